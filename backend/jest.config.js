@@ -1,0 +1,41 @@
+// Three kinds of test, run as Jest projects:
+//   unit   *.spec.ts         no I/O
+//   medium *.medium-spec.ts  services against a real database (TEST_DB=sqlite|postgres) and Redis
+//   e2e    *.e2e-spec.ts     the whole HTTP app through Supertest
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.ts$': swc },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleNameMapper: { '^@pt/libs/(.*)$': '<rootDir>/../libs/src/$1' },
+  testEnvironment: 'node',
+  rootDir: __dirname,
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'medium',
+      testMatch: ['<rootDir>/src/**/*.medium-spec.ts', '<rootDir>/test/medium/**/*.medium-spec.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/src/**/*.e2e-spec.ts', '<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+  ],
+};

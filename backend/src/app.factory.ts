@@ -1,0 +1,32 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppConfig } from './config/app-config';
+import { API_PREFIX, AppModule } from './app.module';
+import { createValidationPipe } from './common/validation.pipe';
+import { buildOpenApiDocument } from './openapi/openapi.document';
+
+/** Builds the whole HTTP app (used by main.ts, the e2e tests and the worker entry point). */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    rawBody: true, // payment webhooks verify signatures over the raw body
+  });
+  configureApp(app, config);
+  return app;
+}
+
+export function configureApp(app: INestApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  const express = app.getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+  express.set('trust proxy', config.isProduction ? 1 : 'loopback');
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
+    customSiteTitle: 'PageTranslate API',
+  });
+}

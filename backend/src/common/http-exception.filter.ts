@@ -1,0 +1,66 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+/** Status texts for errors raised below Nest (body parser, multer) that carry only a status. */
+const LOW_LEVEL_DETAILS: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is too large.',
+  'encoding.unsupported': 'The request body encoding is not supported.',
+};
+
+/** Turns a class-validator / Nest error body into one readable sentence. */
+export function detailOf(body: unknown, fallback: string): string {
+  if (typeof body === 'string') return body;
+  if (body && typeof body === 'object') {
+    const b = body as { detail?: unknown; message?: unknown };
+    if (typeof b.detail === 'string') return b.detail;
+    if (Array.isArray(b.message)) return b.message.join('; ');
+    if (typeof b.message === 'string') return b.message;
+  }
+  return fallback;
+}
+
+/**
+ * Every error leaves the API as JSON {"detail": "..."} with its status code; unexpected errors are
+ * logged with the request id and answered 500 without a stack trace.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    if (res.headersSent) return;
+    let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
+    let detail = 'Internal server error. Please try again later.';
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      detail = detailOf(exception.getResponse(), exception.message);
+      if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(detail)) {
+        detail = `Not found: ${req.method} ${req.originalUrl.split('?')[0]}`;
+      }
+    } else if (isLowLevelHttpError(exception)) {
+      status = exception.status;
+      detail = LOW_LEVEL_DETAILS[exception.type ?? ''] ?? exception.message;
+    }
+    if (status >= 500) {
+      this.logger.error({ err: exception, reqId: (req as any).id }, 'unhandled error');
+    }
+    const extra = exception instanceof HttpException ? extraFields(exception.getResponse()) : {};
+    res.status(status).json({ ...extra, detail });
+  }
+}
+
+/** Fields an error chose to add beside detail (e.g. readiness checks), never message/statusCode noise. */
+function extraFields(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object') return {};
+  const { message: _m, statusCode: _s, error: _e, detail: _d, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+function isLowLevelHttpError(e: unknown): e is { status: number; type?: string; message: string } {
+  const s = (e as { status?: unknown })?.status;
+  return typeof s === 'number' && s >= 400 && s < 500;
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from 'nestjs-pino';
+import { AppConfig } from '../config/app-config';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Structured JSON logs; each request gets an id (client's X-Request-Id if sane) echoed in the response. */
+export function loggerOptions(config: AppConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.LOG_LEVEL,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/prod/api/health') },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    },
+  };
+}

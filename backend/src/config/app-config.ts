@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  getMetadataStorage,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+
+/** The repository's root: backend/src/config or backend/dist/config, three levels up. */
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+const toList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean)
+    : value;
+const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const urlOptions = { require_tld: false, require_protocol: true };
+
+/**
+ * Every setting of the product, read once from the environment and validated.
+ * Defaults are the embedded mode: SQLite, a private redis-server, local storage and mail outbox,
+ * Apertium and the sandbox card provider. `.env.example` documents each variable.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @Transform(blankToUndefined) @IsOptional() @IsUrl(urlOptions)
+  PUBLIC_URL?: string;
+
+  /** Writable state of the embedded mode: SQLite file, Redis data, storage, mail outbox, generated secrets. */
+  @IsString()
+  VAR_DIR = join(REPO_ROOT, 'var');
+
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  SQLITE_PATH?: string;
+
+  @Transform(toBool) @IsBoolean()
+  MIGRATE_ON_START = true;
+
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  @Transform(toBool) @IsBoolean()
+  WORKERS_ENABLED = true;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(64)
+  WORKER_CONCURRENCY = 2;
+
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  STORAGE_LOCAL_DIR?: string;
+
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsUrl(urlOptions)
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsString() @MinLength(3)
+  S3_BUCKET?: string;
+
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsString() @MinLength(1)
+  S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsString() @MinLength(1)
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBool) @IsBoolean()
+  S3_FORCE_PATH_STYLE = true;
+
+  /** smtp://user:pass@host:port; unset = every mail is written as a MIME file under var/mail. */
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsEmail()
+  MAIL_FROM = 'no-reply@pagetranslate.local';
+
+  @IsEmail()
+  SUPPORT_EMAIL = 'support@pagetranslate.local';
+
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^sk_/, { message: 'STRIPE_SECRET_KEY must start with sk_' })
+  STRIPE_SECRET_KEY?: string;
+
+  @ValidateIf((c: AppConfig) => !!c.STRIPE_SECRET_KEY) @Matches(/^pk_/, { message: 'STRIPE_PUBLISHABLE_KEY must start with pk_' })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @ValidateIf((c: AppConfig) => !!c.STRIPE_SECRET_KEY) @Matches(/^whsec_/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Only for tests: points the real Stripe client at a local server speaking Stripe's protocol. */
+  @Transform(blankToUndefined) @IsOptional() @IsUrl(urlOptions)
+  STRIPE_API_BASE?: string;
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  GOOGLE_CLIENT_ID?: string;
+
+  @ValidateIf((c: AppConfig) => !!c.GOOGLE_CLIENT_ID) @IsString() @MinLength(1)
+  GOOGLE_CLIENT_SECRET?: string;
+
+  @IsUrl(urlOptions)
+  GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+
+  @IsUrl(urlOptions)
+  GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+  @IsUrl(urlOptions)
+  GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+
+  @IsIn(['apertium', 'google'])
+  MT_ENGINE: 'apertium' | 'google' = 'apertium';
+
+  @ValidateIf((c: AppConfig) => c.MT_ENGINE === 'google') @IsString() @MinLength(1)
+  GOOGLE_TRANSLATE_PROJECT_ID?: string;
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  GOOGLE_TRANSLATE_API_ENDPOINT?: string;
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  GOOGLE_APPLICATION_CREDENTIALS?: string;
+
+  /** Unset in embedded mode: generated once and kept in var/jwt-secret. Required in production. */
+  @ValidateIf((c: AppConfig) => c.NODE_ENV === 'production' || c.JWT_SECRET !== undefined) @IsString() @MinLength(32)
+  JWT_SECRET?: string;
+
+  @Transform(toInt) @IsInt() @Min(60)
+  JWT_TTL_SECONDS = 7 * 24 * 3600;
+
+  @Transform(toList) @IsEmail({}, { each: true })
+  INTERNAL_ADMIN_EMAILS: string[] = [];
+
+  @Transform(toInt) @IsInt() @Min(1)
+  UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  UPLOAD_MAX_PAGES = 1000;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @IsString()
+  FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+
+  get publicUrl(): string {
+    return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
+  }
+
+  get sqlitePath(): string {
+    return this.SQLITE_PATH ?? join(this.VAR_DIR, 'db.sqlite');
+  }
+
+  get storageDir(): string {
+    return this.STORAGE_LOCAL_DIR ?? join(this.VAR_DIR, 'storage');
+  }
+
+  get mailOutboxDir(): string {
+    return join(this.VAR_DIR, 'mail');
+  }
+
+  get jwtSecret(): string {
+    if (!this.JWT_SECRET) throw new Error('JWT secret not resolved: call resolveGeneratedSecrets() first');
+    return this.JWT_SECRET;
+  }
+}
+
+export class ConfigValidationError extends Error {}
+
+/** Validates the environment; one error names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(AppConfig, '', true, false)
+      .map((m) => m.propertyName),
+  );
+  const input = Object.fromEntries(Object.entries(env).filter(([k, v]) => known.has(k) && v !== undefined && v !== ''));
+  const config = plainToInstance(AppConfig, input, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const value = e.property.match(/SECRET|KEY|PASSWORD/) ? '***' : JSON.stringify(env[e.property]);
+      return `  ${e.property}=${value}: ${Object.values(e.constraints ?? {}).join('; ')}`;
+    });
+    throw new ConfigValidationError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // Production replicas never migrate implicitly (`npm run migrate` is a separate step).
+  if (env.MIGRATE_ON_START === undefined || env.MIGRATE_ON_START === '') config.MIGRATE_ON_START = !config.isProduction;
+  for (const key of ['VAR_DIR', 'SQLITE_PATH', 'STORAGE_LOCAL_DIR', 'FRONTEND_DIST'] as const) {
+    const value = config[key];
+    if (value && !isAbsolute(value)) config[key] = resolve(REPO_ROOT, value);
+  }
+  return config;
+}
+
+/** Embedded mode keeps a generated JWT secret under var/ so tokens survive a restart. */
+export function resolveGeneratedSecrets(config: AppConfig): AppConfig {
+  if (config.JWT_SECRET) return config;
+  const file = join(config.VAR_DIR, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  config.JWT_SECRET = readFileSync(file, 'utf8').trim();
+  return config;
+}

@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppConfig, ConfigValidationError, loadConfig, REPO_ROOT, resolveGeneratedSecrets } from './config/app-config';
+import { EmbeddedRedis, startEmbeddedRedis } from './queue/embedded-redis';
+import { createApp } from './app.factory';
+import { migrateAndSeed } from './database/migrate';
+
+/** Loads .env (if any) and validates the configuration; a bad value stops here with one message. */
+function readConfig(): AppConfig {
+  const envFile = join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return resolveGeneratedSecrets(loadConfig(process.env));
+  } catch (err) {
+    if (err instanceof ConfigValidationError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  let redis: EmbeddedRedis | undefined;
+  if (!config.REDIS_URL) {
+    redis = await startEmbeddedRedis(join(config.VAR_DIR, 'redis'));
+    config.REDIS_URL = redis.url;
+  }
+  const stopChildren = async () => redis?.stop();
+  try {
+    if (config.MIGRATE_ON_START) {
+      await migrateAndSeed({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath });
+    }
+    const app = await createApp(config);
+    await app.listen(config.PORT);
+    let stopping = false;
+    const shutdown = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`\n${signal}: stopping (finishing in-flight requests)…`);
+      const force = setTimeout(() => process.exit(1), 15_000);
+      force.unref();
+      await app.close().catch((err) => console.error(err));
+      await stopChildren();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    const where = config.DATABASE_URL ? 'PostgreSQL' : `SQLite ${config.sqlitePath}`;
+    console.log(
+      [
+        '',
+        `  PageTranslate is running at ${config.publicUrl}/`,
+        `  API ${config.publicUrl}/prod/api   Swagger UI ${config.publicUrl}/prod/api/docs`,
+        `  database: ${where}   redis: ${config.REDIS_URL}${redis ? ' (embedded)' : ''}`,
+        '  Ctrl-C stops everything.',
+        '',
+      ].join('\n'),
+    );
+  } catch (err) {
+    await stopChildren();
+    throw err;
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  process.exit(1);
+});

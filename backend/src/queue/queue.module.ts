@@ -1,0 +1,36 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AppConfig } from '../config/app-config';
+import { redisOptionsFromUrl } from './redis-options';
+
+/** A small non-blocking Redis client for health checks and counters (BullMQ keeps its own connections). */
+export class RedisClient extends Redis {}
+
+@Global()
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        connection: redisOptionsFromUrl(requireRedisUrl(config)),
+        prefix: 'pt',
+      }),
+    }),
+  ],
+  providers: [
+    {
+      provide: RedisClient,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        new RedisClient({ ...redisOptionsFromUrl(requireRedisUrl(config)), maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: false }),
+    },
+  ],
+  exports: [RedisClient],
+})
+export class QueueModule {}
+
+function requireRedisUrl(config: AppConfig): string {
+  if (!config.REDIS_URL) throw new Error('REDIS_URL is not set and no embedded Redis was started');
+  return config.REDIS_URL;
+}

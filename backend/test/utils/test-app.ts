@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { createApp } from '../../src/app.factory';
+import { createTestDatabase, TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  db: TestDatabase;
+  http: () => ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** The whole HTTP app on a fresh migrated database of the run's driver (TEST_DB) and the run's Redis. */
+export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const varDir = mkdtempSync(join(tmpdir(), 'pt-test-var-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    VAR_DIR: varDir,
+    REDIS_URL: process.env.REDIS_URL,
+    DATABASE_URL: db.target.databaseUrl,
+    SQLITE_PATH: db.target.databaseUrl ? undefined : db.target.sqlitePath,
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+    FRONTEND_DIST: join(varDir, 'no-frontend'),
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  return {
+    app,
+    config,
+    db,
+    http: () => request(app.getHttpServer()),
+    async close() {
+      await app.close();
+      await db.drop();
+      rmSync(varDir, { recursive: true, force: true });
+    },
+  };
+}
