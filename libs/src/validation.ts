@@ -1,0 +1,419 @@
+import { isSupportedLanguage } from './languages';
+import type { MessageKey } from './messages';
+import { toCents } from './money';
+import { MIN_CREATE_PAGE_PRICE_CENTS, MIN_INCENTIVE_PRICE_CENTS, MIN_UPDATE_PAGE_PRICE_CENTS } from './quote';
+
+/** Field name to message key; an empty object means the input is valid. */
+export type ValidationErrors<F extends string> = Partial<Record<F, MessageKey>>;
+
+type Text = string | null | undefined;
+/** Prices arrive from forms as dollars; an empty input may arrive as '' or NaN. */
+type Price = number | string | null | undefined;
+
+export const DEFAULT_COUNTRY = 'CA';
+export const POSTAL_CODE_MAX_LENGTH = 7;
+export const ACTIVATION_CODE_MIN_LENGTH = 6;
+export const REGISTER_PASSWORD_MIN_LENGTH = 8;
+export const RESET_PASSWORD_MIN_LENGTH = 5;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export function hasErrors(errors: ValidationErrors<string>): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// E-mail
+
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const TOP_LEVEL_DOMAIN = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+
+// Practical address check: dot-atom local part (so plus-addressing works) @ a dotted host name with an alphabetic TLD.
+// Rejects spaces, missing parts, double dots, IP literals, quoted local parts and non-ASCII; does not trim.
+export function isValidEmail(value: Text): boolean {
+  if (!value || value.length > 254) return false;
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = value.slice(0, at);
+  const labels = value.slice(at + 1).split('.');
+  if (local.length > 64 || !EMAIL_LOCAL.test(local) || labels.length < 2) return false;
+  const tld = labels[labels.length - 1] ?? '';
+  return labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(tld);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Postal codes
+
+// Canada: A1A 1A1; D F I O Q U never appear, W and Z never first. The space is optional and case is ignored.
+const CA_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
+// United States: ZIP (12345) or ZIP+4 (12345-6789).
+const US_ZIP_CODE = /^\d{5}(?:-\d{4})?$/;
+// Elsewhere: 2 to 10 letters, digits, spaces or dashes, starting and ending with a letter or digit.
+const OTHER_POSTAL_CODE = /^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/;
+
+// Postal code format by country (CA, US, others loosely); surrounding spaces and lower case are accepted.
+// An empty value is invalid; use the form validators for the "required" message.
+export function isValidPostalCode(postalCode: Text, countryCode: Text): boolean {
+  const code = (postalCode ?? '').trim().toUpperCase();
+  switch (normaliseCountry(countryCode)) {
+    case 'CA':
+      return CA_POSTAL_CODE.test(code);
+    case 'US':
+      return US_ZIP_CODE.test(code);
+    default:
+      return OTHER_POSTAL_CODE.test(code);
+  }
+}
+
+// Canonical stored form: trimmed and upper case; Canadian codes as "A1A 1A1".
+// Call after isValidPostalCode; an invalid value is only trimmed and upper-cased.
+export function normalisePostalCode(postalCode: string, countryCode: Text): string {
+  const code = postalCode.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (normaliseCountry(countryCode) === 'CA' && CA_POSTAL_CODE.test(code)) {
+    const compact = code.replace(' ', '');
+    return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+  }
+  return code;
+}
+
+// Input limit (spec 5, 9): 7 characters. Once a country other than Canada is known we allow 10,
+// because ZIP+4 ("12345-6789") and other countries' codes are longer than 7.
+export function postalCodeMaxLength(countryCode?: Text): number {
+  const country = normaliseCountry(countryCode);
+  return country === '' || country === 'CA' ? POSTAL_CODE_MAX_LENGTH : 10;
+}
+
+// As the user types (spec 5): upper-case and cut to the maximum length.
+// Without a country this is exactly the spec's 7-character rule.
+export function formatPostalCodeInput(raw: string, countryCode?: Text): string {
+  return raw.toUpperCase().slice(0, postalCodeMaxLength(countryCode));
+}
+
+// On blur (spec 5): a 6-character code gets a space after its first 3 characters ("K1A0B1" -> "K1A 0B1").
+// Given a country other than Canada, the value is only trimmed (a space would break e.g. "123456" or "1234AB").
+export function formatPostalCodeOnBlur(value: string, countryCode?: Text): string {
+  const code = value.trim();
+  const country = normaliseCountry(countryCode);
+  if (country !== '' && country !== 'CA') return code;
+  if (code.length === 6 && code[3] !== ' ') return `${code.slice(0, 3)} ${code.slice(3)}`;
+  return code;
+}
+
+export interface PostalCodeLabels {
+  region: 'State' | 'Province';
+  postalCode: 'Zip Code' | 'Postal Code';
+}
+
+// Labels (spec 5): State / Zip Code for the United States, Province / Postal Code everywhere else.
+export function postalCodeLabels(countryCode: Text): PostalCodeLabels {
+  return normaliseCountry(countryCode) === 'US'
+    ? { region: 'State', postalCode: 'Zip Code' }
+    : { region: 'Province', postalCode: 'Postal Code' };
+}
+
+function normaliseCountry(countryCode: Text): string {
+  return (countryCode ?? '').trim().toUpperCase();
+}
+
+function postalCodeFormatError(countryCode: Text): MessageKey {
+  return normaliseCountry(countryCode) === 'US' ? 'zipCodeInvalid' : 'postalCodeInvalid';
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Helpers
+
+function isBlank(value: Text): boolean {
+  return !value || value.trim() === '';
+}
+
+type PriceCheck = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'negative' } | { kind: 'ok'; cents: number };
+
+function checkPrice(value: Price): PriceCheck {
+  if (value === null || value === undefined) return { kind: 'missing' };
+  if (typeof value === 'number' && Number.isNaN(value)) return { kind: 'missing' };
+  if (typeof value === 'string' && value.trim() === '') return { kind: 'missing' };
+  const asNumber = typeof value === 'number' ? value : Number(value.trim());
+  if (asNumber < 0) return { kind: 'negative' };
+  try {
+    return { kind: 'ok', cents: toCents(value) };
+  } catch {
+    return { kind: 'invalid' };
+  }
+}
+
+// A price at least `minCents`: a negative price gets the minimum message, more than 2 decimals gets priceInvalid.
+function checkMinimumPrice(
+  value: Price,
+  minCents: number,
+  messages: { required?: MessageKey; min: MessageKey },
+): { error?: MessageKey; cents?: number } {
+  const price = checkPrice(value);
+  switch (price.kind) {
+    case 'missing':
+      return messages.required ? { error: messages.required } : {};
+    case 'invalid':
+      return { error: 'priceInvalid' };
+    case 'negative':
+      return { error: messages.min };
+    case 'ok':
+      return price.cents < minCents ? { error: messages.min } : { cents: price.cents };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Forms (spec 5)
+
+export interface BillingAddressInput {
+  street?: Text;
+  city?: Text;
+  /** Region (province or state) code. */
+  region?: Text;
+  postalCode?: Text;
+  /** Country code, e.g. CA. */
+  country?: Text;
+}
+export type BillingAddressField = 'street' | 'city' | 'region' | 'postalCode' | 'country';
+
+// Billing address: all five fields required (spec 5 wording), plus the postal code format of the chosen country.
+// The format is checked only once a country is chosen.
+export function validateBillingAddress(input: BillingAddressInput): ValidationErrors<BillingAddressField> {
+  const errors: ValidationErrors<BillingAddressField> = {};
+  if (isBlank(input.street)) errors.street = 'streetRequired';
+  if (isBlank(input.city)) errors.city = 'cityRequired';
+  if (isBlank(input.region)) errors.region = 'requiredField';
+  if (isBlank(input.postalCode)) errors.postalCode = 'requiredField';
+  else if (!isBlank(input.country) && !isValidPostalCode(input.postalCode, input.country)) {
+    errors.postalCode = postalCodeFormatError(input.country);
+  }
+  if (isBlank(input.country)) errors.country = 'countryRequired';
+  return errors;
+}
+
+export interface ContactInput {
+  email?: Text;
+  message?: Text;
+}
+
+// Contact form: e-mail required ("Required") and well formed ("Invalid email format"); message required.
+// Values are trimmed before checking.
+export function validateContact(input: ContactInput): ValidationErrors<'email' | 'message'> {
+  const errors: ValidationErrors<'email' | 'message'> = {};
+  if (isBlank(input.email)) errors.email = 'required';
+  else if (!isValidEmail(input.email?.trim())) errors.email = 'invalidEmailFormat';
+  if (isBlank(input.message)) errors.message = 'required';
+  return errors;
+}
+
+export interface EnterpriseLoginInput {
+  email?: Text;
+  password?: Text;
+}
+
+// Enterprise login: e-mail required and valid, password required.
+// Passwords are never trimmed: spaces are characters of the password.
+export function validateEnterpriseLogin(input: EnterpriseLoginInput): ValidationErrors<'email' | 'password'> {
+  const errors: ValidationErrors<'email' | 'password'> = validateForgotPassword(input);
+  if (!input.password) errors.password = 'passwordRequired';
+  return errors;
+}
+
+export interface EnterpriseRegistrationInput {
+  activationCode?: Text;
+  password?: Text;
+  confirmPassword?: Text;
+}
+export type EnterpriseRegistrationField = 'activationCode' | 'password' | 'confirmPassword';
+
+// Enterprise registration: activation code of at least 6 characters, password of 8 to 128 characters,
+// confirmation required and equal to the password.
+export function validateEnterpriseRegistration(
+  input: EnterpriseRegistrationInput,
+): ValidationErrors<EnterpriseRegistrationField> {
+  const errors: ValidationErrors<EnterpriseRegistrationField> = {};
+  const code = (input.activationCode ?? '').trim();
+  if (code === '') errors.activationCode = 'activationCodeRequired';
+  else if (code.length < ACTIVATION_CODE_MIN_LENGTH) errors.activationCode = 'activationCodeTooShort';
+  Object.assign(errors, checkNewPassword(input, REGISTER_PASSWORD_MIN_LENGTH, 'passwordTooShortRegister'));
+  return errors;
+}
+
+export interface RegistrationLinkInput {
+  email?: Text;
+  /** The "abc" query parameter: a numeric organisation id. */
+  organizationId?: Text | number;
+}
+
+// Registration link (spec 2): the e-mail must be present ("Email not found") and the organisation id numeric
+// ("Organization not found").
+export function validateRegistrationLink(input: RegistrationLinkInput): ValidationErrors<'email' | 'organizationId'> {
+  const errors: ValidationErrors<'email' | 'organizationId'> = {};
+  if (isBlank(input.email)) errors.email = 'emailNotFound';
+  const id = input.organizationId;
+  const idText = typeof id === 'number' ? String(id) : (id ?? '').trim();
+  if (!/^\d+$/.test(idText)) errors.organizationId = 'organizationNotFound';
+  return errors;
+}
+
+export interface ForgotPasswordInput {
+  email?: Text;
+}
+
+// Forgot password: e-mail required ("Email is required") and valid ("Enter a valid email"), as on the login form.
+// The e-mail is trimmed before checking.
+export function validateForgotPassword(input: ForgotPasswordInput): ValidationErrors<'email'> {
+  if (isBlank(input.email)) return { email: 'emailRequired' };
+  if (!isValidEmail(input.email?.trim())) return { email: 'enterValidEmail' };
+  return {};
+}
+
+export interface ResetPasswordInput {
+  password?: Text;
+  confirmPassword?: Text;
+}
+
+// Reset password: at least 5 characters (spec 5) and at most 128 (ours, as on registration), confirmation must match.
+// Passwords are not trimmed.
+export function validateResetPassword(input: ResetPasswordInput): ValidationErrors<'password' | 'confirmPassword'> {
+  return checkNewPassword(input, RESET_PASSWORD_MIN_LENGTH, 'passwordTooShortReset');
+}
+
+// Reset link (spec 2): both e-mail and token must be present, else "Invalid password reset link…".
+// Returns the message key to show, or null when the link is usable.
+export function validateResetLink(input: { email?: Text; token?: Text }): MessageKey | null {
+  return isBlank(input.email) || isBlank(input.token) ? 'invalidResetLink' : null;
+}
+
+function checkNewPassword(
+  input: { password?: Text; confirmPassword?: Text },
+  minLength: number,
+  tooShort: MessageKey,
+): ValidationErrors<'password' | 'confirmPassword'> {
+  const errors: ValidationErrors<'password' | 'confirmPassword'> = {};
+  const password = input.password ?? '';
+  if (password === '') errors.password = 'passwordRequired';
+  else if (password.length < minLength) errors.password = tooShort;
+  else if (password.length > PASSWORD_MAX_LENGTH) errors.password = 'passwordTooLong';
+  if (!input.confirmPassword) errors.confirmPassword = 'confirmPasswordRequired';
+  else if (input.confirmPassword !== password) errors.confirmPassword = 'passwordsMustMatch';
+  return errors;
+}
+
+export interface CreateOrganizationInput {
+  label?: Text;
+  /** Dollars, e.g. 2.5. */
+  paygPagePrice?: Price;
+  /** Dollars; optional. */
+  longDocIncentivePrice?: Price;
+  contact?: { name?: Text; email?: Text; phone?: Text } | null;
+  address?: BillingAddressInput | null;
+}
+export type CreateOrganizationField =
+  | 'label'
+  | 'paygPagePrice'
+  | 'longDocIncentivePrice'
+  | 'contact.name'
+  | 'contact.email'
+  | 'contact.phone'
+  | 'address.street'
+  | 'address.city'
+  | 'address.region'
+  | 'address.postalCode'
+  | 'address.country';
+
+// Create organisation (spec 5): base price ≥ 0.75 and optional incentive ≥ 0.50 and below the base price;
+// contact name plus an e-mail or a phone; full address. Minimums are inclusive although the texts say "above".
+export function validateCreateOrganization(input: CreateOrganizationInput): ValidationErrors<CreateOrganizationField> {
+  const errors: ValidationErrors<CreateOrganizationField> = {};
+  if (isBlank(input.label)) errors.label = 'organizationNameRequired';
+
+  const base = checkMinimumPrice(input.paygPagePrice, MIN_CREATE_PAGE_PRICE_CENTS, {
+    required: 'pagePriceRequired',
+    min: 'pagePriceMinCreate',
+  });
+  if (base.error) errors.paygPagePrice = base.error;
+  const incentive = checkMinimumPrice(input.longDocIncentivePrice, MIN_INCENTIVE_PRICE_CENTS, {
+    min: 'incentivePriceMin',
+  });
+  if (incentive.error) errors.longDocIncentivePrice = incentive.error;
+  else if (incentive.cents !== undefined && base.cents !== undefined && incentive.cents >= base.cents) {
+    errors.longDocIncentivePrice = 'ldiPriceBelowBase';
+  }
+
+  const contact = input.contact ?? {};
+  if (isBlank(contact.name)) errors['contact.name'] = 'contactNameRequired';
+  if (isBlank(contact.email) && isBlank(contact.phone)) {
+    errors['contact.email'] = 'emailOrPhoneRequired';
+    errors['contact.phone'] = 'emailOrPhoneRequired';
+  } else if (!isBlank(contact.email) && !isValidEmail(contact.email?.trim())) {
+    errors['contact.email'] = 'invalidEmail';
+  }
+
+  const address = input.address ?? {};
+  if (isBlank(address.street)) errors['address.street'] = 'organizationStreetRequired';
+  if (isBlank(address.city)) errors['address.city'] = 'cityRequired';
+  if (isBlank(address.region)) errors['address.region'] = 'regionRequired';
+  if (isBlank(address.postalCode)) errors['address.postalCode'] = 'postalCodeRequired';
+  else if (!isBlank(address.country) && !isValidPostalCode(address.postalCode, address.country)) {
+    errors['address.postalCode'] = postalCodeFormatError(address.country);
+  }
+  if (isBlank(address.country)) errors['address.country'] = 'countryRequired';
+  return errors;
+}
+
+export interface PricePlanUpdateInput {
+  /** Dollars. */
+  pagePrice?: Price;
+  /** Long-document incentive price in dollars; optional. */
+  ldiPagePrice?: Price;
+}
+
+// Price plan update (spec 5): base price required and ≥ 1.00; LDI price optional, ≥ 0.50 and strictly below the base.
+// The LDI minimum keeps the spec's text "Base price must be at least $0.50".
+export function validatePricePlanUpdate(input: PricePlanUpdateInput): ValidationErrors<'pagePrice' | 'ldiPagePrice'> {
+  const errors: ValidationErrors<'pagePrice' | 'ldiPagePrice'> = {};
+  const base = checkMinimumPrice(input.pagePrice, MIN_UPDATE_PAGE_PRICE_CENTS, {
+    required: 'basePriceRequired',
+    min: 'basePriceMin',
+  });
+  if (base.error) errors.pagePrice = base.error;
+  const ldi = checkMinimumPrice(input.ldiPagePrice, MIN_INCENTIVE_PRICE_CENTS, { min: 'ldiPriceMin' });
+  if (ldi.error) errors.ldiPagePrice = ldi.error;
+  else if (ldi.cents !== undefined && base.cents !== undefined && ldi.cents >= base.cents) {
+    errors.ldiPagePrice = 'ldiPriceBelowBase';
+  }
+  return errors;
+}
+
+export interface RegistrationInvitationInput {
+  email?: Text;
+  language?: Text;
+}
+
+// Registration invitation (spec 5): e-mail required ("Required") and valid ("Invalid email");
+// language required and one of the interface languages (en, fr).
+export function validateRegistrationInvitation(
+  input: RegistrationInvitationInput,
+): ValidationErrors<'email' | 'language'> {
+  const errors: ValidationErrors<'email' | 'language'> = {};
+  if (isBlank(input.email)) errors.email = 'required';
+  else if (!isValidEmail(input.email?.trim())) errors.email = 'invalidEmail';
+  if (isBlank(input.language)) errors.language = 'languageRequired';
+  else if (!isSupportedLanguage(input.language?.trim())) errors.language = 'languageInvalid';
+  return errors;
+}
+
+export interface WaitlistInput {
+  reason?: Text;
+}
+
+// Waitlist: a free-text reason is required ("Required field.", with the full stop).
+// Whitespace alone does not count.
+export function validateWaitlist(input: WaitlistInput): ValidationErrors<'reason'> {
+  return isBlank(input.reason) ? { reason: 'waitlistReasonRequired' } : {};
+}
+
+// Documents (spec 5): only .pdf files, judged by the name's extension, case-insensitive.
+// This is the form rule only; it says nothing about the bytes of the file.
+export function isPdfFileName(fileName: Text): boolean {
+  return /\.pdf$/i.test((fileName ?? '').trim());
+}
