@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { renderRoute } from '@/testing/test-utils';
+
+/** Every row of the spec's route table (§2), with the English title its page shows. */
+const SPEC_ROUTES: [path: string, title: string][] = [
+  ['/', 'Translate with Ease'],
+  ['/oauth2callback?code=abc', 'Signing you in'],
+  ['/sign-in', 'Sign in'],
+  ['/logout', 'Signing you out'],
+  ['/enterprise/login', 'Enterprise sign-in'],
+  ['/enterprise/register?email=a%40b.c&abc=3&lang=en', 'Enterprise registration'],
+  ['/forgot-password', 'Forgot password'],
+  ['/forgot-password-reset?email=a%40b.c&token=t', 'Reset password'],
+  ['/home', 'My translations'],
+  ['/account', 'Account'],
+  ['/create-translation', 'Create a translation'],
+  ['/create-translation/success?order=PT-1001', 'Payment Success!'],
+  ['/join-waitlist/product/3/Audio%20translation', 'Join the waitlist'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/contact-us', 'Contact us'],
+  ['/help', 'Coming soon'],
+  ['/admin/account-manager', 'Dashboard'],
+  ['/admin/account-manager/organization/create', 'Create Organization'],
+  ['/admin/accounts/update?org=12', 'Update Enterprise Account'],
+];
+
+// The first render of the portal transforms react-admin, which takes a few seconds.
+const PORTAL_TIMEOUT = { timeout: 20_000 };
+
+describe('routes', () => {
+  it.each(SPEC_ROUTES)(
+    '%s renders its title',
+    async (path, title) => {
+      renderRoute(path);
+      const heading = await screen.findByRole('heading', { level: 1, name: title }, PORTAL_TIMEOUT);
+      expect(heading).toBeInTheDocument();
+      expect(document.title).toBe(`${title} | PageTranslate`);
+    },
+    30_000,
+  );
+
+  it('customer pages share the layout: navbar and footer links', async () => {
+    renderRoute('/faq');
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    const footer = screen.getByRole('navigation', { name: 'Site links' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/contact-us', '/faq', '/privacy-policy', '/terms-of-service']);
+    expect(screen.getByRole('link', { name: 'PageTranslate, home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('/help shows only "Coming soon", in French too', async () => {
+    const { unmount } = renderRoute('/help');
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: 'Coming soon' });
+    expect(main).toHaveTextContent(/^Coming soon$/);
+    unmount();
+
+    await i18n.changeLanguage('fr');
+    renderRoute('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bientôt disponible' })).toBeInTheDocument();
+  });
+
+  it('the waitlist page names the product from the URL', async () => {
+    renderRoute('/join-waitlist/product/3/Audio%20translation');
+    expect(await screen.findByText(/interested in Audio translation/)).toBeInTheDocument();
+  });
+
+  it('an unknown route shows "Unexpected Application Error!" with 404 Not Found, inside the layout', async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByTestId('route-error-status')).toHaveTextContent('404');
+    expect(screen.getByTestId('route-error-message')).toHaveTextContent('Not Found');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('/admin redirects to the account-manager dashboard', async () => {
+    const { router } = renderRoute('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, PORTAL_TIMEOUT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/account-manager');
+  }, 30_000);
+});

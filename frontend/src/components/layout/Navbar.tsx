@@ -1,0 +1,97 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { CONTENT_MAX_WIDTH } from '@/app/theme';
+import { paths } from '@/config/paths';
+import type { Language } from '@/lib/i18n';
+import { LanguageToggle } from './LanguageToggle';
+import { Logo } from './Logo';
+import { navbarLinks, type NavbarUser } from './navbar-links';
+
+interface NavbarProps {
+  /** The signed-in user, or null when signed out. */
+  user: NavbarUser | null;
+  onLanguageChange?: (language: Language) => void;
+}
+
+export function Navbar({ user, onLanguageChange }: NavbarProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+
+  const links = navbarLinks(user, pathname === paths.landing);
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1}>
+      <Toolbar
+        component="nav"
+        aria-label={t('nav.label')}
+        sx={{ width: '100%', maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', gap: 2 }}
+      >
+        <Logo />
+        <Box sx={{ flexGrow: 1 }} />
+        {!isNarrow &&
+          links.map((link) => (
+            <Button
+              key={link.id}
+              component={RouterLink}
+              to={link.to}
+              variant={link.emphasis === 'primary' ? 'contained' : 'text'}
+              color="primary"
+            >
+              {t(link.labelKey)}
+            </Button>
+          ))}
+        <LanguageToggle onChange={onLanguageChange} />
+        {isNarrow && links.length > 0 && (
+          <IconButton
+            edge="end"
+            aria-label={t('nav.openMenu')}
+            aria-controls={drawerId}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+      </Toolbar>
+      {isNarrow && (
+        <Drawer id={drawerId} anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <Box sx={{ width: 260 }} role="presentation">
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+              <IconButton aria-label={t('nav.closeMenu')} onClick={() => setDrawerOpen(false)}>
+                <CloseIcon />
+              </IconButton>
+            </Box>
+            <List component="nav" aria-label={t('nav.label')}>
+              {links.map((link) => (
+                <ListItem key={link.id} disablePadding>
+                  <ListItemButton component={RouterLink} to={link.to} onClick={() => setDrawerOpen(false)}>
+                    <ListItemText primary={t(link.labelKey)} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </Box>
+        </Drawer>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiClient, apiRequest } from './api-client';
+import { setToken } from './storage';
+
+function mockFetch(response: Response | Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(response));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('prefixes /prod/api, sends JSON and parses the JSON answer', async () => {
+    const fetchMock = mockFetch(json({ ok: true }));
+    await expect(apiClient.post('/contact', { email: 'a@b.c', message: 'hi' })).resolves.toEqual({ ok: true });
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/prod/api/contact');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ email: 'a@b.c', message: 'hi' }));
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'ngrok-skip-browser-warning': 'true' });
+    expect(init?.headers).not.toHaveProperty('Authorization');
+    expect(init?.signal).toBeUndefined();
+  });
+
+  it('adds the bearer token from localStorage login_token', async () => {
+    setToken('tok-123');
+    const fetchMock = mockFetch(json([]));
+    await apiClient.get('translations', { query: { page: 2, skip: undefined } });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/prod/api/translations?page=2');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok-123' });
+  });
+
+  it('sends FormData as multipart, letting the browser set the boundary', async () => {
+    const fetchMock = mockFetch(json({ id: 1 }));
+    const form = new FormData();
+    form.append('target_language_id', '2');
+    await apiClient.post('/translations', form);
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('returns undefined for empty answers', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(apiClient.put('/translations/payment/1/status/succeeded')).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError with the status and the server detail', async () => {
+    mockFetch(json({ detail: 'Could not validate credentials or expired token' }, 401));
+    const error = await apiRequest('/user').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, detail: 'Could not validate credentials or expired token' });
+    expect((error as ApiError).message).toBe('Could not validate credentials or expired token');
+  });
+
+  it('falls back to the status text when there is no detail', async () => {
+    mockFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiRequest('/countries')).rejects.toMatchObject({ status: 502, detail: 'Bad Gateway' });
+  });
+
+  it('reports network failures as status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/countries')).rejects.toMatchObject({ status: 0, detail: 'Failed to fetch' });
+  });
+});

@@ -1,0 +1,109 @@
+import { getToken } from './storage';
+
+/** Every API call goes through this prefix (proxied to the backend by the Vite dev server). */
+export const API_BASE_URL = '/prod/api';
+
+/** Sent on every request so tunnelled dev back-ends answer with JSON instead of an interstitial page (spec §7). */
+const TUNNEL_WARNING_HEADER = { 'ngrok-skip-browser-warning': 'true' };
+
+/** A non-2xx answer (or a network failure, status 0). `detail` is the server's `{"detail": "..."}` when present. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly body: unknown;
+
+  constructor(status: number, detail: string, body?: unknown) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain values are sent as JSON; FormData is sent as multipart as is. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const isJson = response.headers.get('content-type')?.includes('json');
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorDetail(body: unknown, response: Response): string {
+  if (body && typeof body === 'object' && 'detail' in body) {
+    const { detail } = body as { detail: unknown };
+    if (typeof detail === 'string') return detail;
+    if (detail !== undefined) return JSON.stringify(detail);
+  }
+  if (typeof body === 'string' && body.trim()) return body;
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+/** fetch wrapper: base URL, bearer token from storage, JSON in and out, ApiError on failure. No timeout. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, headers, signal } = options;
+  const token = getToken();
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+
+  const init: RequestInit = {
+    method,
+    signal,
+    headers: {
+      Accept: 'application/json',
+      ...TUNNEL_WARNING_HEADER,
+      ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : isFormData ? (body as FormData) : JSON.stringify(body),
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, errorDetail(payload, response), payload);
+  return payload as T;
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  delete: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+};

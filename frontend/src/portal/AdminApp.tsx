@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route } from 'react-router';
+import { Admin, CustomRoutes, defaultTheme, memoryStore } from 'react-admin';
+import { palette } from '@/app/theme';
+import { ADMIN_BASENAME, adminRoutes } from '@/config/paths';
+import { currentLanguage, type Language } from '@/lib/i18n';
+import { DashboardPage } from './account-manager/DashboardPage';
+import { UpdateAccountPage } from './accounts/UpdateAccountPage';
+import { createPortalDataProvider } from './data-provider';
+import { createI18nextProvider } from './i18n/i18next-provider';
+import { PortalLayout } from './layout/PortalLayout';
+import { CreateOrganizationPage } from './organizations/CreateOrganizationPage';
+
+const LOCALES: { locale: Language; name: string }[] = [
+  { locale: 'en', name: 'English' },
+  { locale: 'fr', name: 'Français' },
+];
+
+const portalTheme = { ...defaultTheme, palette: { ...defaultTheme.palette, ...palette } };
+
+/**
+ * The account-manager portal: everything under /admin, loaded as one lazy chunk so customers
+ * never download react-admin.
+ */
+export function AdminApp() {
+  const { i18n } = useTranslation();
+  const [i18nProvider] = useState(() => createI18nextProvider(i18n, LOCALES));
+  const [dataProvider] = useState(() => createPortalDataProvider());
+  // i18next (and its cookie) owns the language; start react-admin's store from it, not from a stale saved value.
+  const [store] = useState(() => memoryStore({ locale: currentLanguage(i18n) }));
+
+  return (
+    <Admin
+      basename={ADMIN_BASENAME}
+      title="PageTranslate"
+      i18nProvider={i18nProvider}
+      dataProvider={dataProvider}
+      store={store}
+      theme={portalTheme}
+      layout={PortalLayout}
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route index element={<Navigate to={adminRoutes.dashboard} replace />} />
+        <Route path={adminRoutes.dashboard} element={<DashboardPage />} />
+        <Route path={adminRoutes.createOrganization} element={<CreateOrganizationPage />} />
+        <Route path={adminRoutes.updateAccount} element={<UpdateAccountPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,72 @@
+import type { i18n as I18n } from 'i18next';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import englishMessages from 'ra-language-english';
+import { currentLanguage, type Language } from '@/lib/i18n';
+import { frenchReactAdminMessages } from './ra-messages-fr';
+
+type Messages = { [key: string]: string | Messages };
+
+/**
+ * Converts react-admin's polyglot messages to i18next's format:
+ * `%{name}` becomes `{{name}}` and "one |||| many" becomes `key_one` / `key_other`.
+ */
+export function polyglotToI18next(messages: TranslationMessages | Messages): Messages {
+  const result: Messages = {};
+  for (const [key, value] of Object.entries(messages as Messages)) {
+    if (typeof value !== 'string') {
+      result[key] = polyglotToI18next(value);
+      continue;
+    }
+    const converted = value.replace(/%\{(\w+)\}/g, '{{$1}}');
+    const forms = converted.split('||||').map((form) => form.trim());
+    if (forms.length > 1) {
+      result[`${key}_one`] = forms[0];
+      result[`${key}_other`] = forms[forms.length - 1];
+    } else {
+      result[key] = converted;
+    }
+  }
+  return result;
+}
+
+const REACT_ADMIN_MESSAGES: Record<Language, TranslationMessages> = {
+  en: englishMessages,
+  fr: frenchReactAdminMessages,
+};
+
+/** Adds react-admin's own texts (ra.*) to the shared instance; they ship with the portal chunk only. */
+export function addReactAdminMessages(i18n: I18n) {
+  for (const [language, messages] of Object.entries(REACT_ADMIN_MESSAGES)) {
+    // deep merge, without overwriting texts the app itself defines
+    i18n.addResourceBundle(language, 'translation', polyglotToI18next(messages), true, false);
+  }
+}
+
+interface TranslateOptions {
+  _?: string;
+  smart_count?: number;
+  [key: string]: unknown;
+}
+
+/**
+ * react-admin i18nProvider backed by the app's i18next instance, so the portal and the customer
+ * app share texts, language and the language cookie.
+ */
+export function createI18nextProvider(i18n: I18n, locales: { locale: Language; name: string }[]): I18nProvider {
+  addReactAdminMessages(i18n);
+  return {
+    translate: (key: string, options: TranslateOptions = {}) => {
+      const { _: defaultValue, smart_count, ...values } = options;
+      return i18n.t(key, {
+        ...values,
+        ...(smart_count !== undefined ? { count: smart_count, smart_count } : {}),
+        defaultValue: defaultValue !== undefined ? defaultValue.replace(/%\{(\w+)\}/g, '{{$1}}') : key,
+      });
+    },
+    changeLocale: async (locale: string) => {
+      await i18n.changeLanguage(locale);
+    },
+    getLocale: () => currentLanguage(i18n),
+    getLocales: () => locales,
+  };
+}
