@@ -1,4 +1,3 @@
-import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -6,25 +5,30 @@ import { Logger } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { API_PREFIX, AppModule } from './app.module';
 import { createValidationPipe } from './common/validation.pipe';
+import { useBodyParsers } from './common/body-parsers';
+import { serveFrontend } from './common/frontend-static';
 import { buildOpenApiDocument } from './openapi/openapi.document';
 
 /** Builds the whole HTTP app (used by main.ts, the e2e tests and the worker entry point). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
-    rawBody: true, // payment webhooks verify signatures over the raw body
+    bodyParser: false, // ours, in configureApp: raw body kept for webhooks, parser errors as {detail}
   });
   configureApp(app, config);
   return app;
 }
 
-export function configureApp(app: INestApplication, config: AppConfig): void {
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   express.set('trust proxy', config.isProduction ? 1 : 'loopback');
+  useBodyParsers(express);
+  // The built customer app and portal at /, with SPA fallback; the API keeps its own 404s.
+  serveFrontend(express, config.FRONTEND_DIST, API_PREFIX);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildOpenApiDocument(app), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
     customSiteTitle: 'PageTranslate API',

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
@@ -19,7 +16,6 @@ export const API_PREFIX = 'prod/api';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const frontendIndex = join(config.FRONTEND_DIST, 'index.html');
     return {
       module: AppModule,
       imports: [
@@ -29,10 +25,6 @@ export class AppModule {
         QueueModule,
         HealthModule,
         ...FEATURE_MODULES,
-        // The built customer app and portal at /, with SPA fallback; the API keeps its own 404s.
-        ...(existsSync(frontendIndex)
-          ? [ServeStaticModule.forRoot({ rootPath: config.FRONTEND_DIST, exclude: [`/${API_PREFIX}/{*path}`] })]
-          : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

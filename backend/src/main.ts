@@ -5,6 +5,7 @@ import { AppConfig, ConfigValidationError, loadConfig, REPO_ROOT, resolveGenerat
 import { EmbeddedRedis, startEmbeddedRedis } from './queue/embedded-redis';
 import { createApp } from './app.factory';
 import { migrateAndSeed } from './database/migrate';
+import { formatSeedReport } from './database/seeds/database.seeder';
 
 /** Loads .env (if any) and validates the configuration; a bad value stops here with one message. */
 function readConfig(): AppConfig {
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
   const stopChildren = async () => redis?.stop();
   try {
     if (config.MIGRATE_ON_START) {
-      await migrateAndSeed({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath });
+      const result = await migrateAndSeed({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath });
+      const applied = result.applied.length ? `applied ${result.applied.join(', ')}` : 'schema up to date';
+      console.log(`database (${result.driver}): ${applied}; seed ${formatSeedReport(result.seed)}`);
     }
     const app = await createApp(config);
     await app.listen(config.PORT);

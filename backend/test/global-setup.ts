@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<void> {
     process.env.TEST_PG_TEMPLATE = template;
   }
   await prepareTemplate();
+  // MikroORM keeps discovered metadata on globalThis; Jest may run a single file in this same process.
+  delete (globalThis as any)['mikro-orm-metadata'];
 
   const candidate = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   if (await redisUrlReachable(candidate)) {

@@ -1,13 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
-/** Status texts for errors raised below Nest (body parser, multer) that carry only a status. */
-const LOW_LEVEL_DETAILS: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
-  'encoding.unsupported': 'The request body encoding is not supported.',
-};
-
 /** Turns a class-validator / Nest error body into one readable sentence. */
 export function detailOf(body: unknown, fallback: string): string {
   if (typeof body === 'string') return body;
@@ -41,9 +34,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(detail)) {
         detail = `Not found: ${req.method} ${req.originalUrl.split('?')[0]}`;
       }
-    } else if (isLowLevelHttpError(exception)) {
-      status = exception.status;
-      detail = LOW_LEVEL_DETAILS[exception.type ?? ''] ?? exception.message;
     }
     if (status >= 500) {
       this.logger.error({ err: exception, reqId: (req as any).id }, 'unhandled error');
@@ -58,9 +48,4 @@ function extraFields(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object') return {};
   const { message: _m, statusCode: _s, error: _e, detail: _d, ...rest } = body as Record<string, unknown>;
   return rest;
-}
-
-function isLowLevelHttpError(e: unknown): e is { status: number; type?: string; message: string } {
-  const s = (e as { status?: unknown })?.status;
-  return typeof s === 'number' && s >= 400 && s < 500;
 }

@@ -17,7 +17,7 @@ export async function generateOpenApi(): Promise<{ yaml: string; types: string; 
   app.setGlobalPrefix(API_PREFIX);
   const document = buildOpenApiDocument(app);
   await app.close();
-  const yaml = stringify(document, { sortMapEntries: false, lineWidth: 0 });
+  const yaml = stringify(document, { sortMapEntries: false, lineWidth: 0, aliasDuplicateObjects: false });
   const operationIds = Object.values(document.paths).flatMap((item) =>
     Object.values(item as Record<string, { operationId?: string }>)
       .map((op) => op?.operationId)

@@ -1,11 +1,16 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { redisOptionsFromUrl } from './redis-options';
 
 /** A small non-blocking Redis client for health checks and counters (BullMQ keeps its own connections). */
-export class RedisClient extends Redis {}
+export class RedisClient extends Redis implements OnApplicationShutdown {
+  async onApplicationShutdown(): Promise<void> {
+    if (this.status !== 'end' && this.status !== 'wait') await this.quit().catch(() => this.disconnect());
+    else this.disconnect();
+  }
+}
 
 @Global()
 @Module({

@@ -2,9 +2,9 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/core';
 import { Client } from 'pg';
-import { buildOrmOptions, DatabaseTarget } from '../../src/database/orm.config';
+import { DatabaseTarget } from '../../src/database/orm.config';
+import { migrateAndSeed } from '../../src/database/migrate';
 
 /** The server every PostgreSQL test database is created on (TEST_DATABASE_URL, else the local one). */
 export function pgAdminUrl(): string {
@@ -45,18 +45,13 @@ export async function dropPgDatabasesOfRun(runId: string): Promise<void> {
 
 const sqliteTemplatePath = () => join(tmpdir(), `pt-test-${process.env.TEST_RUN_ID}-template.sqlite`);
 
-/** Migrates the run's template database once (from global setup). */
+/** Migrates and seeds the run's template database once (from global setup); test files clone it. */
 export async function prepareTemplate(): Promise<void> {
   const target: DatabaseTarget =
     process.env.TEST_DB === 'postgres'
       ? { databaseUrl: withDatabase(pgAdminUrl(), process.env.TEST_PG_TEMPLATE!), sqlitePath: '' }
       : { sqlitePath: sqliteTemplatePath() };
-  const orm = await MikroORM.init(buildOrmOptions(target));
-  try {
-    await orm.getMigrator().up();
-  } finally {
-    await orm.close(true);
-  }
+  await migrateAndSeed(target);
 }
 
 export interface TestDatabase {
@@ -64,7 +59,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A migrated, empty database for one test file: SQLite copy of the template, or a PostgreSQL clone. */
+/** A migrated and seeded database for one test file (empty: nothing at all): SQLite copy of the template, or a PostgreSQL clone. */
 export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<TestDatabase> {
   const suffix = randomBytes(4).toString('hex');
   if (process.env.TEST_DB === 'postgres') {

@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AppLanguage } from '../users/language';
+import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
+import { CountriesService } from './countries.service';
+import { CountryDto } from './dto/country.dto';
+
+@ApiTags('countries')
+@Controller('countries')
+export class CountriesController {
+  constructor(private readonly countriesService: CountriesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Countries with their currency and regions, for address forms' })
+  @ApiLanguage()
+  @ApiOkResponse({ type: CountryDto, isArray: true, description: 'Sorted by label; regions sorted by label' })
+  listCountries(@RequestLanguage() lang: AppLanguage): Promise<CountryDto[]> {
+    return this.countriesService.listCountries(lang);
+  }
+}

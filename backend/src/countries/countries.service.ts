@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { AppLanguage } from '../users/language';
+import { byLabel, localize } from '../users/language.util';
+import { CountryRepository } from './country.repository';
+import { CountryDto } from './dto/country.dto';
+
+@Injectable()
+export class CountriesService {
+  constructor(private readonly countries: CountryRepository) {}
+
+  /** Every country with its currency and regions, labelled and sorted in the caller's language. */
+  async listCountries(lang: AppLanguage): Promise<CountryDto[]> {
+    const countries = await this.countries.findAllWithRegions();
+    return countries
+      .map((country) => ({
+        id: country.id,
+        value: country.value,
+        label: localize(lang, country.label, country.labelFr),
+        currency: { label: country.currency },
+        regions: country.regions
+          .getItems()
+          .map((region) => ({ id: region.id, value: region.value, label: localize(lang, region.label, region.labelFr) }))
+          .sort(byLabel(lang)),
+      }))
+      .sort(byLabel(lang));
+  }
+}

@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AppLanguage } from '../users/language';
+import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
+import { TargetLanguageDto } from './dto/target-language.dto';
+import { TargetLanguagesService } from './target-languages.service';
+
+@ApiTags('translations')
+@Controller('translations/target-languages')
+export class TargetLanguagesController {
+  constructor(private readonly targetLanguagesService: TargetLanguagesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Languages a document can be translated into' })
+  @ApiLanguage()
+  @ApiOkResponse({ type: TargetLanguageDto, isArray: true, description: 'Active languages, sorted by label' })
+  listTargetLanguages(@RequestLanguage() lang: AppLanguage): Promise<TargetLanguageDto[]> {
+    return this.targetLanguagesService.listActiveTargetLanguages(lang);
+  }
+}

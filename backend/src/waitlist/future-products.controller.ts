@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AppLanguage } from '../users/language';
+import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
+import { FutureProductsDto } from './dto/future-products.dto';
+import { FutureProductsService } from './future-products.service';
+
+@ApiTags('waitlist')
+@Controller('future-products')
+export class FutureProductsController {
+  constructor(private readonly futureProductsService: FutureProductsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Future products customers can join the waitlist for' })
+  @ApiLanguage()
+  @ApiOkResponse({ type: FutureProductsDto, description: 'Active products, labels and descriptions in the caller’s language' })
+  listFutureProducts(@RequestLanguage() lang: AppLanguage): Promise<FutureProductsDto> {
+    return this.futureProductsService.listFutureProducts(lang);
+  }
+}
