@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/errors/AppErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
+import { AuthProvider } from '@/features/auth/components/AuthProvider';
 import { i18n } from '@/lib/i18n';
 import { theme } from './theme';
 
@@ -11,15 +12,17 @@ interface AppProviderProps {
   children: ReactNode;
 }
 
-/** Theme, texts and the last-resort error boundary. The router goes inside (see App and the tests). */
+/** Theme, texts, the last-resort error boundary and the session. The router goes inside (see App and the tests). */
 export function AppProvider({ children }: AppProviderProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <I18nextProvider i18n={i18n}>
         <AppErrorBoundary>
-          {/* Until the texts for the detected language arrive, the first render suspends here. */}
-          <Suspense fallback={<PageSpinner fullScreen />}>{children}</Suspense>
+          <AuthProvider>
+            {/* Until the texts for the detected language arrive, the first render suspends here. */}
+            <Suspense fallback={<PageSpinner fullScreen />}>{children}</Suspense>
+          </AuthProvider>
         </AppErrorBoundary>
       </I18nextProvider>
     </ThemeProvider>

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OAUTH_STATE_KEY } from '@/features/auth/utils/google-oauth';
 import { i18n } from '@/lib/i18n';
+import { storeSession } from '@/testing/auth-fixtures';
 import { renderRoute } from '@/testing/test-utils';
 
 /** Every row of the spec's route table (§2), with the English title its page shows. */
 const SPEC_ROUTES: [path: string, title: string][] = [
   ['/', 'Translate with Ease'],
-  ['/oauth2callback?code=abc', 'Signing you in'],
+  ['/oauth2callback?code=abc&state=s1', 'Signing you in'],
   ['/sign-in', 'Sign in'],
   ['/logout', 'Signing you out'],
   ['/enterprise/login', 'Enterprise sign-in'],
@@ -31,10 +33,20 @@ const SPEC_ROUTES: [path: string, title: string][] = [
 // The first render of the portal transforms react-admin, which takes a few seconds.
 const PORTAL_TIMEOUT = { timeout: 20_000 };
 
+/** Pages that need a session (or a pending sign-in) to stay on screen rather than redirect. */
+const SIGNED_IN_ROUTES = new Set(['/account', '/logout']);
+
 describe('routes', () => {
+  beforeEach(() => {
+    // The API never answers here: pages that call it stay in their loading state.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<never>(() => undefined)));
+  });
+
   it.each(SPEC_ROUTES)(
     '%s renders its title',
     async (path, title) => {
+      if (SIGNED_IN_ROUTES.has(path)) storeSession();
+      sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
       renderRoute(path);
       const heading = await screen.findByRole('heading', { level: 1, name: title }, PORTAL_TIMEOUT);
       expect(heading).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, apiRequest } from './api-client';
+import { addApiErrorListener, ApiError, apiClient, apiRequest } from './api-client';
 import { setToken } from './storage';
 
 function mockFetch(response: Response | Promise<Response>) {
@@ -69,5 +69,28 @@ describe('apiRequest', () => {
   it('reports network failures as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiRequest('/countries')).rejects.toMatchObject({ status: 0, detail: 'Failed to fetch' });
+  });
+});
+
+describe('addApiErrorListener', () => {
+  it('sees every error answer before the caller, until unsubscribed', async () => {
+    const listener = vi.fn();
+    const unsubscribe = addApiErrorListener(listener);
+    mockFetch(json({ detail: 'Could not validate credentials or expired token' }, 401));
+    const error = await apiRequest('/translations').catch((e: unknown) => e);
+    expect(listener).toHaveBeenCalledWith(error);
+    expect((error as ApiError).serverDetail).toBe('Could not validate credentials or expired token');
+
+    unsubscribe();
+    mockFetch(json({ detail: 'Nope' }, 400));
+    await apiRequest('/translations').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('serverDetail is null when the server sent no detail', async () => {
+    mockFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    const error = (await apiRequest('/countries').catch((e: unknown) => e)) as ApiError;
+    expect(error.detail).toBe('Bad Gateway');
+    expect(error.serverDetail).toBeNull();
   });
 });

@@ -19,6 +19,30 @@ export class ApiError extends Error {
     this.detail = detail;
     this.body = body;
   }
+
+  /** The server's own `{"detail": "..."}` text, or null when the answer had none (then `detail` is a fallback). */
+  get serverDetail(): string | null {
+    const body = this.body;
+    if (body && typeof body === 'object' && 'detail' in body) {
+      const { detail } = body as { detail: unknown };
+      return typeof detail === 'string' && detail.trim() !== '' ? detail : null;
+    }
+    return null;
+  }
+}
+
+type ApiErrorListener = (error: ApiError) => void;
+const apiErrorListeners = new Set<ApiErrorListener>();
+
+/**
+ * Calls `listener` with every error answer from the server, before the caller sees it. The session uses this to
+ * log out on the expired-credentials detail wherever the call came from. Returns the unsubscribe function.
+ */
+export function addApiErrorListener(listener: ApiErrorListener): () => void {
+  apiErrorListeners.add(listener);
+  return () => {
+    apiErrorListeners.delete(listener);
+  };
 }
 
 export interface RequestOptions {
@@ -91,7 +115,18 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   const payload = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, errorDetail(payload, response), payload);
+  if (!response.ok) {
+    const error = new ApiError(response.status, errorDetail(payload, response), payload);
+    for (const listener of apiErrorListeners) {
+      try {
+        listener(error);
+      } catch (listenerError) {
+        // A broken listener must not hide the answer from the caller.
+        console.error(listenerError);
+      }
+    }
+    throw error;
+  }
   return payload as T;
 }
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setupTestI18n } from './test-i18n';
 
 // React Router builds a fetch Request (Node's) with an AbortSignal (jsdom's) when a route has a
@@ -27,7 +27,10 @@ beforeEach(async () => {
 afterEach(() => {
   if (!hasDom) return;
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
   // forget the language cookie between tests
   document.cookie = 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });

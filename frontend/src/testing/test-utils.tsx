@@ -39,3 +39,14 @@ export function mockViewportWidth(width: number) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+/**
+ * Renders one page at `path` (its route pattern is `pattern`), with every other URL rendering a stub, so tests can
+ * follow redirects through `router.state.location` without loading the destination pages.
+ */
+export function renderPage(element: ReactElement, path: string, pattern = new URL(path, 'http://x').pathname) {
+  return renderRoute(path, [
+    { path: pattern, element },
+    { path: '*', element: <p data-testid="elsewhere" /> },
+  ]);
+}

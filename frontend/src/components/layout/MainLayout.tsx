@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CONTENT_MAX_WIDTH } from '@/app/theme';
 import { PageSpinner } from '@/components/ui/PageSpinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -13,6 +14,7 @@ const MAIN_ID = 'main-content';
 /** Customer pages: navbar, content at most 1200px wide, footer. */
 export function MainLayout() {
   const { t } = useTranslation();
+  const { user, isSignedIn, updateLanguage } = useAuth();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -29,8 +31,8 @@ export function MainLayout() {
       >
         {t('common.skipToContent')}
       </Link>
-      {/* Signed-out until the auth feature provides the session user. */}
-      <Navbar user={null} />
+      {/* Signed in, the language toggle also saves the choice on the user's profile. */}
+      <Navbar user={isSignedIn ? user : null} onLanguageChange={isSignedIn ? updateLanguage : undefined} />
       <Box
         component="main"
         id={MAIN_ID}

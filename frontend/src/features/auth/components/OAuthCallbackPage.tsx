@@ -1,9 +1,46 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { PageSpinner } from '@/components/ui/PageSpinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '../hooks/use-auth';
+import { consumeOAuthState, oauthRedirectUri } from '../utils/google-oauth';
 
+/**
+ * /oauth2callback: the provider sends the browser back here with `code` and `state`. The state must be the one
+ * this tab sent; the code is then exchanged for a session. Success goes to /home, any failure to /sign-in,
+ * where the error is shown.
+ */
 export function OAuthCallbackPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { loginWithGoogle, failSocialLogin } = useAuth();
+  // A code can be exchanged only once; StrictMode's second effect run must not send it again.
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+
+    const code = searchParams.get('code');
+    const state = searchParams.get('state');
+    const expectedState = consumeOAuthState();
+    const fail = (reason: 'providerError' | 'missingCode' | 'stateMismatch') => {
+      failSocialLogin({ reason });
+      navigate(paths.signIn, { replace: true });
+    };
+
+    if (searchParams.get('error')) return fail('providerError');
+    if (!code) return fail('missingCode');
+    if (!expectedState || state !== expectedState) return fail('stateMismatch');
+
+    void loginWithGoogle({ code, redirectUri: oauthRedirectUri() }).then((result) => {
+      navigate(result.ok ? paths.home : paths.signIn, { replace: true });
+    });
+  }, [searchParams, navigate, loginWithGoogle, failSocialLogin]);
+
   return (
     <Page title={t('pages.oauthCallback.title')} description={t('pages.oauthCallback.description')}>
       <PageSpinner />

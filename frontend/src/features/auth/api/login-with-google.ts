@@ -1,0 +1,14 @@
+import { apiClient } from '@/lib/api-client';
+import type { Session } from '../types';
+
+export interface GoogleLoginInput {
+  /** The authorization code from the provider's redirect. */
+  code: string;
+  /** The redirect URI the code was issued for; the server must send the same one to the provider. */
+  redirectUri: string;
+}
+
+/** POST /auth/google */
+export function loginWithGoogle(input: GoogleLoginInput): Promise<Session> {
+  return apiClient.post<Session>('/auth/google', input);
+}

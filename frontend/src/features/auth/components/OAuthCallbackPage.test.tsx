@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getStoredUser, getToken } from '@/lib/storage';
+import { buildUser } from '@/testing/auth-fixtures';
+import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/test-utils';
+import { OAUTH_STATE_KEY } from '../utils/google-oauth';
+import { OAuthCallbackPage } from './OAuthCallbackPage';
+import { SignInPage } from './SignInPage';
+
+/** The callback page, the real sign-in page (to see the error) and a stub /home. */
+function renderCallback(query: string) {
+  return renderRoute(`/oauth2callback?${query}`, [
+    { path: '/oauth2callback', element: <OAuthCallbackPage /> },
+    { path: '/sign-in', element: <SignInPage /> },
+    { path: '/home', element: <p data-testid="home" /> },
+  ]);
+}
+
+describe('OAuthCallbackPage', () => {
+  it('exchanges the code, stores the session and goes to /home', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 'state-1');
+    const user = buildUser();
+    const fetchMock = mockApi({ 'POST /auth/google': jsonResponse({ user, token: 'google-token' }) });
+    const { router } = renderCallback('code=4%2Fabc&state=state-1');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+
+    expect(callsTo(fetchMock, 'POST /auth/google')).toEqual([
+      expect.objectContaining({ body: { code: '4/abc', redirectUri: `${window.location.origin}/oauth2callback` } }),
+    ]);
+    expect(getToken()).toBe('google-token');
+    expect(getStoredUser()).toEqual(user);
+    // The state is single use.
+    expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
+  });
+
+  it('on a server error goes to /sign-in, which shows the detail', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 'state-1');
+    mockApi({ 'POST /auth/google': errorResponse('Google account e-mail is not verified', 401) });
+    const { router } = renderCallback('code=abc&state=state-1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(await screen.findByText('Google account e-mail is not verified')).toBeVisible();
+    expect(getToken()).toBeNull();
+  });
+
+  it('refuses a state it did not send, without calling the server', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 'state-1');
+    const fetchMock = mockApi({});
+    const { router } = renderCallback('code=abc&state=forged');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(screen.getByText('We could not verify this sign-in request. Please sign in again.')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a refusal at the provider (error, no code) is an auth error too', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 'state-1');
+    const { router } = renderCallback('error=access_denied&state=state-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(screen.getByText('Google sign-in was cancelled or refused. Please try again.')).toBeVisible();
+  });
+});

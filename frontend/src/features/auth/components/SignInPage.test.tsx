@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, storeSession } from '@/testing/auth-fixtures';
+import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderPage, renderRoute } from '@/testing/test-utils';
+import { clearConfigCache } from '../api/get-config';
+import { redirectTo } from '../utils/browser-location';
+import { OAUTH_STATE_KEY } from '../utils/google-oauth';
+import { SignInPage } from './SignInPage';
+
+vi.mock('../utils/browser-location', () => ({ redirectTo: vi.fn() }));
+
+const CONFIG = {
+  googleClientId: 'client-1.apps.googleusercontent.com',
+  googleAuthUrl: 'https://accounts.example.test/o/oauth2/v2/auth',
+  paymentProvider: 'sandbox',
+  stripePublishableKey: null,
+};
+
+afterEach(() => {
+  clearConfigCache();
+  vi.mocked(redirectTo).mockReset();
+});
+
+describe('SignInPage', () => {
+  it('shows both sign-in choices; enterprise goes to /enterprise/login', async () => {
+    renderPage(<SignInPage />, '/sign-in');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enterprise sign in' })).toHaveAttribute('href', '/enterprise/login');
+  });
+
+  it('sends the browser to the provider: client id, callback, code flow, scope and a stored random state', async () => {
+    mockApi({ 'GET /config': jsonResponse(CONFIG) });
+    const user = userEvent.setup();
+    renderPage(<SignInPage />, '/sign-in');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    expect(redirectTo).toHaveBeenCalledTimes(1);
+    const state = sessionStorage.getItem(OAUTH_STATE_KEY);
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    const redirectUri = encodeURIComponent(`${window.location.origin}/oauth2callback`);
+    expect(vi.mocked(redirectTo).mock.calls[0][0]).toBe(
+      `${CONFIG.googleAuthUrl}?client_id=client-1.apps.googleusercontent.com&redirect_uri=${redirectUri}` +
+        `&response_type=code&scope=openid%20email&state=${state}`,
+    );
+  });
+
+  it('keeps the button busy while the browser leaves for the provider', async () => {
+    mockApi({ 'GET /config': jsonResponse(CONFIG) });
+    const user = userEvent.setup();
+    renderPage(<SignInPage />, '/sign-in');
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+  });
+
+  it('says so when the configuration cannot be loaded', async () => {
+    mockApi({ 'GET /config': errorResponse('Service Unavailable', 503) });
+    const user = userEvent.setup();
+    renderPage(<SignInPage />, '/sign-in');
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText('Google sign-in is not available right now. Please try again later.')).toBeVisible();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in visitor goes straight to /home', async () => {
+    storeSession(buildUser());
+    mockApi({ 'GET /auth/check': jsonResponse({ user: buildUser(), token: 't' }) });
+    const { router } = renderRoute('/sign-in', [
+      { path: '/sign-in', element: <SignInPage /> },
+      { path: '/home', element: <p data-testid="home" /> },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
