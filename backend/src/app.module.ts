@@ -9,6 +9,7 @@ import { loggerOptions } from './common/logger.options';
 import { buildOrmOptions } from './database/orm.config';
 import { QueueModule } from './queue/queue.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { FEATURE_MODULES } from './feature-modules';
 
 export const API_PREFIX = 'prod/api';
@@ -23,6 +24,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(config)),
         MikroOrmModule.forRoot(buildOrmOptions({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath })),
         QueueModule,
+        MailModule,
         HealthModule,
         ...FEATURE_MODULES,
       ],
