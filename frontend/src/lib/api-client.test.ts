@@ -94,3 +94,14 @@ describe('addApiErrorListener', () => {
     expect(error.serverDetail).toBeNull();
   });
 });
+
+describe('apiRequest language', () => {
+  it('asks the server for the interface language', async () => {
+    document.documentElement.lang = 'fr';
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/countries');
+    expect(fetchMock.mock.calls[0][1].headers['Accept-Language']).toBe('fr');
+    document.documentElement.lang = 'en';
+  });
+});

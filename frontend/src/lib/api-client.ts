@@ -93,11 +93,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const token = getToken();
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
 
+  // The server answers details and labels in the interface language the user chose (html lang, set by i18n).
+  const language = typeof document !== 'undefined' ? document.documentElement.lang : '';
   const init: RequestInit = {
     method,
     signal,
     headers: {
       Accept: 'application/json',
+      ...(language ? { 'Accept-Language': language } : {}),
       ...TUNNEL_WARNING_HEADER,
       ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
