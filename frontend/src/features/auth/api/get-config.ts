@@ -2,8 +2,8 @@ import { apiClient } from '@/lib/api-client';
 
 /** Public runtime configuration. In embedded mode googleAuthUrl is the product's own development OpenID provider. */
 export interface RuntimeConfig {
-  googleClientId: string;
-  googleAuthUrl: string;
+  googleClientId: string | null;
+  googleAuthUrl: string | null;
   paymentProvider: 'sandbox' | 'stripe';
   stripePublishableKey: string | null;
 }
