@@ -13,8 +13,11 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+// jose and oidc-provider ship only ES modules; Node loads them natively, Jest's require needs CommonJS.
+const esmPackages = ['jose', 'oidc-provider'].join('|');
 const common = {
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, [`/node_modules/(${esmPackages})/.+\\.js$`]: swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper: { '^@pt/libs/(.*)$': '<rootDir>/../libs/src/$1' },
   testEnvironment: 'node',

@@ -134,6 +134,14 @@ export class AppConfig {
   @IsUrl(urlOptions)
   GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
 
+  /** The `iss` every ID token must carry (Google's, or a test provider's). */
+  @IsUrl(urlOptions)
+  GOOGLE_ISSUER = 'https://accounts.google.com';
+
+  /** Where the provider publishes the keys that sign its ID tokens. */
+  @IsUrl(urlOptions)
+  GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
   @IsIn(['apertium', 'google'])
   MT_ENGINE: 'apertium' | 'google' = 'apertium';
 
@@ -146,6 +154,22 @@ export class AppConfig {
   @Transform(blankToUndefined) @IsOptional() @IsString()
   GOOGLE_APPLICATION_CREDENTIALS?: string;
 
+  /** Sent as X-Goog-Api-Key instead of service-account credentials (Cloud Translation accepts API keys). */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  GOOGLE_TRANSLATE_API_KEY?: string;
+
+  /** Apertium's data directory: its modes/ folder lists the installed language pairs. */
+  @IsString()
+  APERTIUM_DATA_DIR = '/usr/share/apertium';
+
+  /** Resident Apertium pipelines per translation mode (each already runs its ~10 stages in parallel). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(16)
+  APERTIUM_PROCESSES = 1;
+
+  /** Time limit of one translation batch (Apertium) or request (Google), in milliseconds. */
+  @Transform(toInt) @IsInt() @Min(1000)
+  MT_TIMEOUT_MS = 120_000;
+
   /** Unset in embedded mode: generated once and kept in var/jwt-secret. Required in production. */
   @ValidateIf((c: AppConfig) => c.NODE_ENV === 'production' || c.JWT_SECRET !== undefined) @IsString() @MinLength(32)
   JWT_SECRET?: string;
@@ -156,11 +180,34 @@ export class AppConfig {
   @Transform(toList) @IsEmail({}, { each: true })
   INTERNAL_ADMIN_EMAILS: string[] = [];
 
+  /** Requests per client IP and window on sign-in, registration, password reset and contact. */
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_REQUESTS = 10;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_WINDOW_SECONDS = 60;
+
   @Transform(toInt) @IsInt() @Min(1)
   UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 
   @Transform(toInt) @IsInt() @Min(1)
   UPLOAD_MAX_PAGES = 1000;
+
+  /** Wall-clock limit of one PDF parse (child process) before its page count is known, ms. */
+  @Transform(toInt) @IsInt() @Min(100)
+  PDF_PARSE_TIMEOUT_MS = 60_000;
+
+  /** Added to PDF_PARSE_TIMEOUT_MS for each page once the parser knows the page count, ms. */
+  @Transform(toInt) @IsInt() @Min(0)
+  PDF_PARSE_TIMEOUT_PER_PAGE_MS = 100;
+
+  /** Heap and resident-memory cap of one PDF parsing process, MB. */
+  @Transform(toInt) @IsInt() @Min(64)
+  PDF_PARSE_MAX_MEMORY_MB = 512;
+
+  /** PDF parses running at once in this process; more wait for a free slot. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(32)
+  PDF_PARSE_CONCURRENCY = 2;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';

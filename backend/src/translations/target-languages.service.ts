@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { TRANSLATION_ENGINE, TranslationEngine } from './engines/translation-engine';
 import { AppLanguage } from '../users/language';
 import { byLabel, localize } from '../users/language.util';
 import { TargetLanguageDto } from './dto/target-language.dto';
@@ -6,11 +7,18 @@ import { TargetLanguageRepository } from './target-language.repository';
 
 @Injectable()
 export class TargetLanguagesService {
-  constructor(private readonly targetLanguages: TargetLanguageRepository) {}
+  constructor(
+    private readonly targetLanguages: TargetLanguageRepository,
+    @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
+  ) {}
 
-  /** The languages a document can be translated into now, labelled and sorted in the caller's language. */
+  /**
+   * The languages a document can be translated into now: active in the catalogue AND producible by the
+   * active engine; labelled and sorted in the caller's language.
+   */
   async listActiveTargetLanguages(lang: AppLanguage): Promise<TargetLanguageDto[]> {
-    const languages = await this.targetLanguages.findActive();
-    return languages.map((l) => ({ id: l.id, value: l.value, label: localize(lang, l.label, l.labelFr) })).sort(byLabel(lang));
+    const [languages, producible] = await Promise.all([this.targetLanguages.findActive(), this.engine.targetLanguages()]);
+    return languages
+      .filter((l) => producible.includes(l.value)).map((l) => ({ id: l.id, value: l.value, label: localize(lang, l.label, l.labelFr) })).sort(byLabel(lang));
   }
 }

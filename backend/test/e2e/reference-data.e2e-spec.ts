@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/core';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 describe('reference data over HTTP', () => {
@@ -32,6 +33,15 @@ describe('reference data over HTTP', () => {
     expect(res.body.map((l: { value: string }) => l.value)).toEqual(expect.arrayContaining(['en', 'fr']));
     const fr = await t.http().get('/prod/api/translations/target-languages?lang=fr').expect(200);
     expect(fr.body.find((l: { value: string }) => l.value === 'en').label).toBe('Anglais');
+  });
+
+  it('GET /translations/target-languages lists only what the active engine can produce', async () => {
+    const em = t.app.get(MikroORM).em.fork();
+    await em.getConnection().execute(`insert into target_languages (value, label, label_fr, is_active) values ('de', 'German', 'Allemand', true)`);
+    const res = await t.http().get('/prod/api/translations/target-languages').expect(200);
+    const values = res.body.map((l: { value: string }) => l.value);
+    expect(values).toEqual(expect.arrayContaining(['en', 'fr', 'es']));
+    expect(values).not.toContain('de'); // in the catalogue, but no installed Apertium pair produces German
   });
 
   it('GET /future-products answers {futureProducts}', async () => {
