@@ -7,6 +7,7 @@ import { API_PREFIX, AppModule } from './app.module';
 import { createValidationPipe } from './common/validation.pipe';
 import { useBodyParsers } from './common/body-parsers';
 import { serveFrontend } from './common/frontend-static';
+import { mountDevOidc } from './dev-oidc/dev-oidc.mount';
 import { buildOpenApiDocument } from './openapi/openapi.document';
 
 /** Builds the whole HTTP app (used by main.ts, the e2e tests and the worker entry point). */
@@ -26,6 +27,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   express.set('trust proxy', config.isProduction ? 1 : 'loopback');
+  // Development OpenID provider (no Google client configured, not production); reads its own bodies.
+  mountDevOidc(app, config);
   useBodyParsers(express);
   // The built customer app and portal at /, with SPA fallback; the API keeps its own 404s.
   serveFrontend(express, config.FRONTEND_DIST, API_PREFIX);

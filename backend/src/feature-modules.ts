@@ -1,7 +1,20 @@
+import { AuthModule } from './auth/auth.module';
+import { ContactModule } from './contact/contact.module';
 import { CountriesModule } from './countries/countries.module';
+import { OrganisationsModule } from './organisations/organisations.module';
 import { TranslationsModule } from './translations/translations.module';
+import { UsersModule } from './users/users.module';
 import { VisitorModule } from './visitor/visitor.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
 /** The product's feature modules, in one list so the app and the OpenAPI generator agree. */
-export const FEATURE_MODULES = [CountriesModule, TranslationsModule, WaitlistModule, VisitorModule];
+export const FEATURE_MODULES = [
+  AuthModule,
+  UsersModule,
+  OrganisationsModule,
+  ContactModule,
+  CountriesModule,
+  TranslationsModule,
+  WaitlistModule,
+  VisitorModule,
+];

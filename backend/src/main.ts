@@ -6,6 +6,7 @@ import { EmbeddedRedis, startEmbeddedRedis } from './queue/embedded-redis';
 import { createApp } from './app.factory';
 import { migrateAndSeed } from './database/migrate';
 import { formatSeedReport } from './database/seeds/database.seeder';
+import { seedDemoAccounts } from './database/seeds/demo-accounts.seeder';
 
 /** Loads .env (if any) and validates the configuration; a bad value stops here with one message. */
 function readConfig(): AppConfig {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
       const applied = result.applied.length ? `applied ${result.applied.join(', ')}` : 'schema up to date';
       console.log(`database (${result.driver}): ${applied}; seed ${formatSeedReport(result.seed)}`);
     }
+    const demoAccounts = await seedDemoAccounts(config); // development sign-in; nothing in production
     const app = await createApp(config);
     await app.listen(config.PORT);
     let stopping = false;
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
         `  PageTranslate is running at ${config.publicUrl}/`,
         `  API ${config.publicUrl}/prod/api   Swagger UI ${config.publicUrl}/prod/api/docs`,
         `  database: ${where}   redis: ${config.REDIS_URL}${redis ? ' (embedded)' : ''}`,
+        ...demoAccounts,
         '  Ctrl-C stops everything.',
         '',
       ].join('\n'),

@@ -1,3 +1,4 @@
+import { LoginAttempt } from '../auth/entities/login-attempt.entity';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
 import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { Country } from '../countries/entities/country.entity';
@@ -31,6 +32,7 @@ export const ENTITIES = [
   EnterpriseRegistration,
   AccountManager,
   PasswordResetToken,
+  LoginAttempt,
   TargetLanguage,
   Translation,
   Payment,

@@ -2,6 +2,7 @@ import {
   BeforeCreate,
   BeforeUpdate,
   Entity,
+  EntityRepositoryType,
   Enum,
   ManyToOne,
   OneToOne,
@@ -14,9 +15,12 @@ import { AccountManager } from '../../organisations/entities/account-manager.ent
 import { Address } from '../../organisations/entities/address.entity';
 import { Organization } from '../../organisations/entities/organization.entity';
 import { APP_LANGUAGES, AppLanguage } from '../language';
+import { UserRepository } from '../user.repository';
 
-@Entity({ tableName: 'users' })
+@Entity({ tableName: 'users', repository: () => UserRepository })
 export class User {
+  [EntityRepositoryType]?: UserRepository;
+
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -41,11 +45,19 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   privacyPolicyAcceptedAt: Date | null = null;
 
+  /** The language the accepted privacy policy was read in. */
+  @Enum({ items: [...APP_LANGUAGES], nullable: true })
+  privacyPolicyLanguage: AppLanguage | null = null;
+
   @Property({ type: 'string', length: 32, nullable: true })
   termsVersion: string | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   termsAcceptedAt: Date | null = null;
+
+  /** The language the accepted terms of service were read in. */
+  @Enum({ items: [...APP_LANGUAGES], nullable: true })
+  termsLanguage: AppLanguage | null = null;
 
   @OneToOne(() => Address, { owner: true, nullable: true, deleteRule: 'set null' })
   billingAddress: Rel<Address> | null = null;

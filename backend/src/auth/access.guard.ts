@@ -1,0 +1,23 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AppConfig } from '../config/app-config';
+import { AUTH_OPTIONS, AuthenticatedRequest, AuthOptions } from './auth-metadata';
+import { accessDenial } from './access.util';
+
+/** The role and policy requirements of @Auth({ ... }), checked after JwtAuthGuard; 403 {detail} when one fails. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly config: AppConfig,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const options = this.reflector.getAllAndOverride<AuthOptions | undefined>(AUTH_OPTIONS, [context.getHandler(), context.getClass()]);
+    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().authUser;
+    if (!options || !user) return true; // JwtAuthGuard has already refused what must be refused
+    const denial = accessDenial({ user, requirements: options, internalAdminEmails: this.config.INTERNAL_ADMIN_EMAILS });
+    if (denial) throw new ForbiddenException({ detail: denial });
+    return true;
+  }
+}

@@ -1,0 +1,53 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { BackgroundTasks } from '../common/background-tasks';
+import { AppConfig } from '../config/app-config';
+import { EnterpriseRegistration } from '../organisations/entities/enterprise-registration.entity';
+import { Organization } from '../organisations/entities/organization.entity';
+import { User } from '../users/entities/user.entity';
+import { AccessGuard } from './access.guard';
+import { AuthController } from './auth.controller';
+import { EnterpriseAuthController } from './enterprise-auth.controller';
+import { EnterpriseAccountsService } from './enterprise-accounts.service';
+import { LoginAttempt } from './entities/login-attempt.entity';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { GoogleModule } from './google/google.module';
+import { GoogleSignInService } from './google-sign-in.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { LoginAttemptsService } from './login-attempts.service';
+import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
+import { throttlerOptions } from './rate-limit.decorator';
+import { SessionService } from './session.service';
+import { TokenService } from './token.service';
+
+/**
+ * Identity: tokens, sign-in (Google, enterprise e-mail and password), registration by invitation, password reset.
+ * Global so that every module can use @Auth() (its guards need SessionService) and PasswordHasher.
+ */
+@Global()
+@Module({
+  imports: [
+    MikroOrmModule.forFeature([User, Organization, EnterpriseRegistration, PasswordResetToken, LoginAttempt]),
+    JwtModule.register({}),
+    ThrottlerModule.forRootAsync({ inject: [AppConfig], useFactory: throttlerOptions }),
+    GoogleModule,
+  ],
+  controllers: [AuthController, EnterpriseAuthController],
+  providers: [
+    TokenService,
+    SessionService,
+    JwtAuthGuard,
+    AccessGuard,
+    PasswordHasher,
+    LoginAttemptsService,
+    PasswordResetService,
+    EnterpriseAccountsService,
+    GoogleSignInService,
+    BackgroundTasks,
+  ],
+  exports: [TokenService, SessionService, JwtAuthGuard, AccessGuard, PasswordHasher, BackgroundTasks],
+})
+export class AuthModule {}

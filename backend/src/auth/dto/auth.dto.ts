@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsEmailAddress, IsText } from '../../common/validators';
+
+export class GoogleSignInDto {
+  @ApiProperty({ description: "The authorization code from the provider's redirect to /oauth2callback" })
+  @IsText({ maxLength: 4096, required: 'code is required', nonEmpty: true })
+  code!: string;
+
+  @ApiPropertyOptional({ description: 'The redirect URI the code was issued for. Default: PUBLIC_URL/oauth2callback', example: 'http://localhost:3000/oauth2callback' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  redirectUri?: string;
+}
+
+export class EnterpriseLoginDto {
+  @ApiProperty({ example: 'ada@example.com' })
+  @IsEmailAddress()
+  email!: string;
+
+  @ApiProperty({ format: 'password' })
+  @IsText({ maxLength: 1024, required: 'Password is required', nonEmpty: true })
+  password!: string;
+}
+
+export class EnterpriseRegisterDto {
+  @ApiProperty({ description: 'The invited e-mail (query parameter email of the invitation link)', example: 'ada@example.com' })
+  @IsEmailAddress()
+  email!: string;
+
+  @ApiProperty({ description: 'The code from the invitation e-mail', example: 'K7M2QX9RTA' })
+  @IsText({ maxLength: 64, required: 'Activation code is required', nonEmpty: true })
+  activationCode!: string;
+
+  @ApiProperty({ format: 'password', description: '8 to 128 characters, not a very common password' })
+  @IsText({ maxLength: 1024, required: 'Password is required' })
+  password!: string;
+
+  @ApiProperty({ type: 'integer', description: 'The organisation of the invitation (query parameter abc)', example: 2 })
+  @IsInt({ message: 'Organization not found' })
+  @Min(1, { message: 'Organization not found' })
+  organizationId!: number;
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'ada@example.com' })
+  @IsEmailAddress()
+  email!: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ example: 'ada@example.com' })
+  @IsEmailAddress()
+  email!: string;
+
+  @ApiProperty({ description: 'The token from the e-mailed link' })
+  @IsText({ maxLength: 256, required: 'Invalid password reset link. Please request a new one.', nonEmpty: true })
+  token!: string;
+
+  @ApiProperty({ format: 'password', description: '5 to 128 characters, not a very common password' })
+  @IsText({ maxLength: 1024, required: 'Password is required' })
+  password!: string;
+}

@@ -1,0 +1,99 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AccountManager } from '../organisations/entities/account-manager.entity';
+import { EnterpriseRegistration } from '../organisations/entities/enterprise-registration.entity';
+import { SessionDto, UserAnswerDto } from '../users/dto/user.dto';
+import { User } from '../users/entities/user.entity';
+import { normalizeEmail, UserRepository } from '../users/user.repository';
+import { toUserView } from '../users/user-view';
+import { LoginAttemptsService } from './login-attempts.service';
+import { LOCKED_OUT_DETAIL } from './login-attempts.util';
+import { PasswordHasher } from './password-hasher';
+import { newPasswordProblem } from './password-policy.util';
+import { SessionService } from './session.service';
+
+export const INVALID_LOGIN_DETAIL = 'Invalid email or password.';
+export const INVALID_ACTIVATION_DETAIL =
+  'This activation code is not valid for this e-mail and organization, or it has expired or already been used. Please check the invitation e-mail or ask for a new invitation.';
+export const ACCOUNT_EXISTS_DETAIL = 'An account already exists for this e-mail. Please sign in instead.';
+
+export interface EnterpriseRegistrationParams {
+  email: string;
+  activationCode: string;
+  password: string;
+  organizationId: number;
+}
+
+/** Enterprise accounts: registration by invitation and e-mail/password sign-in. */
+@Injectable()
+export class EnterpriseAccountsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly attempts: LoginAttemptsService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /**
+   * Redeems an open invitation of that e-mail and organisation with its activation code (single use) and creates
+   * the user, an account manager when the invitation says so. Every invitation problem gives the same 400, so the
+   * answer does not tell whether the e-mail was invited; an existing account answers 409 only to a valid code.
+   */
+  async register(params: EnterpriseRegistrationParams, now = new Date()): Promise<UserAnswerDto> {
+    const problem = newPasswordProblem({ password: params.password, purpose: 'register' });
+    if (problem) throw new BadRequestException({ detail: problem });
+    const email = normalizeEmail(params.email);
+    const invitation = await this.findRedeemableInvitation(email, params.organizationId, params.activationCode.trim(), now);
+    if (!invitation) throw new BadRequestException({ detail: INVALID_ACTIVATION_DETAIL });
+    if (await this.users.count({ email })) throw new ConflictException({ detail: ACCOUNT_EXISTS_DETAIL });
+    const passwordHash = await this.hasher.hash(params.password);
+    let userId: number;
+    try {
+      userId = await this.em.fork().transactional(async (tx) => {
+        const claimed = await tx.nativeUpdate(EnterpriseRegistration, { id: invitation.id, isRegistered: false }, { isRegistered: true, registeredAt: now });
+        if (claimed !== 1) throw new BadRequestException({ detail: INVALID_ACTIVATION_DETAIL });
+        const user = tx.create(User, { email, passwordHash, language: invitation.language, organization: invitation.organization.id });
+        if (invitation.isAccountManager) tx.create(AccountManager, { user });
+        await tx.flush();
+        return user.id;
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw new ConflictException({ detail: ACCOUNT_EXISTS_DETAIL });
+      throw err;
+    }
+    const user = await this.em.fork().getRepository(User).findForView(userId);
+    return { user: toUserView(user!) };
+  }
+
+  /**
+   * E-mail and password sign-in. Unknown e-mails cost one argon2 verification too, so timing tells nothing; 10
+   * failures in 15 minutes lock the e-mail (known or not) until the window ends.
+   */
+  async login(params: { email: string; password: string }): Promise<SessionDto> {
+    const email = normalizeEmail(params.email);
+    if (await this.attempts.isLocked(email)) throw new HttpException({ detail: LOCKED_OUT_DETAIL }, HttpStatus.TOO_MANY_REQUESTS);
+    const user = await this.users.findByEmailForView(email);
+    const valid = user?.passwordHash ? await this.hasher.verify(user.passwordHash, params.password) : await this.hasher.verifyNothing(params.password);
+    if (!user || !valid) {
+      await this.attempts.recordFailure(email);
+      throw new UnauthorizedException({ detail: INVALID_LOGIN_DETAIL });
+    }
+    await this.attempts.reset(email);
+    return this.sessions.sessionOf(user);
+  }
+
+  /** The open invitation (not registered, not expired) of this e-mail and organisation whose code matches. */
+  private async findRedeemableInvitation(email: string, organizationId: number, code: string, now: Date): Promise<EnterpriseRegistration | null> {
+    const open = await this.em.fork().find(
+      EnterpriseRegistration,
+      { email, organization: organizationId, isRegistered: false, expiresAt: { $gt: now } },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 5 },
+    );
+    if (open.length === 0) await this.hasher.verifyNothing(code);
+    for (const invitation of open) {
+      if (await this.hasher.verify(invitation.activationCodeHash, code)) return invitation;
+    }
+    return null;
+  }
+}

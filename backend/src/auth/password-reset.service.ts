@@ -1,0 +1,72 @@
+import { EntityManager } from '@mikro-orm/core';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BackgroundTasks } from '../common/background-tasks';
+import { DetailDto } from '../common/detail.dto';
+import { AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { User } from '../users/entities/user.entity';
+import { normalizeEmail } from '../users/user.repository';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { LoginAttemptsService } from './login-attempts.service';
+import { PasswordHasher } from './password-hasher';
+import { newPasswordProblem } from './password-policy.util';
+import { passwordResetMail } from './password-reset-mail.util';
+import { hashResetToken, newResetToken, RESET_DONE_DETAIL, RESET_INVALID_DETAIL, RESET_REQUESTED_DETAIL, RESET_TOKEN_TTL_MS } from './password-reset.util';
+
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly hasher: PasswordHasher,
+    private readonly attempts: LoginAttemptsService,
+    private readonly background: BackgroundTasks,
+  ) {}
+
+  /**
+   * Always the same answer, given before anything is looked up: whether the account exists, the token is stored
+   * and the e-mail sent after the response, so neither the answer nor its timing tells.
+   */
+  requestReset(email: string): DetailDto {
+    const normalized = normalizeEmail(email);
+    this.background.run('password-reset-mail', () => this.sendResetLink(normalized));
+    return { detail: RESET_REQUESTED_DETAIL };
+  }
+
+  /** For a password account: a single-use token valid one hour, stored hashed, and the link by e-mail. */
+  async sendResetLink(email: string, now = new Date()): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOne(User, { email });
+    if (!user?.passwordHash) return;
+    const token = newResetToken();
+    em.create(PasswordResetToken, { user, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    await em.flush();
+    const result = await this.mail.send({ to: user.email, ...passwordResetMail({ publicUrl: this.config.publicUrl, email: user.email, token, language: user.language }) });
+    if (!result.delivered) this.logger.warn({ userId: user.id }, 'password reset e-mail not delivered');
+  }
+
+  /** Sets the new password with a valid token (then used), ends every session and clears failed sign-ins. */
+  async resetPassword(params: { email: string; token: string; password: string }, now = new Date()): Promise<DetailDto> {
+    const problem = newPasswordProblem({ password: params.password, purpose: 'reset' });
+    if (problem) throw new BadRequestException({ detail: problem });
+    const email = normalizeEmail(params.email);
+    const passwordHash = await this.hasher.hash(params.password);
+    const userId = await this.em.fork().transactional(async (tx) => {
+      const row = await tx.findOne(PasswordResetToken, { tokenHash: hashResetToken(params.token) }, { populate: ['user'] });
+      if (!row || row.usedAt || row.expiresAt <= now || row.user.email !== email) throw new BadRequestException({ detail: RESET_INVALID_DETAIL });
+      // Claimed atomically: of two concurrent uses, one wins.
+      const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: now });
+      if (claimed !== 1) throw new BadRequestException({ detail: RESET_INVALID_DETAIL });
+      // Any other link sent to this user stops working too.
+      await tx.nativeUpdate(PasswordResetToken, { user: row.user.id, usedAt: null }, { usedAt: now });
+      await tx.nativeUpdate(User, { id: row.user.id }, { passwordHash, tokensValidAfter: now, updatedAt: now });
+      return row.user.id;
+    });
+    await this.attempts.reset(email);
+    this.logger.log({ userId }, 'password reset; every session ended');
+    return { detail: RESET_DONE_DETAIL };
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { CREDENTIALS_ERROR_DETAIL } from '@pt/libs/messages';
+import { SessionDto } from '../users/dto/user.dto';
+import { User } from '../users/entities/user.entity';
+import { toUserView } from '../users/user-view';
+import { UserRepository } from '../users/user.repository';
+import { TokenService } from './token.service';
+
+/** The one answer for every missing, malformed, expired, tampered or revoked token (spec 8: the client logs out on it). */
+export const credentialsError = () => new UnauthorizedException({ detail: CREDENTIALS_ERROR_DETAIL });
+
+/** Reads the bearer token of a request; the scheme is case-insensitive, as RFC 7235 says. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly users: UserRepository,
+  ) {}
+
+  /** The signed-in user (with what the user JSON shows), or 401 with the credentials detail. */
+  async authenticate(token: string | undefined): Promise<User> {
+    const verified = token ? this.tokens.verify(token) : null;
+    if (!verified) throw credentialsError();
+    const user = await this.users.findForView(verified.userId);
+    if (!user) throw credentialsError();
+    if (user.tokensValidAfter && verified.issuedAtMs < user.tokensValidAfter.getTime()) throw credentialsError();
+    return user;
+  }
+
+  /** The user JSON and a freshly issued token (sign-in, auth check, user fetch). */
+  sessionOf(user: User): SessionDto {
+    return { user: toUserView(user), token: this.tokens.issue(user.id) };
+  }
+
+  /** Ends every session of the user: tokens issued before now are refused from now on. */
+  async endAllSessions(userId: number, at = new Date()): Promise<void> {
+    await this.users.getEntityManager().nativeUpdate(User, { id: userId }, { tokensValidAfter: at });
+  }
+}

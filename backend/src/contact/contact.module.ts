@@ -1,0 +1,12 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+import { ContactMessage } from './entities/contact-message.entity';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([ContactMessage])],
+  controllers: [ContactController],
+  providers: [ContactService],
+})
+export class ContactModule {}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { EntityManager, MikroORM } from '@mikro-orm/core';
+import * as argon2 from 'argon2';
+import { ARGON2_OPTIONS } from '../../auth/password-hasher';
+import { AppConfig } from '../../config/app-config';
+import { Country } from '../../countries/entities/country.entity';
+import { Region } from '../../countries/entities/region.entity';
+import { AccountManager } from '../../organisations/entities/account-manager.entity';
+import { Address } from '../../organisations/entities/address.entity';
+import { Contact } from '../../organisations/entities/contact.entity';
+import { Organization } from '../../organisations/entities/organization.entity';
+import { PaygPricePlan } from '../../organisations/entities/payg-price-plan.entity';
+import { User } from '../../users/entities/user.entity';
+import { buildOrmOptions } from '../orm.config';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+}
+
+export interface DemoCredentials {
+  manager: DemoAccount;
+  user: DemoAccount;
+}
+
+export const DEMO_ORGANIZATION = 'Demo Enterprise';
+export const DEMO_MANAGER_EMAIL = 'manager@pagetranslate.local';
+export const DEMO_USER_EMAIL = 'user@pagetranslate.local';
+
+/** Passwords generated once and kept (mode 600) in VAR_DIR/dev-credentials.json, so they stay the same across starts. */
+export function demoCredentials(varDir: string): DemoCredentials {
+  const file = join(varDir, 'dev-credentials.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<DemoCredentials>;
+    if (saved.manager?.password && saved.user?.password) {
+      return { manager: { email: DEMO_MANAGER_EMAIL, password: saved.manager.password }, user: { email: DEMO_USER_EMAIL, password: saved.user.password } };
+    }
+  }
+  const created: DemoCredentials = {
+    manager: { email: DEMO_MANAGER_EMAIL, password: randomBytes(12).toString('base64url') },
+    user: { email: DEMO_USER_EMAIL, password: randomBytes(12).toString('base64url') },
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600 });
+  return created;
+}
+
+/**
+ * Development sign-in data, idempotent: the organisation "Demo Enterprise" (Ontario address, PAYG 2.50 CAD and
+ * 2.00 from page 51, a contact) managed by a demo account manager, and an enterprise user; both passwords are the
+ * ones in `credentials` (a password changed by hand is set back).
+ */
+export async function ensureDemoAccounts(em: EntityManager, credentials: DemoCredentials): Promise<void> {
+  let organization = await em.findOne(Organization, { label: DEMO_ORGANIZATION, isPublic: false });
+  if (!organization) {
+    const canada = await em.findOneOrFail(Country, { value: 'CA' });
+    const ontario = await em.findOneOrFail(Region, { country: canada, value: 'ON' });
+    organization = em.create(Organization, {
+      label: DEMO_ORGANIZATION,
+      address: em.create(Address, { street: '100 Queen St W', city: 'Toronto', region: ontario, country: canada, postalCode: 'M5H 2N2' }),
+      paygPricePlan: em.create(PaygPricePlan, { pagePriceCents: 250, currency: 'CAD', incentiveAfterPage: 50, incentivePagePriceCents: 200 }),
+    });
+    em.create(Contact, { organization, name: 'Dana Demo', email: 'dana@demo-enterprise.local', phone: '+1 416 555 0100' });
+  }
+  const manager = await ensureUser(em, credentials.manager, organization);
+  const managerRole = (await em.findOne(AccountManager, { user: manager })) ?? em.create(AccountManager, { user: manager });
+  organization.accountManager ??= managerRole;
+  await ensureUser(em, credentials.user, organization);
+  await em.flush();
+}
+
+async function ensureUser(em: EntityManager, account: DemoAccount, organization: Organization): Promise<User> {
+  const existing = await em.findOne(User, { email: account.email });
+  if (!existing) return em.create(User, { email: account.email, organization, passwordHash: await argon2.hash(account.password, ARGON2_OPTIONS) });
+  if (!existing.passwordHash || !(await argon2.verify(existing.passwordHash, account.password))) {
+    existing.passwordHash = await argon2.hash(account.password, ARGON2_OPTIONS);
+  }
+  return existing;
+}
+
+/**
+ * `npm start` outside production: makes sure the demo accounts exist (after migrations) and answers the lines
+ * main.ts prints. Never in production; a failure is reported, not fatal.
+ */
+export async function seedDemoAccounts(config: AppConfig): Promise<string[]> {
+  if (config.isProduction) return [];
+  try {
+    const credentials = demoCredentials(config.VAR_DIR);
+    const orm = await MikroORM.init(buildOrmOptions({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath }));
+    try {
+      await orm.em.fork().transactional((tx) => ensureDemoAccounts(tx, credentials));
+    } finally {
+      await orm.close(true);
+    }
+    return [
+      `  Demo sign-in (${config.publicUrl}/enterprise/login; kept in ${join(config.VAR_DIR, 'dev-credentials.json')}):`,
+      `    account manager  ${credentials.manager.email}  ${credentials.manager.password}`,
+      `    enterprise user  ${credentials.user.email}  ${credentials.user.password}`,
+    ];
+  } catch (err) {
+    return [`  Demo accounts not created: ${err instanceof Error ? err.message : String(err)}`];
+  }
+}

@@ -1,0 +1,70 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { PasswordHasher } from '../auth/password-hasher';
+import { AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { AppLanguage } from '../users/language';
+import { normalizeEmail } from '../users/user.repository';
+import { INVITATION_TTL_MS, newActivationCode } from './activation-code.util';
+import { EnterpriseRegistration } from './entities/enterprise-registration.entity';
+import { Organization } from './entities/organization.entity';
+import { invitationMail } from './invitation-mail.util';
+
+export interface CreateEnterpriseRegistrationParams {
+  organizationId: number;
+  email: string;
+  language: AppLanguage;
+  isAccountManager?: boolean;
+}
+
+@Injectable()
+export class OrganisationsService {
+  private readonly logger = new Logger(OrganisationsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly hasher: PasswordHasher,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Invites an e-mail to register in an organisation: a random activation code (stored argon2-hashed, valid 14
+   * days) e-mailed with the registration link in the invitation's language. isDelivered records the mail result.
+   * Answers the plain code too, for the caller's tests and logs only: it is not stored.
+   */
+  async createEnterpriseRegistration(
+    params: CreateEnterpriseRegistrationParams,
+    now = new Date(),
+  ): Promise<{ registration: EnterpriseRegistration; activationCode: string }> {
+    const em = this.em.fork();
+    const organization = await em.findOne(Organization, { id: params.organizationId });
+    if (!organization) throw new NotFoundException({ detail: 'Organization not found' });
+    const activationCode = newActivationCode();
+    const registration = em.create(EnterpriseRegistration, {
+      organization,
+      email: normalizeEmail(params.email),
+      language: params.language,
+      activationCodeHash: await this.hasher.hash(activationCode),
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      isAccountManager: params.isAccountManager ?? false,
+    });
+    await em.flush();
+    const result = await this.mail.send({
+      to: registration.email,
+      ...invitationMail({
+        publicUrl: this.config.publicUrl,
+        email: registration.email,
+        organizationId: organization.id,
+        organizationLabel: organization.label,
+        activationCode,
+        language: registration.language,
+        expiresAt: registration.expiresAt,
+      }),
+    });
+    registration.isDelivered = result.delivered;
+    await em.flush();
+    if (!result.delivered) this.logger.warn({ registrationId: registration.id }, 'invitation e-mail not delivered');
+    return { registration, activationCode };
+  }
+}

@@ -1,0 +1,16 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { Country } from '../countries/entities/country.entity';
+import { Region } from '../countries/entities/region.entity';
+import { Address } from '../organisations/entities/address.entity';
+import { User } from './entities/user.entity';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+/** The signed-in user's account: user JSON, language, policy acceptance, billing address. */
+@Module({
+  imports: [MikroOrmModule.forFeature([User, Address, Country, Region])],
+  controllers: [UsersController],
+  providers: [UsersService],
+})
+export class UsersModule {}

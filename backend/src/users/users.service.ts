@@ -1,0 +1,60 @@
+import { EntityManager } from '@mikro-orm/core';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { message } from '@pt/libs/messages';
+import { hasErrors, normalisePostalCode, validateBillingAddress } from '@pt/libs/validation';
+import { Country } from '../countries/entities/country.entity';
+import { Region } from '../countries/entities/region.entity';
+import { Address } from '../organisations/entities/address.entity';
+import { UserAnswerDto } from './dto/user.dto';
+import { UpdateBillingAddressDto } from './dto/user-input.dto';
+import { User } from './entities/user.entity';
+import { AppLanguage } from './language';
+import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from './policies.util';
+import { toUserView } from './user-view';
+
+export const OTHER_USER_ADDRESS_DETAIL = 'You can only change your own billing address.';
+export const COUNTRY_NOT_FOUND_DETAIL = 'Country not found.';
+
+/** Changes a signed-in user makes to their own account. `user` comes from @CurrentUser() (request's entity manager). */
+@Injectable()
+export class UsersService {
+  constructor(private readonly em: EntityManager) {}
+
+  async updateLanguage(user: User, language: AppLanguage): Promise<UserAnswerDto> {
+    user.language = language;
+    await this.em.flush();
+    return { user: toUserView(user) };
+  }
+
+  /** Records acceptance of the current privacy policy version, when and in which language. */
+  async acceptPrivacyPolicy(user: User, language: AppLanguage, now = new Date()): Promise<UserAnswerDto> {
+    Object.assign(user, { privacyPolicyVersion: PRIVACY_POLICY_VERSION, privacyPolicyAcceptedAt: now, privacyPolicyLanguage: language });
+    await this.em.flush();
+    return { user: toUserView(user) };
+  }
+
+  async acceptTermsOfService(user: User, language: AppLanguage, now = new Date()): Promise<UserAnswerDto> {
+    Object.assign(user, { termsVersion: TERMS_OF_SERVICE_VERSION, termsAcceptedAt: now, termsLanguage: language });
+    await this.em.flush();
+    return { user: toUserView(user) };
+  }
+
+  /**
+   * Sets the caller's billing address: the country must exist and the region belong to it; the fields follow the
+   * shared form rules (postal code format per country); the postal code is stored upper-case and normalised.
+   */
+  async updateBillingAddress(user: User, input: UpdateBillingAddressDto): Promise<UserAnswerDto> {
+    if (input.userId !== user.id) throw new ForbiddenException({ detail: OTHER_USER_ADDRESS_DETAIL });
+    const country = await this.em.findOne(Country, { id: input.countryId });
+    if (!country) throw new BadRequestException({ detail: COUNTRY_NOT_FOUND_DETAIL });
+    const errors = validateBillingAddress({ ...input, country: country.value });
+    if (hasErrors(errors)) throw new BadRequestException({ detail: Object.values(errors).map((key) => message(key!, 'en')).join('; ') });
+    const region = await this.em.findOne(Region, { country, value: input.region.trim().toUpperCase() });
+    if (!region) throw new BadRequestException({ detail: `${input.region.trim()} is not a region of ${country.label}.` });
+    const fields = { street: input.street.trim(), city: input.city.trim(), region, country, postalCode: normalisePostalCode(input.postalCode, country.value) };
+    if (user.billingAddress) this.em.assign(user.billingAddress, fields);
+    else user.billingAddress = this.em.create(Address, fields);
+    await this.em.flush();
+    return { user: toUserView(user) };
+  }
+}
