@@ -1,0 +1,361 @@
+// The child process that opens untrusted PDFs with pdf.js, started by PdfParseRunner (never imported by the app).
+// It runs as TypeScript through Node's type stripping in development and tests, and as the compiled .js in the
+// built app, so it only uses erasable syntax, imports nothing local except types, and uses no require,
+// __dirname or import.meta. The parent bounds it: wall-clock timeout, memory cap, --permission (reads only this
+// folder, pdf.js, tinyld and the one file; no child processes, no addons), no code generation from strings,
+// an environment without secrets, and an output cap.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type {
+  PdfAnalysis,
+  PdfExtractedPage,
+  PdfPageAnalysis,
+  PdfTextItem,
+  PdfWorkerErrorCode,
+  PdfWorkerMessage,
+  PdfWorkerRequest,
+} from './pdf.types';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
+type RawTextItem = { str: string; transform: number[]; width: number; height: number; fontName: string; hasEOL: boolean };
+
+/** Characters of text handed to the language detector, spread over the pages. */
+const LANGUAGE_SAMPLE_CHARS = 20_000;
+const MIN_LANGUAGE_SAMPLE_LETTERS = 40;
+
+class WorkerFailure extends Error {
+  readonly code: PdfWorkerErrorCode;
+  constructor(code: PdfWorkerErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** What is known about the raw bytes before pdf.js takes them (it may detach the buffer). */
+interface RawFacts {
+  sha256: string;
+  byteLength: number;
+  mentionsEncrypt: boolean;
+  hasObjects: boolean;
+}
+
+function rawFacts(buffer: Buffer): RawFacts {
+  return {
+    sha256: createHash('sha256').update(buffer).digest('hex'),
+    byteLength: buffer.byteLength,
+    mentionsEncrypt: buffer.includes('/Encrypt'),
+    hasObjects: /\d+\s+\d+\s+obj\b/.test(buffer.toString('latin1', 0, Math.min(buffer.length, 8 * 1024 * 1024))),
+  };
+}
+
+// ---- Pure helpers (exported for unit tests) ----------------------------------------------------------------------
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Text of a page in content order: runs joined as pdf.js emits them, a newline where a line ends. */
+export function joinTextItems(items: ReadonlyArray<{ str?: string; hasEOL?: boolean }>): string {
+  let text = '';
+  for (const item of items) {
+    if (typeof item.str !== 'string') continue; // marked-content markers
+    text += item.str;
+    if (item.hasEOL) text += '\n';
+  }
+  return text;
+}
+
+/** Joins words hyphenated at a line end ("transla-\ntion" → "translation") and collapses whitespace. */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/(\p{L})[-\u00AD\u2010]\s*\n\s*(?=\p{Ll})/gu, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Words as a translator counts them: whitespace-separated tokens holding a letter or a digit; in Chinese,
+ * Japanese and Korean, which do not separate words by spaces, each character counts as one.
+ */
+export function countWords(text: string): number {
+  let count = 0;
+  for (const token of normalizeText(text).split(' ')) {
+    if (!token) continue;
+    const ideographs = token.match(CJK);
+    if (!ideographs) {
+      if (WORD_CHAR.test(token)) count++;
+      continue;
+    }
+    count += ideographs.length;
+    for (const rest of token.replace(CJK, ' ').split(' ')) if (WORD_CHAR.test(rest)) count++;
+  }
+  return count;
+}
+
+/** PostScript name without the subset tag ("ABCDEF+Times-Bold" → "Times-Bold"). */
+export function baseFontName(name: string): string {
+  return name.replace(/^[A-Z]{6}\+/, '');
+}
+
+export function fontStyle(name: string, flags: { bold?: boolean; black?: boolean; italic?: boolean } = {}) {
+  const base = baseFontName(name);
+  return {
+    bold: !!(flags.bold || flags.black) || /bold|black|heavy|semibold|demi/i.test(base),
+    italic: !!flags.italic || /italic|oblique|slant/i.test(base),
+  };
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+// ---- pdf.js --------------------------------------------------------------------------------------------------------
+
+/**
+ * Images are counted, never decoded: decoding is most of the cost of a scanned page and the favourite vehicle of
+ * decompression bombs. pdf.js drops every image above `maxImageSize` pixels from the operator list with a
+ * warning (through console.log), so with a limit of one pixel each image is one warning.
+ */
+const MAX_DECODED_IMAGE_PIXELS = 1;
+const SKIPPED_IMAGE_WARNING = 'Image exceeded maximum allowed size';
+let skippedImages = 0;
+
+function silenceConsole(): void {
+  const sink = (...args: unknown[]) => {
+    if (String(args[0]).includes(SKIPPED_IMAGE_WARNING)) skippedImages++;
+  };
+  console.log = sink;
+  console.info = sink;
+  console.warn = sink;
+  console.debug = sink;
+}
+
+/** pdf.js is only ever given bytes, but nothing in this process may reach the network. */
+function cutNetwork(): void {
+  const refuse = () => {
+    throw new Error('network access is disabled in the PDF parser');
+  };
+  globalThis.fetch = (() => Promise.reject(new Error('network access is disabled in the PDF parser'))) as typeof fetch;
+  const net = process.getBuiltinModule('node:net');
+  net.Socket.prototype.connect = refuse as never;
+  const dns = process.getBuiltinModule('node:dns');
+  dns.lookup = refuse as never;
+}
+
+async function openDocument(pdfjs: PdfJs, bytes: Uint8Array, facts: RawFacts, request: PdfWorkerRequest): Promise<PdfDocument> {
+  const params = {
+    data: bytes,
+    // Removed in pdf.js 5 (fonts are no longer compiled with eval); kept so a downgrade cannot turn it back on.
+    // The process also runs with --disallow-code-generation-from-strings.
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    useWasm: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    enableXfa: false,
+    disableRange: true,
+    disableStream: true,
+    disableAutoFetch: true,
+    stopAtErrors: false,
+    maxImageSize: MAX_DECODED_IMAGE_PIXELS,
+    fontExtraProperties: request.mode === 'extract',
+    cMapUrl: request.cMapDir.replace(/\/?$/, '/'),
+    cMapPacked: true,
+    standardFontDataUrl: request.standardFontDir.replace(/\/?$/, '/'),
+    verbosity: pdfjs.VerbosityLevel.WARNINGS,
+  };
+  let doc: PdfDocument;
+  try {
+    doc = await pdfjs.getDocument(params).promise;
+  } catch (error) {
+    throw classifyOpenFailure(error, facts);
+  }
+  const { info } = (await doc.getMetadata().catch(() => ({ info: {} }))) as { info: Record<string, unknown> };
+  const permissions = await doc.getPermissions().catch(() => null);
+  if (info.EncryptFilterName || permissions) throw new WorkerFailure('encrypted', `encrypted (${String(info.EncryptFilterName)})`);
+  return doc;
+}
+
+/** A header followed by nothing PDF-like is not a PDF; a broken PDF structure is damaged. */
+function classifyOpenFailure(error: unknown, facts: RawFacts): WorkerFailure {
+  const name = (error as Error)?.name ?? '';
+  const message = `${name}: ${(error as Error)?.message ?? String(error)}`;
+  if (name === 'PasswordException' || facts.mentionsEncrypt) return new WorkerFailure('encrypted', message);
+  if (!facts.hasObjects) return new WorkerFailure('not_a_pdf', message);
+  return new WorkerFailure('damaged', message);
+}
+
+async function getPage(doc: PdfDocument, number: number): Promise<PdfPage> {
+  try {
+    return await doc.getPage(number);
+  } catch (error) {
+    throw new WorkerFailure('damaged', `page ${number}: ${(error as Error)?.message ?? String(error)}`);
+  }
+}
+
+function pageBox(page: PdfPage) {
+  const [x0, y0, x1, y1] = page.view;
+  return { width: round(x1 - x0), height: round(y1 - y0), rotation: ((page.rotate % 360) + 360) % 360, view: [x0, y0, x1, y1].map(round) };
+}
+
+const IMAGE_OPS = ['paintImageXObject', 'paintInlineImageXObject', 'paintImageMaskXObject', 'paintImageXObjectRepeat', 'paintImageMaskXObjectRepeat', 'paintInlineImageXObjectGroup', 'paintImageMaskXObjectGroup'];
+const DRAWING_OPS = ['constructPath', 'shadingFill', 'fill', 'stroke', 'eoFill', 'fillStroke', 'eoFillStroke'];
+
+/** Images and vector drawings on a page, from its operator list (annotations left out). */
+async function graphicsOf(pdfjs: PdfJs, page: PdfPage): Promise<{ images: number; drawings: number }> {
+  const ops = pdfjs.OPS as Record<string, number>;
+  const imageOps = new Set(IMAGE_OPS.map((n) => ops[n]).filter((n) => n !== undefined));
+  const drawingOps = new Set(DRAWING_OPS.map((n) => ops[n]).filter((n) => n !== undefined));
+  skippedImages = 0;
+  const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  let images = skippedImages;
+  let drawings = 0;
+  for (const fn of list.fnArray) {
+    if (imageOps.has(fn)) images++;
+    else if (drawingOps.has(fn)) drawings++;
+  }
+  return { images, drawings };
+}
+
+async function textItemsOf(page: PdfPage): Promise<RawTextItem[]> {
+  const content = await page.getTextContent();
+  return (content.items as unknown as RawTextItem[]).filter((item) => typeof item.str === 'string');
+}
+
+// ---- Modes -----------------------------------------------------------------------------------------------------
+
+async function analyze(pdfjs: PdfJs, doc: PdfDocument, facts: RawFacts): Promise<PdfAnalysis> {
+  const pages: PdfPageAnalysis[] = [];
+  const perPageSample = Math.max(200, Math.ceil(LANGUAGE_SAMPLE_CHARS / doc.numPages));
+  let sample = '';
+  for (let number = 1; number <= doc.numPages; number++) {
+    const page = await getPage(doc, number);
+    const text = joinTextItems(await textItemsOf(page));
+    const wordCount = countWords(text);
+    let imageOnly = false;
+    if (wordCount === 0) {
+      const { images, drawings } = await graphicsOf(pdfjs, page);
+      imageOnly = images + drawings > 0;
+    } else if (sample.length < LANGUAGE_SAMPLE_CHARS) {
+      sample += `${normalizeText(text).slice(0, perPageSample)}\n`;
+    }
+    const { width, height, rotation } = pageBox(page);
+    pages.push({ number, width, height, rotation, wordCount, hasText: wordCount > 0, imageOnly });
+    page.cleanup();
+  }
+  return {
+    pageCount: pages.length,
+    pages,
+    wordCount: pages.reduce((sum, p) => sum + p.wordCount, 0),
+    sourceLanguage: await detectLanguage(sample),
+    sha256: facts.sha256,
+    byteLength: facts.byteLength,
+  };
+}
+
+async function detectLanguage(sample: string): Promise<string | null> {
+  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < MIN_LANGUAGE_SAMPLE_LETTERS) return null;
+  const { detect } = await import('tinyld');
+  const code = detect(sample);
+  return /^[a-z]{2}$/.test(code) ? code : null;
+}
+
+async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest, send: (m: PdfWorkerMessage) => Promise<void>): Promise<void> {
+  const fonts = new Map<string, { fontName: string; bold: boolean; italic: boolean }>();
+  for (let number = 1; number <= doc.numPages; number++) {
+    const page = await getPage(doc, number);
+    const raw = await textItemsOf(page);
+    if (raw.length > request.maxItemsPerPage) {
+      throw new WorkerFailure('too_complex', `page ${number} has ${raw.length} text runs (limit ${request.maxItemsPerPage})`);
+    }
+    // The operator list counts the images and loads the fonts, whose names pdf.js only exposes afterwards.
+    const { images } = await graphicsOf(pdfjs, page);
+    const items: PdfTextItem[] = [];
+    for (const item of raw) {
+      if (item.str === '') {
+        // pdf.js marks a line break with an empty run: it belongs to the run before it.
+        if (item.hasEOL && items.length > 0) items[items.length - 1].hasEOL = true;
+        continue;
+      }
+      const [a, b, c, d, e, f] = item.transform;
+      items.push({
+        text: item.str,
+        x: round(e),
+        y: round(f),
+        width: round(item.width),
+        height: round(item.height),
+        ...fontOf(page, item.fontName, fonts),
+        fontSize: round(Math.hypot(c, d)),
+        angle: round((Math.atan2(b, a) * 180) / Math.PI),
+        hasEOL: item.hasEOL,
+      });
+    }
+    const { width, height, rotation, view } = pageBox(page);
+    const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items, images };
+    await send({ type: 'page', json: JSON.stringify(result) });
+    page.cleanup();
+  }
+}
+
+function fontOf(page: PdfPage, id: string, cache: Map<string, { fontName: string; bold: boolean; italic: boolean }>) {
+  let font = cache.get(id);
+  if (!font) {
+    const loaded = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string; bold?: boolean; black?: boolean; italic?: boolean }) : null;
+    const name = loaded?.name ? baseFontName(loaded.name) : id;
+    font = { fontName: name, ...fontStyle(name, loaded ?? {}) };
+    cache.set(id, font);
+  }
+  return font;
+}
+
+// ---- Process ---------------------------------------------------------------------------------------------------
+
+function send(message: PdfWorkerMessage): Promise<void> {
+  return new Promise((resolve, reject) => process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())));
+}
+
+async function run(request: PdfWorkerRequest): Promise<void> {
+  let buffer: Buffer;
+  let pdfjs: PdfJs;
+  try {
+    buffer = readFileSync(request.filePath);
+    pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  } catch (error) {
+    throw new WorkerFailure('internal', `cannot start parsing: ${(error as Error)?.message ?? String(error)}`);
+  }
+  const facts = rawFacts(buffer);
+  const doc = await openDocument(pdfjs, new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength), facts, request);
+  const pageCount = doc.numPages;
+  if (!Number.isInteger(pageCount) || pageCount < 1) throw new WorkerFailure('no_pages', `numPages=${pageCount}`);
+  if (pageCount > request.maxPages) throw new WorkerFailure('too_many_pages', `${pageCount} pages`);
+  await send({ type: 'meta', pageCount });
+  if (request.mode === 'analyze') {
+    await send({ type: 'result', json: JSON.stringify(await analyze(pdfjs, doc, facts)) });
+  } else {
+    await extract(pdfjs, doc, request, send);
+    await send({ type: 'result', json: JSON.stringify({ pageCount }) });
+  }
+}
+
+/** Anything pdf.js throws while reading is the file's fault, except our own sandbox refusing something. */
+function fail(error: unknown): Promise<void> {
+  const message = `${(error as Error)?.name}: ${(error as Error)?.message ?? String(error)}`;
+  const ours = (error as { code?: string })?.code === 'ERR_ACCESS_DENIED' || /Access to this API has been restricted/.test(message);
+  const failure = error instanceof WorkerFailure ? error : new WorkerFailure(ours ? 'internal' : 'damaged', message);
+  return send({ type: 'error', code: failure.code, message: failure.message });
+}
+
+if (process.env.PT_PDF_WORKER === '1' && process.send) {
+  silenceConsole();
+  cutNetwork();
+  process.on('disconnect', () => process.exit(0));
+  process.on('unhandledRejection', (reason) => void fail(reason).finally(() => process.exit(1)));
+  process.once('message', (request: PdfWorkerRequest) => {
+    run(request)
+      .catch(fail)
+      .finally(() => process.exit(0));
+  });
+  void send({ type: 'ready' });
+}

@@ -1,0 +1,95 @@
+// Shapes shared by the services and the parsing child process (pdf-parse.worker.ts imports them as types only,
+// which Node's type stripping erases, so the worker stays a single self-contained file).
+
+/** One page as the quote and the user see it. Sizes are in PDF points (1/72 in) of the unrotated page box. */
+export interface PdfPageAnalysis {
+  /** 1-based. */
+  number: number;
+  width: number;
+  height: number;
+  /** /Rotate of the page: 0, 90, 180 or 270 (clockwise when displayed). */
+  rotation: number;
+  wordCount: number;
+  /** The page has a text layer with at least one word. */
+  hasText: boolean;
+  /** No text layer but images or vector drawings: nothing on it can be translated until OCR exists. */
+  imageOnly: boolean;
+}
+
+export interface PdfAnalysis {
+  /** Real pages, found by walking the page tree (never the /Count the file claims): the number billed. */
+  pageCount: number;
+  pages: PdfPageAnalysis[];
+  wordCount: number;
+  /** ISO 639-1 code detected on a sample of the text, or null when there is too little text to tell. */
+  sourceLanguage: string | null;
+  /** Hex SHA-256 of the file's bytes. */
+  sha256: string;
+  byteLength: number;
+}
+
+/**
+ * A run of text as pdf.js reports it (one text-showing operator, or a part of one), in PDF user space:
+ * origin at the bottom-left of the page's coordinate system (the page box may not start at 0,0, see `view`).
+ */
+export interface PdfTextItem {
+  text: string;
+  /** Start of the baseline. */
+  x: number;
+  y: number;
+  /** Advance width of the run and its height (about the font size), in user space units. */
+  width: number;
+  height: number;
+  /** The font's PostScript name without a subset prefix (e.g. "Helvetica-Bold"), or pdf.js's id when unknown. */
+  fontName: string;
+  /** Effective size: the font size scaled by the text and transformation matrices. */
+  fontSize: number;
+  bold: boolean;
+  italic: boolean;
+  /** Counter-clockwise angle of the baseline, degrees; 0 for ordinary horizontal text. */
+  angle: number;
+  /** A line break follows this run. */
+  hasEOL: boolean;
+}
+
+export interface PdfExtractedPage {
+  number: number;
+  width: number;
+  height: number;
+  rotation: number;
+  /** The visible page box [x0, y0, x1, y1] in user space (crop box within media box). */
+  view: [number, number, number, number];
+  items: PdfTextItem[];
+  /** Images drawn on the page (each drawing of an image counts). */
+  images: number;
+}
+
+export interface PdfExtraction {
+  pageCount: number;
+  pages: PdfExtractedPage[];
+}
+
+// ---- Protocol between PdfParseRunner and the worker ------------------------------------------------------------
+
+export type PdfParseMode = 'analyze' | 'extract';
+
+/** Error codes the worker reports; PdfParseRunner turns each into its typed error. `internal` is ours, not the file's. */
+export type PdfWorkerErrorCode = 'not_a_pdf' | 'encrypted' | 'damaged' | 'no_pages' | 'too_many_pages' | 'too_complex' | 'internal';
+
+export interface PdfWorkerRequest {
+  mode: PdfParseMode;
+  filePath: string;
+  maxPages: number;
+  /** Text runs kept per page (extraction); more means a hostile or pathological page. */
+  maxItemsPerPage: number;
+  /** Folders of pdf.js's character maps and standard fonts, read from disk (never fetched). */
+  cMapDir: string;
+  standardFontDir: string;
+}
+
+export type PdfWorkerMessage =
+  | { type: 'ready' }
+  | { type: 'meta'; pageCount: number }
+  | { type: 'page'; json: string }
+  | { type: 'result'; json: string }
+  | { type: 'error'; code: PdfWorkerErrorCode; message: string };
