@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGLISH_SENTENCES } from '../../../../test/engines/english-sample';
-import { protectSpans } from '../placeholders';
+import { protectText, restoreText } from '../../layout/protect.util';
 import { TranslationEngineError, UnsupportedLanguagePairError } from '../translation-engine';
 import { ApertiumEngine } from './apertium-engine';
 
@@ -89,10 +89,10 @@ describe('ApertiumEngine (real Apertium)', () => {
     for (const kept of ['3.5', '\\', '12/03/2024', '<b>', '{x}', '^$', 'C#']) expect(b).toContain(kept);
     for (const kept of ['jane.doe@example.org', 'https://example.com/a?b=1&c=2', '10:30']) expect(c).toContain(kept);
 
-    // With protectSpans, what must not be translated never reaches the engine.
-    const p = protectSpans('Call 0800 123 456 or visit www.example.com before 12/03/2024.');
+    // With the pipeline's protection, what must not be translated never reaches the engine.
+    const p = protectText('Call 0800 123 456 or visit www.example.com before 12/03/2024.');
     const [translated] = await engine.translateBatch([p.text], 'en', 'fr');
-    expect(p.restore(translated)).toMatch(/0800 123 456.*www\.example\.com.*12\/03\/2024/);
+    expect(restoreText({ text: translated, tokens: p.tokens, source: p.text }).text).toMatch(/0800 123 456.*www\.example\.com.*12\/03\/2024/);
   });
 
   it('removes the unknown-word marks', async () => {

@@ -1,0 +1,228 @@
+import { estimateAlign, groupBlocks } from './blocks.util';
+import type { Block, TextItem } from './layout.types';
+import { paragraph, prose, shuffled, textLine, textWidth } from './layout.fixtures';
+import { groupLines } from './lines.util';
+
+function blocksOf(items: TextItem[], bodyFontSize?: number): Block[] {
+  return groupBlocks({ page: { number: 1 }, lines: groupLines({ items }), bodyFontSize });
+}
+
+const texts = (blocks: Block[]) => blocks.map((block) => block.lines.map((line) => line.text).join(' / '));
+
+describe('groupBlocks', () => {
+  it('reads a single-column page as heading then paragraphs split on spacing and on indentation', () => {
+    const items = [
+      ...textLine('Annual Report', { y: 740, fontSize: 18 }),
+      ...paragraph(['First paragraph line one,', 'line two of the first one,', 'and its end.'], { y: 700 }),
+      ...paragraph(['Second paragraph after a gap,', 'it goes on here.'], { y: 655 }),
+      ...paragraph(['Third paragraph, indented,', 'without any extra space.'], { y: 631, indent: 18 }),
+    ];
+    const blocks = blocksOf(shuffled(items));
+    expect(texts(blocks)).toEqual([
+      'Annual Report',
+      'First paragraph line one, / line two of the first one, / and its end.',
+      'Second paragraph after a gap, / it goes on here.',
+      'Third paragraph, indented, / without any extra space.',
+    ]);
+    expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph', 'paragraph', 'paragraph']);
+    expect(blocks[0].headingLevel).toBe(1);
+    expect(blocks.map((block) => block.id)).toEqual(['p1-b0', 'p1-b1', 'p1-b2', 'p1-b3']);
+  });
+
+  it('keeps the box, size, style and line height the writer re-typesets into', () => {
+    const [block] = blocksOf(paragraph(['Two lines of text', 'in one block.'], { y: 700, x: 100, fontSize: 10, leading: 12 }));
+    // Bottom: lowest baseline 688 minus 0.2 em; top: 700 plus 0.8 em; right: the longer line's end.
+    expect(block).toMatchObject({
+      x: 100,
+      y: 686,
+      width: textWidth('Two lines of text'),
+      height: 22,
+      fontSize: 10,
+      bold: false,
+      italic: false,
+      lineHeight: 12,
+      kind: 'paragraph',
+      angle: 0,
+    });
+  });
+
+  it('takes a bold body-size line as a heading, and splits where the weight changes', () => {
+    const items = [
+      ...textLine('Methods', { y: 700, bold: true }),
+      ...paragraph(['We measured everything twice', 'and wrote it all down.'], { y: 688 }),
+    ];
+    const blocks = blocksOf(items);
+    expect(blocks.map((block) => [block.kind, block.lines.length])).toEqual([
+      ['heading', 1],
+      ['paragraph', 2],
+    ]);
+    expect(blocks[0].headingLevel).toBe(3);
+  });
+
+  it('makes one list item per bullet or number, wrapped lines included, with the marker apart', () => {
+    const items = [
+      ...textLine('You will need:', { y: 700 }),
+      ...textLine('•', { y: 688, x: 72 }),
+      ...textLine('a pen that writes', { y: 688, x: 84 }),
+      ...textLine('in blue,', { y: 676, x: 84 }),
+      ...textLine('• paper;', { y: 664 }),
+      ...textLine('1. Write the title.', { y: 640 }),
+      ...textLine('2. Sign at the', { y: 628 }),
+      ...textLine('bottom.', { y: 616, x: 87 }),
+      ...textLine('a) first option', { y: 592 }),
+      ...textLine('b) second option', { y: 580 }),
+      ...textLine('(iii) third option', { y: 568 }),
+      ...textLine('- last one', { y: 556 }),
+    ];
+    const blocks = blocksOf(items);
+    expect(blocks.map((block) => [block.kind, block.marker, block.lines.length])).toEqual([
+      ['paragraph', undefined, 1],
+      ['list-item', '•', 2],
+      ['list-item', '•', 1],
+      ['list-item', '1.', 1],
+      ['list-item', '2.', 2],
+      ['list-item', 'a)', 1],
+      ['list-item', 'b)', 1],
+      ['list-item', '(iii)', 1],
+      ['list-item', '-', 1],
+    ]);
+    expect(blocks[1].lines[0].text).toBe('• a pen that writes');
+  });
+
+  it('does not start a list at a number that only continues a sentence', () => {
+    const items = paragraph(['The figures are shown on page', '12. They come from the survey.'], { y: 700 });
+    expect(blocksOf(items).map((block) => block.kind)).toEqual(['paragraph']);
+  });
+
+  it('turns a 3×3 grid into table cells in row order, between the paragraphs around it', () => {
+    const row = (y: number, cells: string[]) => cells.flatMap((text, col) => textLine(text, { y, x: [72, 200, 330][col] }));
+    const items = [
+      ...paragraph(['Prices of the season, as agreed with the growers', 'and the co-operative in March.'], { y: 700 }),
+      ...row(660, ['Item', 'Quantity', 'Price']),
+      ...row(645, ['Apples', '3', '$2.95']),
+      ...row(630, ['Pears', '12', '$10.00']),
+      ...paragraph(['Prices include taxes.'], { y: 600 }),
+    ];
+    const blocks = blocksOf(shuffled(items));
+    expect(blocks[0].kind).toBe('paragraph');
+    expect(blocks[blocks.length - 1]).toMatchObject({ kind: 'paragraph', lines: [expect.objectContaining({ text: 'Prices include taxes.' })] });
+    const cells = blocks.filter((block) => block.kind === 'table-cell');
+    expect(cells.map((cell) => [cell.table!.row, cell.table!.col, cell.lines[0].text])).toEqual([
+      [0, 0, 'Item'],
+      [0, 1, 'Quantity'],
+      [0, 2, 'Price'],
+      [1, 0, 'Apples'],
+      [1, 1, '3'],
+      [1, 2, '$2.95'],
+      [2, 0, 'Pears'],
+      [2, 1, '12'],
+      [2, 2, '$10.00'],
+    ]);
+    expect(cells[0].table).toEqual({ table: 0, row: 0, col: 0, rows: 3, cols: 3 });
+    expect(blocks.slice(1, 10).every((block) => block.kind === 'table-cell')).toBe(true);
+  });
+
+  it('reads a two-column page column by column, under a full-width title and above a centred footer', () => {
+    const column = (x: number, offset: number) => [
+      ...paragraph(
+        Array.from({ length: 9 }, (_, i) => prose(7, offset + i)),
+        { x, y: 700 },
+      ),
+      ...paragraph(
+        Array.from({ length: 9 }, (_, i) => prose(7, offset + 20 + i)),
+        { x, y: 580 },
+      ),
+    ];
+    const items = [
+      ...textLine('Two Columns Side By Side In One Page Title', { y: 740, fontSize: 16, x: 140 }),
+      ...column(72, 0),
+      ...column(320, 5),
+      ...textLine('Page 1', { y: 40, x: 290 }),
+    ];
+    const blocks = blocksOf(shuffled(items), 10);
+    expect(blocks.map((block) => [block.kind, block.x, block.lines.length])).toEqual([
+      ['heading', 140, 1],
+      ['paragraph', 72, 9],
+      ['paragraph', 72, 9],
+      ['paragraph', 320, 9],
+      ['paragraph', 320, 9],
+      ['paragraph', 290, 1],
+    ]);
+    expect(blocks[1].lines[0].text).toBe(prose(7, 0));
+    expect(blocks[3].lines[0].text).toBe(prose(7, 5));
+  });
+
+  it('keeps lines of a centred title together and tells its alignment', () => {
+    const centred = (text: string, y: number) => textLine(text, { y, x: 306 - textWidth(text) / 2 });
+    const blocks = blocksOf([...centred('A centred title that', 700), ...centred('runs over two lines', 688)]);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0].lines).toHaveLength(2);
+    expect(blocks[0].align).toBe('center');
+  });
+
+  it('splits after the short last line of a justified paragraph, even without indent or space', () => {
+    const full = 'x'.repeat(60);
+    const items = paragraph([full, full, 'Short end.', full, full], { y: 700 }).map((item, i) =>
+      // Justified text: every full line reaches the same right edge.
+      i === 2 ? item : { ...item, text: i < 2 ? `Full line ${i} ` + 'x'.repeat(47) : `Next para ${i} ` + 'x'.repeat(47) },
+    );
+    const blocks = blocksOf(items);
+    expect(blocks.map((block) => block.lines.length)).toEqual([3, 2]);
+    expect(blocks[0].align).toBe('justified');
+  });
+
+  it('keeps a hanging indent in one block while its sentence goes on', () => {
+    const items = [
+      ...textLine('Smith, J. (2020). A long title about the layout', { y: 700 }),
+      ...textLine('of documents, Journal of Tests.', { y: 688, x: 90 }),
+      ...textLine('Jones, K. (2021). Another reference that wraps', { y: 676 }),
+      ...textLine('onto a second line.', { y: 664, x: 90 }),
+    ];
+    expect(texts(blocksOf(items))).toEqual([
+      'Smith, J. (2020). A long title about the layout / of documents, Journal of Tests.',
+      'Jones, K. (2021). Another reference that wraps / onto a second line.',
+    ]);
+  });
+
+  it('takes a numbered line set large or bold for a heading, number included', () => {
+    const blocks = blocksOf([...textLine('1. Introduction', { y: 700, fontSize: 14 }), ...paragraph(['Body text follows here.'], { y: 680 })], 10);
+    expect(blocks[0]).toMatchObject({ kind: 'heading', headingLevel: 2 });
+    expect(blocks[0].marker).toBeUndefined();
+  });
+
+  it('splits one-line paragraphs spaced wider than the document usually does, only after a full sentence', () => {
+    const lines = ['First paragraph is one line.', 'Second one is a line too.', 'third line has no capital', 'Fourth without a stop', 'Fifth line.'];
+    const items = paragraph(lines, { y: 700, leading: 24 });
+    const documentLeading = () => 12;
+    const blocks = groupBlocks({ page: { number: 1 }, lines: groupLines({ items }), documentLeading });
+    expect(texts(blocks)).toEqual([
+      'First paragraph is one line.',
+      'Second one is a line too. / third line has no capital / Fourth without a stop / Fifth line.',
+    ]);
+    // Without the document's spacing the page's own (24) is the usual one: nothing to split on.
+    expect(blocksOf(items)).toHaveLength(1);
+  });
+
+  it('keeps rotated text as a block of its own', () => {
+    const stamp = textLine('CONFIDENTIAL', { y: 400, x: 300 }).map((i) => ({ ...i, angle: 90 }));
+    const blocks = blocksOf([...textLine('Body text.', { y: 700 }), ...stamp]);
+    expect(blocks.map((block) => [block.lines[0].text, block.angle])).toEqual([
+      ['Body text.', 0],
+      ['CONFIDENTIAL', 90],
+    ]);
+  });
+});
+
+describe('estimateAlign', () => {
+  const line = (x: number, text: string, y = 700) => groupLines({ items: textLine(text, { x, y }) })[0];
+  it('reads one line from its margins in the column', () => {
+    expect(estimateAlign([line(72, 'left')], 72, 540)).toBe('left');
+    expect(estimateAlign([line(540 - textWidth('right'), 'right')], 72, 540)).toBe('right');
+    expect(estimateAlign([line(306 - textWidth('middle') / 2, 'middle')], 72, 540)).toBe('center');
+  });
+
+  it('reads several lines from their edges', () => {
+    expect(estimateAlign([line(72, 'aaaa bbbb', 700), line(72, 'cc', 688)], 72, 540)).toBe('left');
+    expect(estimateAlign([line(100, 'aaaa bbbb', 700), line(132.5, 'cc', 688)], 72, 540)).toBe('right');
+  });
+});

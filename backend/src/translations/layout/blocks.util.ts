@@ -1,0 +1,368 @@
+import { columnFlows, detectGutters, type ColumnFlow } from './columns.util';
+import type { Block, BlockKind, Line, TextAlign, TextItem } from './layout.types';
+import { parseListMarker } from './list-marker.util';
+import { buildLine, lineBottom, lineRight, lineTop } from './lines.util';
+import { lineSpacings, usualLeading } from './leading.util';
+import { bodyFontSize as bodySizeOf, dominantStyle, median, round } from './style.util';
+import { detectTables, groupRows, type DetectedTable } from './tables.util';
+
+export interface GroupBlocksParams {
+  page: { number: number };
+  /** The page's lines (from groupLines), any order. */
+  lines: readonly Line[];
+  /** The document's body text size (headings are larger); the page's own when absent. */
+  bodyFontSize?: number;
+  /** The document's line spacing per size (usualLeading over every page, tightest), when known. */
+  documentLeading?: (fontSize: number) => number | undefined;
+}
+
+/** Fragments of one row closer than this many em are one line (wide justified spaces, a tab after a bullet). */
+const MERGE_GAP_EM = 3;
+/** A vertical gap over this multiple of the usual leading starts a new block. */
+const GAP_FACTOR = 1.2;
+/** A size difference above this share starts a new block. */
+const SIZE_CHANGE = 0.1;
+/** Larger than the body by this factor: a heading. */
+const HEADING_SIZE_FACTOR = 1.15;
+const HEADING_MAX_WORDS = 15;
+const HEADING_MAX_LINES = 3;
+/** The first line of a paragraph may be indented by up to this many em. */
+const MAX_FIRST_INDENT_EM = 6;
+
+/** Ends a sentence or introduces a list: what a line before a new item or paragraph usually ends with. */
+const ENDS_SENTENCE = /[.!?:;…。！？]["'”’»)\]]*$/u;
+
+type FlowMode = 'left' | 'center' | 'right';
+
+interface Draft {
+  lines: Line[];
+  /** Set when the first line starts with a list marker. */
+  marker?: string;
+  /** Where an item's text starts after its marker: wrapped lines of a hanging indent align here. */
+  textX?: number;
+  /** How the lines line up, known from the second line on. */
+  mode?: FlowMode;
+  /** Left edge of the lines after the first (the first may be indented). */
+  bodyX?: number;
+}
+
+interface Context {
+  body: number;
+  bodyBold: boolean;
+  /** The page's usual line spacing for a size (1.2 em when the page does not say). */
+  leading: (fontSize: number) => number;
+  /** The document's, which may be tighter than the page's when a page holds only one-line paragraphs. */
+  documentLeading: (fontSize: number) => number;
+}
+
+/**
+ * Lines into blocks in reading order: columns (left to right, each top to bottom, between full-width elements),
+ * then within a column a new block at a wide vertical gap (> 1.2 × the usual leading), a change of size or weight,
+ * an indent or outdent, a list marker, or the short last line of a justified paragraph. Tables: one block per cell.
+ */
+export function groupBlocks(params: GroupBlocksParams): Block[] {
+  const horizontal = params.lines.filter((line) => line.angle === 0);
+  const items = horizontal.flatMap((line) => line.items);
+  const pageStyle = dominantStyle(items);
+  const pageLeading = usualLeading(lineSpacings(horizontal));
+  const leading = (fontSize: number) => pageLeading(fontSize) ?? 1.2 * fontSize;
+  const context: Context = {
+    body: params.bodyFontSize ?? bodySizeOf(items),
+    bodyBold: pageStyle.bold,
+    leading,
+    documentLeading: (fontSize) => params.documentLeading?.(fontSize) ?? leading(fontSize),
+  };
+  const flows = columnFlows({ lines: horizontal, gutters: detectGutters({ lines: horizontal }) });
+
+  const ordered: Omit<Block, 'id'>[] = [];
+  let tableIndex = 0;
+  for (const flow of flows) {
+    const { tables, rest } = detectTables({ lines: flow.lines });
+    const units: { y: number; blocks: Omit<Block, 'id'>[] }[] = [];
+    for (const draft of draftBlocks(mergeRows(rest), flow, context)) {
+      units.push({ y: draft.lines[0].y, blocks: [toBlock(draft, params.page.number, flow, context)] });
+    }
+    for (const table of tables) {
+      units.push({ y: table.y, blocks: tableBlocks(table, tableIndex++, params.page.number, context) });
+    }
+    units.sort((a, b) => b.y - a.y);
+    for (const unit of units) ordered.push(...unit.blocks);
+  }
+  for (const line of params.lines.filter((l) => l.angle !== 0)) ordered.push(rotatedBlock(line, params.page.number));
+  return ordered.map((block, index) => ({ id: `p${params.page.number}-b${index}`, ...block }));
+}
+
+/** Puts back together the fragments of a row that are not table cells, unless they are far apart (3 em). */
+function mergeRows(lines: readonly Line[]): Line[] {
+  const merged: Line[] = [];
+  for (const row of groupRows(lines)) {
+    let current = row[0];
+    for (const next of row.slice(1)) {
+      if (next.x - lineRight(current) <= MERGE_GAP_EM * Math.max(current.fontSize, next.fontSize)) {
+        current = buildLine({ items: [...current.items, ...next.items] });
+      } else {
+        merged.push(current);
+        current = next;
+      }
+    }
+    merged.push(current);
+  }
+  return merged;
+}
+
+function draftBlocks(lines: readonly Line[], flow: ColumnFlow, context: Context): Draft[] {
+  const drafts: Draft[] = [];
+  for (const line of lines) {
+    const current = drafts[drafts.length - 1];
+    if (current && continues(current, line, flow, context)) {
+      addLine(current, line);
+    } else {
+      drafts.push(startDraft(line));
+    }
+  }
+  return drafts;
+}
+
+/** A block that starts with a marker is a list item, whatever the marker: a new block is a plausible new item. */
+function startDraft(line: Line): Draft {
+  const marker = parseListMarker(line.text);
+  if (marker) return { lines: [line], marker: marker.marker, textX: textStartX(line, marker.marker) };
+  return { lines: [line] };
+}
+
+function addLine(draft: Draft, line: Line): void {
+  const first = draft.lines[0];
+  if (draft.lines.length === 1) {
+    const tol = tolerance(line);
+    const centred = Math.abs(centre(line) - centre(first)) <= tol && Math.abs(line.x - first.x) > tol;
+    const right = Math.abs(lineRight(line) - lineRight(first)) <= tol && Math.abs(line.x - first.x) > tol;
+    const aligned = draft.marker === undefined;
+    draft.mode = aligned && centred ? 'center' : aligned && right ? 'right' : 'left';
+    draft.bodyX = line.x;
+  }
+  draft.lines.push(line);
+}
+
+/** Whether `line` continues the block being built (the rules of groupBlocks, in order). */
+function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context): boolean {
+  const prev = draft.lines[draft.lines.length - 1];
+  const first = draft.lines[0];
+  const em = Math.max(prev.fontSize, line.fontSize);
+  const distance = prev.y - line.y;
+  if (distance < 0.5 * em) return false; // side by side on one row, too far apart to be one line
+  if (Math.abs(prev.fontSize - line.fontSize) > SIZE_CHANGE * em || prev.bold !== line.bold) return false;
+  // The block's own line spacing once it has one, else the page's usual spacing for this size.
+  const leading = draft.lines.length >= 2 ? draft.lines[0].y - draft.lines[1].y : context.leading(line.fontSize);
+  if (distance > GAP_FACTOR * leading + 0.5) return false;
+  // Wider than the document's usual spacing after a finished sentence: a new paragraph on a page whose paragraphs
+  // are all one line (its own usual spacing is then the paragraph gap). Never cuts a sentence.
+  const sentenceGap = distance > GAP_FACTOR * context.documentLeading(line.fontSize) + 0.5;
+  if (sentenceGap && ENDS_SENTENCE.test(prev.text) && /^[\p{Lu}\p{N}"'“‘«(¿¡]/u.test(line.text)) return false;
+
+  const marker = parseListMarker(line.text);
+  if (marker && (marker.strong || draft.marker !== undefined || ENDS_SENTENCE.test(prev.text))) return false;
+
+  const tol = tolerance(line);
+  if (draft.marker !== undefined) {
+    if (draft.textX !== undefined && Math.abs(line.x - draft.textX) <= tol) return true;
+    return Math.abs(line.x - first.x) <= tol && !ENDS_SENTENCE.test(prev.text);
+  }
+  if (draft.lines.length === 1) {
+    if (Math.abs(line.x - first.x) <= tol) return true;
+    if (line.x < first.x && first.x - line.x <= MAX_FIRST_INDENT_EM * em) return true; // indented first line
+    if (hangs(line.x, first.x, prev, em)) return true;
+    if (Math.abs(centre(line) - centre(first)) <= tol) return true;
+    return Math.abs(lineRight(line) - lineRight(first)) <= tol && line.x > flow.left + 2 * em;
+  }
+  switch (draft.mode) {
+    case 'center':
+      return Math.abs(centre(line) - centre(prev)) <= tol;
+    case 'right':
+      return Math.abs(lineRight(line) - lineRight(prev)) <= tol;
+    default:
+      if (Math.abs(line.x - (draft.bodyX ?? first.x)) > tol) return false;
+      return !endsJustifiedParagraph(draft, flow.right, tol, em);
+  }
+}
+
+/**
+ * A hanging indent (references, definitions): the line is indented under the first while the sentence goes on.
+ * An indented line after a finished sentence is a new paragraph instead.
+ */
+function hangs(x: number, firstX: number, prev: Line, em: number): boolean {
+  return x > firstX && x - firstX <= MAX_FIRST_INDENT_EM * em && !ENDS_SENTENCE.test(prev.text);
+}
+
+/**
+ * In justified text every line but a paragraph's last reaches the column's right edge: a short line ending a sentence
+ * after two or more full ones closes the paragraph even without indent or spacing.
+ */
+function endsJustifiedParagraph(draft: Draft, right: number, tol: number, em: number): boolean {
+  const lines = draft.lines;
+  const prev = lines[lines.length - 1];
+  const full = lines.slice(0, -1);
+  if (full.length < 2 || !full.every((line) => right - lineRight(line) <= tol)) return false;
+  return right - lineRight(prev) > 2 * em && ENDS_SENTENCE.test(prev.text);
+}
+
+function toBlock(draft: Draft, page: number, flow: ColumnFlow, context: Context): Omit<Block, 'id'> {
+  const { lines } = draft;
+  const style = dominantStyle(lines.flatMap((line) => line.items));
+  // "1. Introduction" set large or bold is a numbered heading, not a list item: its number stays in its text.
+  const bullet = draft.marker !== undefined && /^[•◦▪▫‣●○■□►▸⁃∙·]$/u.test(draft.marker);
+  const marker = !bullet && looksLikeHeading(style, context) ? undefined : draft.marker;
+  const kind: BlockKind =
+    marker !== undefined ? 'list-item' : isHeading(lines, style, context) ? 'heading' : 'paragraph';
+  return {
+    page,
+    kind,
+    ...box(lines),
+    ...style,
+    align: estimateAlign(lines, flow.left, flow.right),
+    lineHeight: lineHeightOf(lines, context),
+    lines,
+    ...(marker !== undefined ? { marker } : {}),
+    ...(kind === 'heading' ? { headingLevel: headingLevel(style.fontSize, context.body) } : {}),
+    angle: 0,
+  };
+}
+
+function tableBlocks(table: DetectedTable, index: number, page: number, context: Context): Omit<Block, 'id'>[] {
+  const columnBounds = new Map<number, { left: number; right: number }>();
+  for (const cell of table.cells) {
+    const bounds = columnBounds.get(cell.col) ?? { left: Infinity, right: -Infinity };
+    for (const line of cell.lines) {
+      bounds.left = Math.min(bounds.left, line.x);
+      bounds.right = Math.max(bounds.right, lineRight(line));
+    }
+    columnBounds.set(cell.col, bounds);
+  }
+  return table.cells.map((cell) => {
+    const bounds = columnBounds.get(cell.col)!;
+    return {
+      page,
+      kind: 'table-cell' as const,
+      ...box(cell.lines),
+      ...dominantStyle(cell.lines.flatMap((line) => line.items)),
+      align: estimateAlign(cell.lines, bounds.left, bounds.right),
+      lineHeight: lineHeightOf(cell.lines, context),
+      lines: cell.lines,
+      table: { table: index, row: cell.row, col: cell.col, rows: table.rows, cols: table.cols },
+      angle: 0,
+    };
+  });
+}
+
+/** Rotated text is kept as is, one block per run: (x, y) is the start of its baseline, `width` runs along `angle`. */
+function rotatedBlock(line: Line, page: number): Omit<Block, 'id'> {
+  return {
+    page,
+    kind: 'paragraph',
+    x: line.x,
+    y: line.y,
+    width: line.width,
+    height: line.fontSize,
+    fontSize: line.fontSize,
+    fontName: line.fontName,
+    bold: line.bold,
+    italic: line.italic,
+    align: 'left',
+    lineHeight: round(1.2 * line.fontSize),
+    lines: [line],
+    angle: line.angle,
+  };
+}
+
+/**
+ * A heading is a short block (≤ 3 lines, ≤ 15 words) set larger than the body, or bold when the body is not,
+ * or in capitals; it does not end with a comma or semicolon.
+ */
+function isHeading(lines: readonly Line[], style: { fontSize: number; bold: boolean }, context: Context): boolean {
+  const text = lines.map((line) => line.text).join(' ');
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (lines.length > HEADING_MAX_LINES || words > HEADING_MAX_WORDS || /[,;]$/.test(text)) return false;
+  if (looksLikeHeading(style, context)) return true;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const capitals = letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  return lines.length === 1 && letters.length >= 3 && capitals && !/[.!?]$/.test(text);
+}
+
+/** Set apart from the body: larger, or bold when the body is not. */
+function looksLikeHeading(style: { fontSize: number; bold: boolean }, context: Context): boolean {
+  return style.fontSize >= HEADING_SIZE_FACTOR * context.body || (style.bold && !context.bodyBold);
+}
+
+function headingLevel(fontSize: number, body: number): number {
+  const ratio = fontSize / body;
+  return ratio >= 1.6 ? 1 : ratio >= 1.3 ? 2 : 3;
+}
+
+/**
+ * Alignment from the line edges: shared left and right edges (all but the last line) = justified; shared left =
+ * left; shared centres = center; shared right edges = right. One line: from its margins within the column.
+ */
+export function estimateAlign(lines: readonly Line[], left: number, right: number): TextAlign {
+  const em = median(lines.map((line) => line.fontSize));
+  const tol = Math.max(2, 0.5 * em);
+  // Left edges are exact in a PDF (text origins); right edges carry trailing spaces and rounding.
+  const exact = Math.max(1, 0.1 * em);
+  const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+  if (lines.length === 1) {
+    const marginLeft = lines[0].x - left;
+    const marginRight = right - lineRight(lines[0]);
+    if (marginLeft > 2 * em && Math.abs(marginLeft - marginRight) <= 2 * tol) return 'center';
+    if (marginLeft > 2 * em && marginRight <= tol) return 'right';
+    return 'left';
+  }
+  const body = lines.slice(1);
+  const lefts = spread(body.map((line) => line.x)) <= exact && lines[0].x >= body[0].x - exact;
+  const full = lines.slice(0, -1);
+  const rights = spread(full.map(lineRight)) <= tol && (full.length >= 2 || right - lineRight(full[0]) <= tol);
+  if (lefts && rights) return 'justified';
+  if (lefts) return 'left';
+  if (spread(lines.map(centre)) <= tol) return 'center';
+  if (spread(lines.map(lineRight)) <= tol) return 'right';
+  return 'left';
+}
+
+/** Baseline to baseline; for one line the document's spacing for its size, unless that is no plausible leading. */
+function lineHeightOf(lines: readonly Line[], context: Context): number {
+  if (lines.length < 2) {
+    const { fontSize } = lines[0];
+    const usual = context.documentLeading(fontSize);
+    return round(usual >= fontSize && usual <= 1.6 * fontSize ? usual : 1.2 * fontSize);
+  }
+  return round(median(lines.slice(1).map((line, k) => lines[k].y - line.y)));
+}
+
+/** Bottom-left corner and size: from the lowest descent to the highest ascent, first left edge to last right edge. */
+function box(lines: readonly Line[]): { x: number; y: number; width: number; height: number } {
+  const x = Math.min(...lines.map((line) => line.x));
+  const y = Math.min(...lines.map(lineBottom));
+  return {
+    x: round(x),
+    y: round(y),
+    width: round(Math.max(...lines.map(lineRight)) - x),
+    height: round(Math.max(...lines.map(lineTop)) - y),
+  };
+}
+
+/** Where the item's text starts after its marker: the next run when the marker is a run of its own, else estimated. */
+function textStartX(line: Line, marker: string): number {
+  const items: TextItem[] = line.items;
+  let consumed = '';
+  for (const item of items) {
+    if (consumed.replace(/\s/g, '').length >= marker.length) return item.x;
+    consumed += item.text;
+  }
+  const share = (marker.length + 1) / Math.max(1, line.text.length);
+  return line.x + share * line.width;
+}
+
+function centre(line: Line): number {
+  return line.x + line.width / 2;
+}
+
+function tolerance(line: Line): number {
+  return Math.max(2, 0.5 * line.fontSize);
+}

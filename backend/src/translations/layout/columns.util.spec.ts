@@ -1,0 +1,58 @@
+import { columnFlows, detectGutters } from './columns.util';
+import { paragraph, prose, textLine } from './layout.fixtures';
+import { groupLines } from './lines.util';
+
+const twoColumns = (rows = 12) => [
+  ...paragraph(Array.from({ length: rows }, (_, i) => prose(7, i)), { x: 72, y: 700 }),
+  ...paragraph(Array.from({ length: rows }, (_, i) => prose(7, i + 3)), { x: 320, y: 697 }),
+];
+
+describe('detectGutters', () => {
+  it('finds the white band between two columns of prose, even under a full-width title', () => {
+    const title = textLine('A title that runs right across both of the columns', { y: 740, fontSize: 14 });
+    const lines = groupLines({ items: [...title, ...twoColumns()] });
+    const gutters = detectGutters({ lines });
+    expect(gutters).toHaveLength(1);
+    expect(gutters[0].x0).toBeGreaterThan(250);
+    expect(gutters[0].x1).toBeLessThanOrEqual(320);
+  });
+
+  it('finds none on a single column, nor between the short cells of a table', () => {
+    const single = groupLines({ items: paragraph(Array.from({ length: 12 }, (_, i) => prose(12, i)), { y: 700 }) });
+    expect(detectGutters({ lines: single })).toEqual([]);
+    const cells = Array.from({ length: 12 }, (_, i) => [
+      ...textLine(`Item ${i}`, { x: 72, y: 700 - 14 * i }),
+      ...textLine(`${i * 3}`, { x: 300, y: 700 - 14 * i }),
+    ]).flat();
+    expect(detectGutters({ lines: groupLines({ items: cells }) })).toEqual([]);
+  });
+
+  it('finds none when a column is only a few lines long beside nothing', () => {
+    expect(detectGutters({ lines: groupLines({ items: paragraph([prose(7), prose(7, 1)], { y: 700 }) }) })).toEqual([]);
+  });
+});
+
+describe('columnFlows', () => {
+  it('reads the left column to its end before the right one, full-width lines between sections', () => {
+    const lines = groupLines({
+      items: [
+        ...textLine('Title across the page, wider than a column', { y: 740, x: 150, fontSize: 14 }),
+        ...twoColumns(6),
+        ...textLine('Footer line that spans the whole width of the page', { y: 40, x: 150 }),
+      ],
+    });
+    const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
+    expect(flows.map((flow) => [flow.lines.length, flow.lines[0].x])).toEqual([
+      [1, 150],
+      [6, 72],
+      [6, 320],
+      [1, 150],
+    ]);
+    expect(flows[1].right).toBeLessThan(flows[2].left);
+  });
+
+  it('is one flow, top to bottom, without gutters', () => {
+    const lines = groupLines({ items: [...textLine('b', { y: 600 }), ...textLine('a', { y: 700 })] });
+    expect(columnFlows({ lines, gutters: [] }).map((flow) => flow.lines.map((line) => line.text))).toEqual([['a', 'b']]);
+  });
+});

@@ -1,0 +1,153 @@
+import type { Line } from './layout.types';
+import { lineBottom, lineRight, lineTop } from './lines.util';
+import { median } from './style.util';
+
+/** A vertical band of white space between columns, in x. */
+export interface Gutter {
+  x0: number;
+  x1: number;
+}
+
+/** The lines of one column between two full-width elements, top to bottom, with the column's horizontal bounds. */
+export interface ColumnFlow {
+  lines: Line[];
+  left: number;
+  right: number;
+}
+
+export interface DetectGuttersParams {
+  lines: readonly Line[];
+  /** Narrowest gutter, in em of the usual font size. */
+  minWidthEm?: number;
+}
+
+/** A gutter is crossed by little text: at most this share of the busiest x position's coverage. */
+const LOW_COVERAGE = 0.25;
+/** Lines wider than this share of the text width are full-width (titles, single-column prose): they cannot be in a column. */
+const NARROW = 0.6;
+/** Beside a gutter, the columns must run side by side over most of the shorter one's height… */
+const MIN_SIDE_BY_SIDE = 0.5;
+/** …with few full-width lines crossing the gutter in that stretch. */
+const MAX_CROSSING_SHARE = 0.25;
+/** Prose has several words per line; a table of numbers or short labels does not make columns. */
+const MIN_WORDS_PER_LINE = 3;
+const MIN_LINES_PER_SIDE = 3;
+
+/**
+ * Columns are found from their gutters: x bands that the narrow lines (not wider than 60% of the text) leave white,
+ * with prose on both sides running side by side over most of their height. Full-width headings or a header crossing
+ * the band do not hide it; a table's short cells do not make one.
+ */
+export function detectGutters(params: DetectGuttersParams): Gutter[] {
+  const lines = params.lines.filter((line) => line.angle === 0);
+  if (lines.length < 2 * MIN_LINES_PER_SIDE) return [];
+  const em = median(lines.map((line) => line.fontSize));
+  const minWidth = Math.max(4, (params.minWidthEm ?? 0.8) * em);
+  const left = Math.floor(Math.min(...lines.map((line) => line.x)));
+  const right = Math.ceil(Math.max(...lines.map(lineRight)));
+  const narrow = lines.filter((line) => line.width <= NARROW * (right - left));
+  const step = Math.max(0.5, (right - left) / 4000);
+  const bins = Math.max(1, Math.ceil((right - left) / step));
+  // Coverage of each x position: the summed heights of the narrow lines over it (a difference array, then a prefix sum).
+  const delta = new Float64Array(bins + 1);
+  for (const line of narrow) {
+    const from = Math.max(0, Math.floor((line.x - left) / step));
+    const to = Math.min(bins, Math.ceil((lineRight(line) - left) / step));
+    delta[from] += line.fontSize;
+    delta[to] -= line.fontSize;
+  }
+  const coverage = new Float64Array(bins);
+  let running = 0;
+  let busiest = 0;
+  for (let i = 0; i < bins; i++) {
+    running += delta[i];
+    coverage[i] = running;
+    busiest = Math.max(busiest, running);
+  }
+
+  const gutters: Gutter[] = [];
+  let i = 0;
+  while (i < bins) {
+    if (coverage[i] > LOW_COVERAGE * busiest) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < bins && coverage[j] <= LOW_COVERAGE * busiest) j++;
+    const gutter = { x0: left + i * step, x1: left + j * step };
+    if (i > 0 && j < bins && gutter.x1 - gutter.x0 >= minWidth && isColumnGutter(gutter, lines)) gutters.push(gutter);
+    i = j;
+  }
+  return gutters;
+}
+
+/** Whether a line crosses the whole gutter (a full-width heading, header, caption) rather than sitting beside it. */
+export function crossesGutter(line: Line, gutter: Gutter): boolean {
+  const slack = 1;
+  return line.x < gutter.x0 + slack && lineRight(line) > gutter.x1 - slack;
+}
+
+/**
+ * Reading order over columns: the page is cut into horizontal sections at every line that crosses a gutter; within
+ * a section the columns are read left to right, each top to bottom, and the crossing lines come between sections.
+ */
+export function columnFlows(params: { lines: readonly Line[]; gutters: readonly Gutter[] }): ColumnFlow[] {
+  const { gutters } = params;
+  const lines = [...params.lines].sort((a, b) => b.y - a.y || a.x - b.x);
+  if (lines.length === 0) return [];
+  const textLeft = Math.min(...lines.map((line) => line.x));
+  const textRight = Math.max(...lines.map(lineRight));
+  if (gutters.length === 0) return [{ lines, left: textLeft, right: textRight }];
+
+  const bounds = [textLeft, ...gutters.flatMap((g) => [g.x0, g.x1]), textRight];
+  const flows: ColumnFlow[] = [];
+  let section: Line[][] = gutters.map(() => []).concat([[]]);
+  let spanning: Line[] = [];
+  const closeSection = () => {
+    section.forEach((columnLines, c) => {
+      if (columnLines.length) flows.push({ lines: columnLines, left: bounds[2 * c], right: bounds[2 * c + 1] });
+    });
+    section = section.map(() => []);
+  };
+  const closeSpanning = () => {
+    if (spanning.length) flows.push({ lines: spanning, left: textLeft, right: textRight });
+    spanning = [];
+  };
+  for (const line of lines) {
+    if (gutters.some((g) => crossesGutter(line, g))) {
+      closeSection();
+      spanning.push(line);
+    } else {
+      closeSpanning();
+      const centre = line.x + line.width / 2;
+      section[gutters.filter((g) => (g.x0 + g.x1) / 2 < centre).length].push(line);
+    }
+  }
+  closeSection();
+  closeSpanning();
+  return flows;
+}
+
+/**
+ * Prose on both sides (enough lines, several words each), side by side over most of the shorter side's height, and
+ * few lines crossing the gutter in that stretch.
+ */
+function isColumnGutter(gutter: Gutter, lines: readonly Line[]): boolean {
+  const centre = (gutter.x0 + gutter.x1) / 2;
+  const crossing = lines.filter((line) => crossesGutter(line, gutter));
+  const beside = lines.filter((line) => !crossesGutter(line, gutter));
+  const leftSide = beside.filter((line) => line.x + line.width / 2 < centre);
+  const rightSide = beside.filter((line) => line.x + line.width / 2 >= centre);
+  if (leftSide.length < MIN_LINES_PER_SIDE || rightSide.length < MIN_LINES_PER_SIDE) return false;
+  const words = (side: Line[]) => median(side.map((line) => line.text.split(/\s+/).filter(Boolean).length));
+  if (words(leftSide) < MIN_WORDS_PER_LINE || words(rightSide) < MIN_WORDS_PER_LINE) return false;
+  const range = (side: Line[]) => ({ top: Math.max(...side.map(lineTop)), bottom: Math.min(...side.map(lineBottom)) });
+  const l = range(leftSide);
+  const r = range(rightSide);
+  const overlapTop = Math.min(l.top, r.top);
+  const overlapBottom = Math.max(l.bottom, r.bottom);
+  if (overlapTop - overlapBottom < MIN_SIDE_BY_SIDE * Math.min(l.top - l.bottom, r.top - r.bottom)) return false;
+  const within = (line: Line) => line.y <= overlapTop && line.y >= overlapBottom;
+  const crossingWithin = crossing.filter(within).length;
+  return crossingWithin <= MAX_CROSSING_SHARE * (beside.filter(within).length + crossingWithin);
+}

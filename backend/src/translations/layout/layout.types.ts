@@ -1,0 +1,179 @@
+// Text reconstruction: from the runs of text the PDF extractor reports to blocks, paragraphs and whole sentences
+// the engine translates, and back. Coordinates are PDF user space: origin bottom-left, y grows upwards, points.
+
+/** A run of text as pdf.js reports it: a word group, a whole line or a single glyph cluster. */
+export interface TextItem {
+  text: string;
+  /** Start of the baseline. */
+  x: number;
+  /** The baseline. */
+  y: number;
+  /** Advance width; 0 when the extractor could not tell (estimated from the text then). */
+  width: number;
+  /** About the font size. */
+  height: number;
+  fontName: string;
+  fontSize: number;
+  bold: boolean;
+  italic: boolean;
+  /** A line break follows this run. Informative only: lines are rebuilt from geometry. */
+  hasEOL: boolean;
+  /** Counter-clockwise angle of the baseline in degrees; absent or 0 for horizontal text. */
+  angle?: number;
+}
+
+export interface PageText {
+  /** 1-based. */
+  number: number;
+  width: number;
+  height: number;
+  /** The visible page box [x0, y0, x1, y1] when it does not start at 0,0. */
+  view?: [number, number, number, number];
+  items: TextItem[];
+}
+
+export interface FontStyle {
+  fontSize: number;
+  fontName: string;
+  bold: boolean;
+  italic: boolean;
+}
+
+/**
+ * Runs sharing a baseline and close enough to read as one line, left to right. `y` is the baseline; the line
+ * spans from `y - 0.2 em` (descent) to `y + 0.8 em` (ascent) for the box computations.
+ */
+export interface Line extends FontStyle {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  /** Largest run height. */
+  height: number;
+  /** The runs, left to right. */
+  items: TextItem[];
+  /** Non-zero for rotated text (one rotated run per line). */
+  angle: number;
+}
+
+export type BlockKind = 'paragraph' | 'heading' | 'list-item' | 'table-cell' | 'header' | 'footer';
+
+export type TextAlign = 'left' | 'center' | 'right' | 'justified';
+
+export interface TableCellPosition {
+  /** 0-based index of the table on its page. */
+  table: number;
+  row: number;
+  col: number;
+  rows: number;
+  cols: number;
+}
+
+/**
+ * Lines read as one unit, with the box the writer re-typesets the translation into: `x`, `y` are the bottom-left
+ * corner (y = lowest baseline minus the descent), `width` and `height` reach the right edge and the top ascent.
+ */
+export interface Block extends FontStyle {
+  /** `p<page>-b<index in reading order>`, stable for a given input. */
+  id: string;
+  page: number;
+  kind: BlockKind;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  align: TextAlign;
+  /** Baseline-to-baseline distance (for one line: the page's usual leading for that size). */
+  lineHeight: number;
+  lines: Line[];
+  /** List items: the marker as printed ('•', '1.', 'a)', '(iv)'); it is not part of the text to translate. */
+  marker?: string;
+  /** Headings: 1 (largest) to 3. */
+  headingLevel?: number;
+  table?: TableCellPosition;
+  /** Non-zero for rotated text. */
+  angle: number;
+}
+
+/** A running header or footer: the same text (numbers aside) near the same page edge on many pages. */
+export interface HeaderFooterTemplate {
+  id: string;
+  kind: 'header' | 'footer';
+  /** The text with every run of digits as '#', e.g. "Page # of #": how occurrences are matched. */
+  key: string;
+  /** The text of its first occurrence. */
+  text: string;
+  pages: number[];
+  blockIds: string[];
+}
+
+/** A sentence of a block, as offsets into the block's paragraph text. */
+export interface SentenceSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Text with the spans that must pass through the engine untouched replaced by `⟦0⟧`, `⟦1⟧`, … */
+export interface ProtectedText {
+  text: string;
+  /** The original spans; `tokens[i]` is what `⟦i⟧` stands for. */
+  tokens: string[];
+}
+
+export interface RestoreIssue {
+  kind: 'placeholder-dropped' | 'placeholder-unknown' | 'placeholder-duplicated';
+  /** The placeholder's index. */
+  index: number;
+  /** The protected text it stood for (empty for an unknown index). */
+  token: string;
+}
+
+/** One sentence of a block: translated through a segment, or passed through as is (nothing to translate). */
+export interface SentenceUnit {
+  start: number;
+  end: number;
+  /** Absent when the sentence holds nothing to translate (numbers, punctuation, placeholders only). */
+  segmentId?: string;
+  /** What `⟦i⟧` stands for in this sentence (identical protected sentences may stand for different values). */
+  tokens: string[];
+}
+
+/** A block with its paragraph text (list marker excluded) and its sentences. */
+export interface SourceBlock extends Block {
+  text: string;
+  sentences: SentenceUnit[];
+  /** Set on running headers and footers. */
+  templateId?: string;
+}
+
+/** What the engine translates: unique protected sentences. */
+export interface Segment {
+  id: string;
+  /** The first block that uses it. */
+  blockId: string;
+  /** Protected text (placeholders in place of numbers, URLs, codes…). */
+  text: string;
+  /** How many sentences of the document it stands for. */
+  occurrences: number;
+}
+
+export interface SegmentationResult {
+  /** Every page's blocks, page after page, each page in reading order. */
+  blocks: SourceBlock[];
+  segments: Segment[];
+  headerFooterTemplates: HeaderFooterTemplate[];
+}
+
+export interface TranslationIssue {
+  blockId: string;
+  segmentId: string;
+  kind: 'untranslated' | RestoreIssue['kind'];
+  /** For placeholder issues: the protected text concerned. */
+  token?: string;
+}
+
+export interface TranslatedBlock extends SourceBlock {
+  translatedText: string;
+  issues: TranslationIssue[];
+}

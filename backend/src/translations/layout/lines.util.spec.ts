@@ -1,0 +1,78 @@
+import { item, shuffled, textLine } from './layout.fixtures';
+import { buildLine, groupLines } from './lines.util';
+
+describe('groupLines', () => {
+  it('joins runs of a line left to right with a space only over gaps wider than 0.15 em', () => {
+    const items = [
+      item({ text: 'world', x: 100, y: 700 }),
+      item({ text: 'Hello', x: 72, y: 700 }), // ends at 97: 3 pt gap → space
+      item({ text: '!', x: 125.5, y: 700 }), // 'world' ends at 125: 0.5 pt gap → no space
+    ];
+    expect(groupLines({ items }).map((line) => line.text)).toEqual(['Hello world!']);
+  });
+
+  it('rebuilds lines from single characters arriving in any order', () => {
+    const items = shuffled([
+      ...textLine('Second line here.', { y: 688, split: 'chars' }),
+      ...textLine('First line, split into glyphs.', { y: 700, split: 'chars' }),
+    ]);
+    const lines = groupLines({ items });
+    expect(lines.map((line) => line.text)).toEqual(['First line, split into glyphs.', 'Second line here.']);
+    expect(lines[0]).toMatchObject({ x: 72, y: 700, fontSize: 10 });
+  });
+
+  it('keeps superscripts and subscripts on their line', () => {
+    const items = [
+      item({ text: 'E = mc', x: 72, y: 700 }), // ends at 97
+      item({ text: '2', x: 97.2, y: 703.5, fontSize: 6, height: 6 }),
+      item({ text: 'and H', x: 106, y: 700 }), // ends at 128.5
+      item({ text: '2', x: 128.6, y: 698, fontSize: 6, height: 6 }),
+      item({ text: 'O', x: 131.8, y: 700 }),
+    ];
+    const lines = groupLines({ items });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ text: 'E = mc2 and H2O', y: 700, fontSize: 10 });
+  });
+
+  it('splits a baseline shared by two columns at the wide gap', () => {
+    const items = [...textLine('left column text', { x: 72 }), ...textLine('right column text', { x: 320 })];
+    expect(groupLines({ items }).map((line) => [line.text, line.x])).toEqual([
+      ['left column text', 72],
+      ['right column text', 320],
+    ]);
+  });
+
+  it('drops the offset copy some producers draw to fake bold', () => {
+    const items = [item({ text: 'Bold', x: 72 }), item({ text: 'Bold', x: 72.3 }), item({ text: 'title', x: 96.5 })];
+    expect(groupLines({ items }).map((line) => line.text)).toEqual(['Bold title']);
+  });
+
+  it('ignores blank runs, estimates missing widths and keeps rotated text apart', () => {
+    const items = [
+      item({ text: '   ', x: 60 }),
+      item({ text: 'no width', x: 72, width: 0 }),
+      item({ text: 'given', x: 115 }), // 'no width' is 40 pt by estimate: ends at 112
+      item({ text: 'DRAFT', x: 300, y: 400, angle: 45 }),
+    ];
+    const lines = groupLines({ items });
+    expect(lines.map((line) => [line.text, line.angle])).toEqual([
+      ['no width given', 0],
+      ['DRAFT', 45],
+    ]);
+  });
+
+  it('orders lines top to bottom, then left to right', () => {
+    const items = [...textLine('bottom', { y: 100 }), ...textLine('top right', { x: 400, y: 700 }), ...textLine('top left', { y: 700 })];
+    expect(groupLines({ items }).map((line) => line.text)).toEqual(['top left', 'top right', 'bottom']);
+  });
+});
+
+describe('buildLine', () => {
+  it('takes the dominant style by characters, not the first run', () => {
+    const line = buildLine({
+      items: [item({ text: 'Note:', bold: true, x: 72 }), item({ text: 'the rest of the line is regular', x: 100 })],
+    });
+    expect(line).toMatchObject({ text: 'Note: the rest of the line is regular', bold: false, x: 72 });
+    expect(line.width).toBe(100 + 25 * 5 + 6 * 2.5 - 72);
+  });
+});

@@ -1,0 +1,107 @@
+import { protectText, restoreText } from './protect.util';
+
+const tokensOf = (text: string) => protectText(text).tokens;
+
+describe('protectText', () => {
+  it('replaces numbers, amounts, percentages, dates and times with numbered placeholders', () => {
+    expect(protectText('It costs $2.95 or 1 234,56 $ (up 12.5 %) since 2026-01-15 at 10:30.')).toEqual({
+      text: 'It costs ⟦0⟧ or ⟦1⟧ (up ⟦2⟧) since ⟦3⟧ at ⟦4⟧.',
+      tokens: ['$2.95', '1 234,56 $', '12.5 %', '2026-01-15', '10:30'],
+    });
+    expect(tokensOf('We sold 1,234,567 units, 3,5 kg each, on 15/01/2026, -4 °C, 50% off, 5 €.')).toEqual([
+      '1,234,567',
+      '3,5',
+      '15/01/2026',
+      '-4',
+      '50%',
+      '5 €',
+    ]);
+  });
+
+  it('protects URLs, e-mail addresses, paths, file names and inline code, without the sentence punctuation', () => {
+    expect(tokensOf('See https://example.com/docs?id=7&x=(a). Or www.acme.org, mail jo.doe@acme.co.uk now.')).toEqual([
+      'https://example.com/docs?id=7&x=(a)',
+      'www.acme.org',
+      'jo.doe@acme.co.uk',
+    ]);
+    expect(tokensOf('Open report_final.pdf in /usr/local/share or C:\\Temp\\out.txt and run `npm test`.')).toEqual([
+      'report_final.pdf',
+      '/usr/local/share',
+      'C:\\Temp\\out.txt',
+      '`npm test`',
+    ]);
+    expect(tokensOf('Visit example.com today.')).toEqual(['example.com']);
+  });
+
+  it('protects codes and identifiers, not ordinary words, ordinals or acronyms', () => {
+    expect(tokensOf('Order ABC-123 and SKU 4711-22-A, ISBN 978-3-16-148410-0, part X9Z, model A4, COVID-19, x86_64, v2.1.0.')).toEqual([
+      'ABC-123',
+      '4711-22-A',
+      '978-3-16-148410-0',
+      'X9Z',
+      'A4',
+      'COVID-19',
+      'x86_64',
+      'v2.1.0',
+    ]);
+    expect(tokensOf('The 1st and 2nd NATO meetings in the EU, well-known.')).toEqual([]);
+  });
+
+  it('protects placeholders already in the text so they cannot be confused with ours', () => {
+    expect(protectText('Keep ⟦b⟧bold⟦/b⟧ and 42.')).toEqual({ text: 'Keep ⟦0⟧bold⟦1⟧ and ⟦2⟧.', tokens: ['⟦b⟧', '⟦/b⟧', '42'] });
+  });
+
+  it('leaves text without anything to protect as it is', () => {
+    expect(protectText('Nothing here.')).toEqual({ text: 'Nothing here.', tokens: [] });
+  });
+});
+
+describe('restoreText', () => {
+  const source = protectText('Pay $2.95 (about 3 %) at https://pay.example.com by 2026-01-15.');
+
+  it('round-trips', () => {
+    expect(source.text).toBe('Pay ⟦0⟧ (about ⟦1⟧) at ⟦2⟧ by ⟦3⟧.');
+    expect(restoreText({ text: source.text, tokens: source.tokens, source: source.text })).toEqual({
+      text: 'Pay $2.95 (about 3 %) at https://pay.example.com by 2026-01-15.',
+      issues: [],
+    });
+  });
+
+  it('puts values back where the engine moved them', () => {
+    const engine = 'Avant le ⟦3⟧, payez ⟦0⟧ (environ ⟦1⟧) sur ⟦2⟧.';
+    expect(restoreText({ text: engine, tokens: source.tokens, source: source.text }).text).toBe(
+      'Avant le 2026-01-15, payez $2.95 (environ 3 %) sur https://pay.example.com.',
+    );
+  });
+
+  it('tolerates spaces added inside and around placeholders, and other bracket forms', () => {
+    const engine = 'Payez ⟦ 0 ⟧ (environ ⟦1 ⟧ ) sur [[2]] avant le 〚3〛 .';
+    expect(restoreText({ text: engine, tokens: source.tokens, source: source.text }).text).toBe(
+      'Payez $2.95 (environ 3 %) sur https://pay.example.com avant le 2026-01-15.',
+    );
+  });
+
+  it('gives back a space the engine lost between a placeholder and a word', () => {
+    const { text, tokens } = protectText('Call 555-123-4567 now.');
+    expect(restoreText({ text: 'Appelez le⟦0⟧maintenant.', tokens, source: text }).text).toBe('Appelez le 555-123-4567 maintenant.');
+    expect(restoreText({ text: 'De ⟦0⟧⟦1⟧.', tokens: ['10:30', '2026-01-15'], source: 'At ⟦0⟧ ⟦1⟧.' }).text).toBe('De 10:30 2026-01-15.');
+    // Spacing inside the protected text itself is never touched.
+    expect(restoreText({ text: 'Lancez ⟦0⟧.', tokens: ['`a  b`'], source: 'Run ⟦0⟧.' }).text).toBe('Lancez `a  b`.');
+  });
+
+  it('appends a dropped value at the end of the sentence, before its final punctuation, and reports it', () => {
+    const result = restoreText({ text: 'Payez ⟦0⟧ (environ ⟦1⟧) avant le ⟦3⟧.', tokens: source.tokens, source: source.text });
+    expect(result.text).toBe('Payez $2.95 (environ 3 %) avant le 2026-01-15 https://pay.example.com.');
+    expect(result.issues).toEqual([{ kind: 'placeholder-dropped', index: 2, token: 'https://pay.example.com' }]);
+    expect(restoreText({ text: 'Rien', tokens: ['42'] }).text).toBe('Rien 42');
+  });
+
+  it('removes unknown placeholders and restores duplicates, reporting both', () => {
+    const result = restoreText({ text: '⟦0⟧ et ⟦0⟧ puis ⟦7⟧ fin.', tokens: ['42'] });
+    expect(result.text).toBe('42 et 42 puis fin.');
+    expect(result.issues).toEqual([
+      { kind: 'placeholder-duplicated', index: 0, token: '42' },
+      { kind: 'placeholder-unknown', index: 7, token: '' },
+    ]);
+  });
+});

@@ -1,0 +1,186 @@
+import type { ProtectedText, RestoreIssue } from './layout.types';
+
+const NUMBER = String.raw`[+\-−]?(?:\d{1,3}(?:[,.\u00A0\u202F' ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)`;
+const CURRENCY = String.raw`(?:[A-Z]{0,2}[$€£¥₹₩₽]|USD|EUR|CAD|GBP|CHF)`;
+const START = String.raw`(?<![\p{L}\p{N}_])`;
+const END = String.raw`(?![\p{L}\p{N}_])`;
+const FILE_EXTENSIONS = [
+  'pdf|docx?|xlsx?|pptx?|odt|csv|tsv|txt|rtf',
+  'png|jpe?g|gif|svg|webp|zip|tar|gz',
+  'json|xml|ya?ml|md|html?|css|js|ts|py|java|exe|sh|log|ini|cfg',
+].join('|');
+const TLDS = 'com|org|net|edu|gov|io|fr|ca|de|uk|eu|be|ch|info|biz|app|dev';
+
+/**
+ * What must pass through the engine untouched, most specific first (the earliest match in the text wins, then the
+ * first alternative): existing ⟦…⟧ marks, inline code, e-mail addresses, URLs and domains, paths and file names,
+ * dates and times, hyphenated digit groups (ISBN, phone), versions, codes, amounts with currency, numbers.
+ */
+const PROTECTED = new RegExp(
+  [
+    String.raw`⟦[^⟦⟧\s]{1,20}⟧`,
+    '`[^`\\n]+`',
+    String.raw`[\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}`,
+    String.raw`(?:(?:https?|ftp)://|www\.)[^\s<>"«»]+`,
+    String.raw`${START}(?:[\p{L}\p{N}\-]+\.)+(?:${TLDS})(?:/[^\s<>"«»]*)?${END}`,
+    String.raw`${START}(?:[A-Za-z]:\\|~?/)[\w.\-]+(?:[\\/][\w.\-]+)+[\\/]?`,
+    String.raw`${START}[\w\-]+(?:\.[\w\-]+)*\.(?:${FILE_EXTENSIONS})${END}`,
+    String.raw`${START}\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?${END}`,
+    String.raw`${START}\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}${END}`,
+    String.raw`${START}\d{1,2}(?::\d{2}){1,2}${END}`,
+    String.raw`${START}\d{1,2}h\d{2}${END}`,
+    String.raw`${START}\d+(?:[\-‐]\d+){2,}(?:[\-‐][\dX])?${END}`,
+    String.raw`${START}v?\d+(?:\.\d+){2,}${END}`,
+    // Codes: capitals and digits (at least one of each), or letters and digits joined by - or _ (before plain
+    // numbers, so "4711-22-A" stays whole).
+    String.raw`${START}(?=[\p{Lu}\p{N}_\-]*\p{N})(?=[\p{Lu}\p{N}_\-]*\p{Lu})` +
+      String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}_\-]*[\p{Lu}\p{N}]${END}`,
+    String.raw`${START}(?=[\p{L}\p{N}_\-]*\p{N})(?=[\p{L}\p{N}_\-]*\p{L})[\p{L}\p{N}]+(?:[_\-][\p{L}\p{N}]+)+${END}`,
+    String.raw`${START}${CURRENCY}\s?${NUMBER}${END}`,
+    String.raw`${START}${NUMBER}(?:\s?(?:%|‰|${CURRENCY}))?(?![\p{L}\p{N}_$€£¥₹₩₽])`,
+  ].join('|'),
+  'gu',
+);
+
+/** Trailing punctuation that ends the sentence rather than the URL or path. */
+const TRAILING = /[.,;:!?'"”’»)\]}]+$/u;
+
+/** Placeholders as engines give them back: extra spaces inside, other white brackets, doubled square brackets. */
+const PLACEHOLDER = /[⟦〚]\s*(\d+)\s*[⟧〛]|\[\[\s*(\d+)\s*\]\]/gu;
+
+export function placeholder(index: number): string {
+  return `⟦${index}⟧`;
+}
+
+/**
+ * Replaces what must not be translated (numbers with their separators, percent and currency, dates, times, URLs,
+ * e-mail addresses, codes, file names, inline code) by ⟦0⟧, ⟦1⟧… in order of appearance; restoreText puts them back.
+ */
+export function protectText(text: string): ProtectedText {
+  const tokens: string[] = [];
+  let out = '';
+  let last = 0;
+  PROTECTED.lastIndex = 0;
+  for (let m = PROTECTED.exec(text); m; m = PROTECTED.exec(text)) {
+    let token = m[0];
+    if (/^(?:https?|ftp|www)|[/\\]/iu.test(token)) token = trimTrailing(token);
+    if (token === '') {
+      PROTECTED.lastIndex = m.index + 1;
+      continue;
+    }
+    out += text.slice(last, m.index) + placeholder(tokens.length);
+    tokens.push(token);
+    last = m.index + token.length;
+    PROTECTED.lastIndex = last;
+  }
+  return { text: out + text.slice(last), tokens };
+}
+
+export interface RestoreTextParams {
+  /** The engine's output. */
+  text: string;
+  tokens: readonly string[];
+  /** The protected text sent to the engine: how each placeholder sat (spacing) is restored from it. */
+  source?: string;
+}
+
+/**
+ * Puts the protected spans back wherever the engine moved the placeholders, tolerating spaces it added inside or
+ * around them; a placeholder it dropped is not lost: its text goes at the end of the sentence (before the final
+ * punctuation) and is reported, as are unknown indexes (removed) and duplicates (each restored).
+ */
+export function restoreText(params: RestoreTextParams): { text: string; issues: RestoreIssue[] } {
+  const { tokens } = params;
+  const issues: RestoreIssue[] = [];
+  const seen = new Set<number>();
+  const canonical = params.text.replace(PLACEHOLDER, (_, a?: string, b?: string) => placeholder(Number(a ?? b)));
+  const parts = canonical.split(/(⟦\d+⟧)/u);
+  const spacing = params.source !== undefined ? sourceSpacing(params.source) : new Map<number, Spacing>();
+  for (let k = 1; k < parts.length; k += 2) {
+    const index = Number(parts[k].slice(1, -1));
+    if (index >= tokens.length) {
+      issues.push({ kind: 'placeholder-unknown', index, token: '' });
+      parts[k] = '';
+      if (/\s$/u.test(parts[k - 1])) parts[k + 1] = parts[k + 1].trimStart();
+      continue;
+    }
+    if (seen.has(index)) issues.push({ kind: 'placeholder-duplicated', index, token: tokens[index] });
+    seen.add(index);
+    const space = spacing.get(index);
+    if (space) respace(parts, k, space);
+    parts[k] = tokens[index];
+  }
+  let text = parts.join('');
+  const dropped = tokens.map((token, index) => ({ token, index })).filter(({ index }) => !seen.has(index));
+  if (dropped.length) {
+    for (const { token, index } of dropped) issues.push({ kind: 'placeholder-dropped', index, token });
+    const [, body, end] = /^(.*?)(\s*[.!?…。！？]+["'”’»)\]]*\s*)?$/su.exec(text) ?? [text, text, ''];
+    const missing = dropped.map((d) => d.token).join(' ');
+    text = `${body.trimEnd()}${body.trim() ? ' ' : ''}${missing}${(end ?? '').trim()}`;
+  }
+  return { text: text.trim(), issues };
+}
+
+interface Spacing {
+  /** White space right before the placeholder in the source, or the character right before it. */
+  spaceBefore: boolean;
+  charBefore?: string;
+  spaceAfter: boolean;
+  charAfter?: string;
+}
+
+function sourceSpacing(source: string): Map<number, Spacing> {
+  const spacing = new Map<number, Spacing>();
+  for (const m of source.matchAll(/⟦(\d+)⟧/gu)) {
+    const before = source[m.index - 1];
+    const after = source[m.index + m[0].length];
+    spacing.set(Number(m[1]), {
+      spaceBefore: before !== undefined && /\s/u.test(before),
+      charBefore: before,
+      spaceAfter: after !== undefined && /\s/u.test(after),
+      charAfter: after,
+    });
+  }
+  return spacing;
+}
+
+/**
+ * Spacing around placeholder parts[k] as in the source: spaces the engine put between it and punctuation it was
+ * glued to ("( ⟦0⟧ )") are removed, and a space it was given in the source but lost against a word comes back.
+ */
+function respace(parts: string[], k: number, space: Spacing): void {
+  const glued = (c?: string) => c !== undefined && !/[\s\p{L}\p{N}]/u.test(c) && !c.startsWith('⟦');
+  // Between two placeholders the in-between part is empty: a lost space goes back there.
+  const wordBefore = /[\p{L}\p{N}]$/u.test(parts[k - 1]) || (parts[k - 1] === '' && k > 1);
+  const wordAfter = /^[\p{L}\p{N}]/u.test(parts[k + 1]) || (parts[k + 1] === '' && k + 2 < parts.length);
+  if (!space.spaceBefore && glued(space.charBefore)) {
+    parts[k - 1] = parts[k - 1].replace(new RegExp(`${escapeRegExp(space.charBefore!)}\\s+$`, 'u'), space.charBefore!);
+  } else if (space.spaceBefore && wordBefore && !/\s$/u.test(parts[k - 1])) {
+    parts[k - 1] += ' ';
+  }
+  if (!space.spaceAfter && glued(space.charAfter)) {
+    parts[k + 1] = parts[k + 1].replace(new RegExp(`^\\s+${escapeRegExp(space.charAfter!)}`, 'u'), space.charAfter!);
+  } else if (space.spaceAfter && wordAfter) {
+    parts[k + 1] = ' ' + parts[k + 1];
+  }
+}
+
+/** Keeps parentheses that belong to the URL (balanced), drops sentence punctuation after it. */
+function trimTrailing(token: string): string {
+  let trimmed = token.replace(TRAILING, '');
+  const tail = token.slice(trimmed.length);
+  for (const c of tail) {
+    const open = c === ')' ? '(' : c === ']' ? '[' : undefined;
+    if (!open || count(trimmed + c, open) < count(trimmed + c, c)) break;
+    trimmed += c;
+  }
+  return trimmed;
+}
+
+function count(text: string, c: string): number {
+  return text.split(c).length - 1;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,108 @@
+import { page, paragraph, reportPages, shuffled, textLine } from './layout.fixtures';
+import type { SegmentationResult } from './layout.types';
+import { applyTranslations, buildSegments } from './segments.util';
+
+/** A toy engine: word for word, placeholders left where they are. */
+const WORDS: Record<string, string> = { Report: 'Rapport', of: 'sur', Body: 'Corps', page: 'page', The: 'Le', cat: 'chat', sleeps: 'dort' };
+function translateAll(result: SegmentationResult): Map<string, string> {
+  return new Map(result.segments.map((s) => [s.id, s.text.replace(/\p{L}+/gu, (w) => WORDS[w] ?? w)]));
+}
+
+describe('buildSegments', () => {
+  it('translates a running header and footer once, and each page keeps its own numbers', () => {
+    const result = buildSegments(reportPages());
+    expect(result.headerFooterTemplates.map((t) => [t.kind, t.key, t.pages.length])).toEqual([
+      ['footer', 'page # of #', 5],
+      ['header', 'acme report #', 4],
+    ]);
+    const footer = result.segments.filter((s) => s.text === 'Page ⟦0⟧ of ⟦1⟧');
+    const header = result.segments.filter((s) => s.text === 'ACME Report ⟦0⟧');
+    expect(footer).toEqual([expect.objectContaining({ occurrences: 5, blockId: 'p1-b1' })]);
+    expect(header).toEqual([expect.objectContaining({ occurrences: 4 })]);
+
+    const blocks = applyTranslations(result, translateAll(result));
+    const footers = blocks.filter((b) => b.kind === 'footer').map((b) => b.translatedText);
+    expect(footers).toEqual(['Page 1 sur 5', 'Page 2 sur 5', 'Page 3 sur 5', 'Page 4 sur 5', 'Page 5 sur 5']);
+    expect(blocks.filter((b) => b.kind === 'header').map((b) => b.translatedText)).toEqual(Array(4).fill('ACME Rapport 2026'));
+    expect(blocks.filter((b) => b.kind === 'header').every((b) => b.templateId === 'hf1')).toBe(true);
+    expect(blocks.every((b) => b.issues.length === 0)).toBe(true);
+  });
+
+  it('makes segments of whole sentences across lines, never of lines, and keeps block order and kinds', () => {
+    const result = buildSegments([
+      page(1, [
+        ...textLine('Chapter One', { y: 740, fontSize: 18 }),
+        ...paragraph(
+          ['The cat sleeps on the mat all day long. The', 'dog barks at it. Mr. Smith, who owns', 'both, transla-', 'tes their moods.'],
+          { y: 700 },
+        ),
+        ...textLine('• The cat sleeps.', { y: 640 }),
+      ]),
+    ]);
+    expect(result.blocks.map((b) => [b.id, b.kind])).toEqual([
+      ['p1-b0', 'heading'],
+      ['p1-b1', 'paragraph'],
+      ['p1-b2', 'list-item'],
+    ]);
+    expect(result.blocks[1].text).toBe(
+      'The cat sleeps on the mat all day long. The dog barks at it. Mr. Smith, who owns both, translates their moods.',
+    );
+    expect(result.segments.map((s) => s.text)).toEqual([
+      'Chapter One',
+      'The cat sleeps on the mat all day long.',
+      'The dog barks at it.',
+      'Mr. Smith, who owns both, translates their moods.',
+      'The cat sleeps.',
+    ]);
+    const translated = applyTranslations(result, translateAll(result));
+    expect(translated[2]).toMatchObject({ marker: '•', text: 'The cat sleeps.', translatedText: 'Le chat dort.' });
+    expect(translated[1].translatedText.startsWith('Le chat dort on the mat all day long. Le dog')).toBe(true);
+  });
+
+  it('translates a repeated sentence once, and passes numbers-only text through without a segment', () => {
+    const pages = [1, 2].map((n) =>
+      page(n, [...paragraph(['All prices are in CAD and include 15% tax.'], { y: 700 }), ...textLine(`${n * 100}`, { y: 400, x: 300 })]),
+    );
+    const result = buildSegments(pages);
+    expect(result.segments).toEqual([{ id: 's0', blockId: 'p1-b0', text: 'All prices are in CAD and include ⟦0⟧ tax.', occurrences: 2 }]);
+    const numberBlock = result.blocks.find((b) => b.text === '200')!;
+    expect(numberBlock.sentences).toEqual([{ start: 0, end: 3, tokens: ['200'] }]);
+    expect(applyTranslations(result, new Map([['s0', 'Tous les prix sont en CAD, taxe de ⟦0⟧ incluse.']])).map((b) => b.translatedText)).toEqual([
+      'Tous les prix sont en CAD, taxe de 15% incluse.',
+      '100',
+      'Tous les prix sont en CAD, taxe de 15% incluse.',
+      '200',
+    ]);
+  });
+
+  it('reads glyphs that arrive out of order, and uses the whole document to keep real hyphens', () => {
+    const result = buildSegments([
+      page(1, shuffled([...paragraph(['It is a cost-', 'effective fact. Machine transla-', 'tion helps.'], { y: 700, split: 'chars' })], 3)),
+      page(2, paragraph(['A cost-effective fact again.'], { y: 700, split: 'words' })),
+    ]);
+    expect(result.blocks[0].text).toBe('It is a cost-effective fact. Machine translation helps.');
+    expect(result.segments.map((s) => s.text)).toEqual([
+      'It is a cost-effective fact.',
+      'Machine translation helps.',
+      'A cost-effective fact again.',
+    ]);
+    // Without page 2 nothing says the hyphen is real.
+    const alone = buildSegments([page(1, paragraph(['It is a cost-', 'effective fact.'], { y: 700 }))]);
+    expect(alone.blocks[0].text).toBe('It is a costeffective fact.');
+  });
+
+  it('keeps the source sentence when a translation is missing, and reports placeholder damage', () => {
+    const result = buildSegments([page(1, paragraph(['Pay $2.95 now. Then wait.'], { y: 700 }))]);
+    expect(result.segments.map((s) => s.text)).toEqual(['Pay ⟦0⟧ now.', 'Then wait.']);
+    const [block] = applyTranslations(result, new Map([['s0', 'Payez maintenant.']]));
+    expect(block.translatedText).toBe('Payez maintenant $2.95. Then wait.');
+    expect(block.issues).toEqual([
+      { blockId: 'p1-b0', segmentId: 's0', kind: 'placeholder-dropped', token: '$2.95' },
+      { blockId: 'p1-b0', segmentId: 's1', kind: 'untranslated' },
+    ]);
+  });
+
+  it('answers empty results for pages without text', () => {
+    expect(buildSegments([page(1, [])])).toEqual({ blocks: [], segments: [], headerFooterTemplates: [] });
+  });
+});

@@ -1,0 +1,195 @@
+import type { Line } from './layout.types';
+import { parseListMarker } from './list-marker.util';
+import { buildLine, lineRight } from './lines.util';
+import { median } from './style.util';
+
+export interface TableCell {
+  row: number;
+  col: number;
+  /** One line per table row the cell covers (a wrapped cell has several), top to bottom. */
+  lines: Line[];
+}
+
+export interface DetectedTable {
+  rows: number;
+  cols: number;
+  /** Row-major. Empty cells are left out. */
+  cells: TableCell[];
+  /** Baseline of the first row: where the table sits in the column's reading order. */
+  y: number;
+}
+
+export interface DetectTablesParams {
+  /** The lines (fragments: wide gaps already split them) of one column, any order. */
+  lines: readonly Line[];
+  /** Rows further apart than this many em do not belong to the same table. */
+  maxRowGapEm?: number;
+  /** A gap between columns narrower than this many em is not a column boundary. */
+  minColumnGapEm?: number;
+}
+
+interface Interval {
+  x0: number;
+  x1: number;
+}
+
+const MAX_ROW_GAP_EM = 3;
+const MIN_COLUMN_GAP_EM = 0.8;
+/** A single line this close under a row continues one of its cells (a wrapped cell) rather than ending the table. */
+const CONTINUATION_GAP_EM = 1.5;
+/** Cells this long (median words) in a two-row "table" are prose. */
+const PROSE_WORDS = 5;
+
+/**
+ * Lines sharing a baseline (within 0.3 em), top to bottom, each row left to right: the rows of a column,
+ * on which tables are found and side-by-side fragments are put back together.
+ */
+export function groupRows(lines: readonly Line[]): Line[][] {
+  const sorted = [...lines].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Line[][] = [];
+  for (const line of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0].y - line.y) <= 0.3 * Math.max(row[0].fontSize, line.fontSize)) row.push(line);
+    else rows.push([line]);
+  }
+  for (const row of rows) row.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+/**
+ * A table is a run of at least two rows of two or more cells whose column gaps line up: the white x bands common to
+ * every row. Single lines just under a row that fit inside one column continue that cell. A run whose first column
+ * holds only list markers is a list, not a table.
+ */
+export function detectTables(params: DetectTablesParams): { tables: DetectedTable[]; rest: Line[] } {
+  const maxRowGapEm = params.maxRowGapEm ?? MAX_ROW_GAP_EM;
+  const minGapEm = params.minColumnGapEm ?? MIN_COLUMN_GAP_EM;
+  const rows = groupRows(params.lines);
+  const tables: DetectedTable[] = [];
+  const rest: Line[] = [];
+  let i = 0;
+  while (i < rows.length) {
+    const found = rows[i].length >= 2 ? tableFrom(rows, i, maxRowGapEm, minGapEm) : undefined;
+    if (found) {
+      tables.push(found.table);
+      i = found.end;
+    } else {
+      rest.push(...rows[i]);
+      i++;
+    }
+  }
+  return { tables, rest };
+}
+
+function tableFrom(
+  rows: Line[][],
+  start: number,
+  maxRowGapEm: number,
+  minGapEm: number,
+): { table: DetectedTable; end: number } | undefined {
+  const em = Math.max(...rows[start].map((line) => line.fontSize));
+  const minGap = minGapEm * em;
+  let gaps = rowGaps(rows[start], minGap);
+  // Each member: a row of cells, or a single line continuing the previous row.
+  const members: { row: Line[]; continuation: boolean }[] = [{ row: rows[start], continuation: false }];
+  let end = start + 1;
+  for (; end < rows.length; end++) {
+    const row = rows[end];
+    const distance = members[members.length - 1].row[0].y - row[0].y;
+    if (distance > maxRowGapEm * em) break;
+    if (row.length >= 2) {
+      const common = narrowGaps(gaps, row, minGap);
+      if (!common || columnsOf(row, common).size < 2) break;
+      gaps = common;
+      members.push({ row, continuation: false });
+    } else if (distance <= CONTINUATION_GAP_EM * em && !gaps.some((gap) => crosses(row[0], gap))) {
+      members.push({ row, continuation: true });
+    } else break;
+  }
+  while (members.length && members[members.length - 1].continuation) {
+    members.pop();
+    end--;
+  }
+  const rowCount = members.filter((m) => !m.continuation).length;
+  if (rowCount < 2) return undefined;
+
+  const cols = gaps.length + 1;
+  const cells = new Map<string, TableCell>();
+  let rowIndex = -1;
+  for (const member of members) {
+    if (!member.continuation) rowIndex++;
+    const byCol = new Map<number, Line[]>();
+    for (const line of member.row) {
+      const col = columnOf(line, gaps);
+      byCol.set(col, [...(byCol.get(col) ?? []), line]);
+    }
+    for (const [col, parts] of byCol) {
+      const line = parts.length === 1 ? parts[0] : buildLine({ items: parts.flatMap((part) => part.items) });
+      const key = `${rowIndex}:${col}`;
+      const cell = cells.get(key) ?? { row: rowIndex, col, lines: [] };
+      cell.lines.push(line);
+      cells.set(key, cell);
+    }
+  }
+  const ordered = [...cells.values()].sort((a, b) => a.row - b.row || a.col - b.col);
+  const firstColumn = ordered.filter((cell) => cell.col === 0);
+  if (firstColumn.length > 0 && firstColumn.every((cell) => isBareMarker(cell.lines.map((l) => l.text).join(' ')))) {
+    return undefined;
+  }
+  // Two lines of loosely spaced prose whose wide word gaps happen to line up are not a table: cells are short.
+  const words = median(ordered.map((cell) => cell.lines.map((l) => l.text).join(' ').split(/\s+/).length));
+  if (rowCount === 2 && words >= PROSE_WORDS) return undefined;
+  return { table: { rows: rowIndex + 1, cols, cells: ordered, y: rows[start][0].y }, end };
+}
+
+/** White x bands between consecutive lines of a row, at least `minGap` wide: the first row's column gaps. */
+function rowGaps(row: readonly Line[], minGap: number): Interval[] {
+  const gaps: Interval[] = [];
+  for (let k = 1; k < row.length; k++) {
+    const gap = { x0: lineRight(row[k - 1]), x1: row[k].x };
+    if (gap.x1 - gap.x0 >= minGap) gaps.push(gap);
+  }
+  return gaps;
+}
+
+/** Everything a row leaves white, margins included: what a later row leaves of the table's column gaps. */
+function freeBands(row: readonly Line[]): Interval[] {
+  const inner = row.slice(1).map((line, k) => ({ x0: lineRight(row[k]), x1: line.x }));
+  return [{ x0: -Infinity, x1: row[0].x }, ...inner, { x0: lineRight(row[row.length - 1]), x1: Infinity }];
+}
+
+function crosses(line: Line, gap: Interval): boolean {
+  return line.x < gap.x0 && lineRight(line) > gap.x1;
+}
+
+/** The column a line falls in: how many column gaps lie left of its centre. */
+function columnOf(line: Line, gaps: readonly Interval[]): number {
+  const centre = line.x + line.width / 2;
+  return gaps.filter((gap) => (gap.x0 + gap.x1) / 2 < centre).length;
+}
+
+function columnsOf(row: readonly Line[], gaps: readonly Interval[]): Set<number> {
+  return new Set(row.map((line) => columnOf(line, gaps)));
+}
+
+/**
+ * The column gaps left once `row` is added: each must stay open and in one piece (a cell sitting inside a gap is out
+ * of alignment with the rows above); undefined when one does not.
+ */
+function narrowGaps(gaps: readonly Interval[], row: readonly Line[], minWidth: number): Interval[] | undefined {
+  const free = freeBands(row);
+  const narrowed: Interval[] = [];
+  for (const gap of gaps) {
+    const pieces = free
+      .map((band) => ({ x0: Math.max(gap.x0, band.x0), x1: Math.min(gap.x1, band.x1) }))
+      .filter((piece) => piece.x1 - piece.x0 >= minWidth);
+    if (pieces.length !== 1) return undefined;
+    narrowed.push(pieces[0]);
+  }
+  return narrowed;
+}
+
+/** "•", "-", "1.", "a)" alone: the first column of a list laid out with a tab after the marker. */
+function isBareMarker(text: string): boolean {
+  return parseListMarker(`${text.trim()} x`)?.rest === 'x';
+}
