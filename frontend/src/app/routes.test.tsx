@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OAUTH_STATE_KEY } from '@/features/auth/utils/google-oauth';
 import { i18n } from '@/lib/i18n';
-import { storeSession } from '@/testing/auth-fixtures';
+import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { renderRoute } from '@/testing/test-utils';
 
 /** Every row of the spec's route table (§2), with the English title its page shows. */
@@ -34,7 +34,7 @@ const SPEC_ROUTES: [path: string, title: string][] = [
 const PORTAL_TIMEOUT = { timeout: 20_000 };
 
 /** Pages that need a session (or a pending sign-in) to stay on screen rather than redirect. */
-const SIGNED_IN_ROUTES = new Set(['/account', '/logout']);
+const SIGNED_IN_ROUTES = new Set(['/home', '/account', '/logout', '/create-translation', '/create-translation/success?order=PT-1001']);
 
 describe('routes', () => {
   beforeEach(() => {
@@ -90,6 +90,16 @@ describe('routes', () => {
     expect(screen.getByTestId('route-error-status')).toHaveTextContent('404');
     expect(screen.getByTestId('route-error-message')).toHaveTextContent('Not Found');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/create-translation', 'signed out', undefined, '/logout'],
+    ['/create-translation', 'privacy policy not accepted', { isPrivacyPolicyAccepted: false, isTermsOfServiceAccepted: false }, '/privacy-policy'],
+    ['/create-translation/success?order=PT-1001', 'terms not accepted', { isTermsOfServiceAccepted: false }, '/terms-of-service'],
+  ] as const)('%s is guarded (%s → %s)', async (path, _case, user, expected) => {
+    if (user) storeSession(buildUser(user));
+    const { router } = renderRoute(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(expected));
   });
 
   it('/admin redirects to the account-manager dashboard', async () => {

@@ -4,6 +4,8 @@ import { RouteErrorPage } from '@/components/errors/RouteErrorPage';
 import { MainLayout } from '@/components/layout/MainLayout';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { ADMIN_BASENAME, paths } from '@/config/paths';
+import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import { RequirePolicies } from '@/features/auth/components/RequirePolicies';
 import { lazyImport } from '@/lib/lazy-import';
 
 // Every page is its own lazy chunk, loaded on first visit.
@@ -67,8 +69,19 @@ const customerRoutes: RouteObject[] = [
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
   { path: paths.home, element: <TranslationsPage /> },
   { path: paths.account, element: <AccountPage /> },
-  { path: paths.createTranslation, element: <CreateTranslationPage /> },
-  { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+  {
+    // Spec §2 wizard access rules: no token → /logout; then the privacy policy, then the terms, must be accepted.
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <RequirePolicies />,
+        children: [
+          { path: paths.createTranslation, element: <CreateTranslationPage /> },
+          { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+        ],
+      },
+    ],
+  },
   { path: paths.joinWaitlist, element: <JoinWaitlistPage /> },
   { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
   { path: paths.termsOfService, element: <TermsOfServicePage /> },
