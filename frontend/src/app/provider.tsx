@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/errors/AppErrorBoundary';
+import { ToastProvider } from '@/components/toast/ToastProvider';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { AuthProvider } from '@/features/auth/components/AuthProvider';
 import { i18n } from '@/lib/i18n';
@@ -21,7 +22,9 @@ export function AppProvider({ children }: AppProviderProps) {
         <AppErrorBoundary>
           <AuthProvider>
             {/* Until the texts for the detected language arrive, the first render suspends here. */}
-            <Suspense fallback={<PageSpinner fullScreen />}>{children}</Suspense>
+            <ToastProvider>
+              <Suspense fallback={<PageSpinner fullScreen />}>{children}</Suspense>
+            </ToastProvider>
           </AuthProvider>
         </AppErrorBoundary>
       </I18nextProvider>
