@@ -43,7 +43,7 @@ export function Navbar({ user, onLanguageChange }: NavbarProps) {
       <Toolbar
         component="nav"
         aria-label={t('nav.label')}
-        sx={{ width: '100%', maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', gap: 2 }}
+        sx={{ width: '100%', maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', gap: isNarrow ? 0.5 : 2, px: isNarrow ? 1 : undefined, minWidth: 0 }}
       >
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
