@@ -29,6 +29,8 @@ module.exports = {
     {
       ...common,
       displayName: 'medium',
+      // Child processes (PDF parsing, Apertium) on a loaded 2-core machine: a hang guard, not a speed check.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/src/**/*.medium-spec.ts', '<rootDir>/test/medium/**/*.medium-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
@@ -36,6 +38,7 @@ module.exports = {
     {
       ...common,
       displayName: 'e2e',
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/src/**/*.e2e-spec.ts', '<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
