@@ -29,8 +29,7 @@ module.exports = {
     {
       ...common,
       displayName: 'medium',
-      // Child processes (PDF parsing, Apertium) on a loaded 2-core machine: a hang guard, not a speed check.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/test/hang-guard.ts'],
       testMatch: ['<rootDir>/src/**/*.medium-spec.ts', '<rootDir>/test/medium/**/*.medium-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
@@ -38,7 +37,7 @@ module.exports = {
     {
       ...common,
       displayName: 'e2e',
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/test/hang-guard.ts'],
       testMatch: ['<rootDir>/src/**/*.e2e-spec.ts', '<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
