@@ -1,0 +1,58 @@
+import { typesetBoxes, widenedBoxes } from './free-space.util';
+import { typesetBlock } from './output.fixtures';
+
+const letter = () => ({ left: 0, right: 612 });
+const oneLine = (id: string, overrides = {}) => typesetBlock({ id, lines: [{ x: 72, text: 'x' }], ...overrides });
+
+describe('widenedBoxes', () => {
+  it('lets a one-line left-aligned block grow rightwards, at most 1.6 times its width', () => {
+    const boxes = widenedBoxes([oneLine('a', { width: 100 }), typesetBlock({ id: 'body', y: 500, width: 468, height: 100 })], letter);
+    expect(boxes.get('a')).toEqual({ x: 72, y: 700, width: 160, height: 12 });
+  });
+
+  it('stops one em before text beside it on the same lines, and inside the page margins', () => {
+    const left = oneLine('left', { width: 200 });
+    const right = typesetBlock({ id: 'right', x: 300, width: 240, lines: [{ x: 300, text: 'y' }] });
+    const boxes = widenedBoxes([left, right], letter);
+    expect(boxes.get('left')).toMatchObject({ x: 72, width: 300 - 10 - 72 });
+    expect(boxes.has('right')).toBe(false); // already at the right margin (mirrored from the left one: 72)
+  });
+
+  it('grows right-aligned blocks leftwards and centred ones both ways', () => {
+    const boxes = widenedBoxes(
+      [oneLine('r', { x: 440, width: 100, align: 'right' }), oneLine('c', { x: 256, y: 600, width: 100, align: 'center' }), typesetBlock({ id: 'wide', x: 72, y: 400, width: 468 })],
+      letter,
+    );
+    expect(boxes.get('r')).toEqual({ x: 380, y: 700, width: 160, height: 12 });
+    expect(boxes.get('c')).toEqual({ x: 226, y: 600, width: 160, height: 12 });
+  });
+
+  it('leaves multi-line blocks, table cells, rotated text and text overlapping other text alone', () => {
+    const blocks = [
+      typesetBlock({ id: 'multi', width: 100, height: 26, lines: [{ x: 72, text: 'a' }, { x: 72, text: 'b' }] }),
+      oneLine('cell', { y: 600, width: 50, kind: 'table-cell', table: { table: 0, row: 0, col: 0, rows: 1, cols: 1 } }),
+      oneLine('turned', { y: 500, angle: 90 }),
+      oneLine('under', { y: 400, width: 100 }),
+      oneLine('over', { x: 100, y: 402, width: 100 }),
+      typesetBlock({ id: 'wide', x: 72, y: 100, width: 468 }),
+    ];
+    expect([...widenedBoxes(blocks, letter).keys()]).toEqual([]);
+  });
+
+  it('compares a block with the blocks of its bands only, and gives up on text piled on text: bounded work', () => {
+    // A dense page: 1,000 rows of 5 cells, 12 pt apart; then 2,000 one-line blocks stacked 0.3 pt apart.
+    const dense = Array.from({ length: 5000 }, (_, i) => oneLine(`d${i}`, { x: 72 + (i % 5) * 100, y: 20 + Math.floor(i / 5) * 12, width: 60 }));
+    const piled = Array.from({ length: 2000 }, (_, i) => oneLine(`p${i}`, { page: 2, y: 100 + i * 0.3, width: 60 }));
+    const boxes = widenedBoxes([...dense, ...piled], letter);
+    expect(boxes.get('d0')).toMatchObject({ width: 100 - 10 });
+    expect([...boxes.keys()].some((id) => id.startsWith('p'))).toBe(false);
+  });
+});
+
+describe('typesetBoxes', () => {
+  it('gives table cells their cell box', () => {
+    const cell = typesetBlock({ id: 'cell', kind: 'table-cell', width: 30, table: { table: 0, row: 0, col: 0, rows: 1, cols: 2 } });
+    const next = typesetBlock({ id: 'next', kind: 'table-cell', x: 190, width: 30, table: { table: 0, row: 0, col: 1, rows: 1, cols: 2 } });
+    expect(typesetBoxes([cell, next], letter).get('cell')).toMatchObject({ x: 72, width: 190 - 10 - 72 });
+  });
+});

@@ -1,0 +1,269 @@
+import { deflateSync } from 'node:zlib';
+import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFFont, PDFName, PDFPage, PDFRawStream, PDFRef } from 'pdf-lib';
+import type { Box } from './cell-boxes.util';
+import { typesetBoxes } from './free-space.util';
+import type { MissingGlyphsReport, OverflowReport, TextRemovalReport, TypesetBlock } from './output.types';
+import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
+import { removeText } from './pdf-text-remover';
+import { ASCENT_EM, DESCENT_EM, fitText, placeLine, type FittedText } from './text-fit.util';
+
+export interface WriteTranslatedPdfParams {
+  /** The original PDF (already accepted by intake: not encrypted). */
+  sourcePdf: Uint8Array;
+  /** Every translated block, headers and footers included, each set in its own box on its page. */
+  blocks: readonly TypesetBlock[];
+  /** BCP 47 tag of the translation ('fr', 'en-GB'), written as the document's /Lang. */
+  language?: string;
+  /** Text is never set smaller than the larger of this (points) … */
+  minFontSize?: number;
+  /** … and this share of the block's original size. */
+  minScale?: number;
+  fonts?: FontOptions;
+}
+
+export interface WriteTranslatedPdfResult {
+  pdf: Uint8Array;
+  /** Blocks drawn past their box because even the minimum size was too large. */
+  overflows: OverflowReport[];
+  missingGlyphs: MissingGlyphsReport[];
+  /** What the text removal did and what it could not do (streams left with their text). */
+  removal: TextRemovalReport;
+}
+
+const DEFAULT_MIN_FONT_SIZE = 6;
+const DEFAULT_MIN_SCALE = 0.7;
+/** Slant of a synthetic italic, as tan(12°). */
+const SLANT = Math.tan((12 * Math.PI) / 180);
+/** Line spacing used when the block's own is missing or implausible, as a multiple of the size. */
+const DEFAULT_LEADING = 1.2;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const NAME = { Contents: PDFName.of('Contents'), Font: PDFName.of('Font'), Resources: PDFName.of('Resources') };
+
+/**
+ * The translated PDF: the source with its text removed from the page content (images, drawings, links, page boxes
+ * and rotation untouched) and each block's translation set in its original box, in an embedded DejaVu subset:
+ * wrapped to the box width at the original size, shrunk as needed down to max(minFontSize, minScale × size), and
+ * past that drawn on below the box and reported, never clipped. Alignment, list markers and indents are kept; table
+ * cells may fill their cell, one-line blocks the free space beside them (free-space.util). Work is linear in the
+ * text: a bounded number of layout passes per block.
+ */
+export async function writeTranslatedPdf(params: WriteTranslatedPdfParams): Promise<WriteTranslatedPdfResult> {
+  const doc = await PDFDocument.load(params.sourcePdf, { updateMetadata: false });
+  const removal = removeText(doc);
+  if (params.language) doc.setLanguage(params.language);
+  const fonts = new PdfFontSet(doc, params.fonts);
+  const pages = doc.getPages();
+  const boxes = typesetBoxes(params.blocks, (n) => pageEdges(pages[n - 1]));
+  const layers = new Map<PDFPage, PageLayer>();
+  const overflows: OverflowReport[] = [];
+  const missingGlyphs: MissingGlyphsReport[] = [];
+  const minFontSize = params.minFontSize ?? DEFAULT_MIN_FONT_SIZE;
+  const minScale = params.minScale ?? DEFAULT_MIN_SCALE;
+
+  for (const block of params.blocks) {
+    const page = pages[block.page - 1];
+    if (!page) throw new RangeError(`Block ${block.id} is on page ${block.page}, the document has ${pages.length}`);
+    const text = block.translatedText.replace(CONTROL_CHARACTERS, '').trim();
+    const marker = block.kind === 'list-item' && block.marker ? block.marker : undefined;
+    if (text === '' && !marker) continue;
+
+    const { face, missing } = await fonts.faceFor(block, text + (marker ?? ''));
+    if (missing) missingGlyphs.push({ page: block.page, blockId: block.id, characters: missing });
+
+    const box = boxes.get(block.id) ?? { x: block.x, y: block.y, width: block.width, height: block.height };
+    const indents = indentsOf(block, box, face, marker);
+    const fitted = fitText({
+      text,
+      width: box.width,
+      height: box.height,
+      fontSize: block.fontSize,
+      minFontSize: Math.max(minFontSize, minScale * block.fontSize),
+      leading: leadingOf(block),
+      ...indents,
+      measure: face.measure,
+      singleLine: block.angle !== 0,
+    });
+
+    const layer = layerOf(page, layers);
+    layer.content.push(drawBlock({ block, box, face, key: layer.fontKey(face.font), fitted, marker, leading: leadingOf(block) }));
+    if (fitted.overflow > 0) {
+      overflows.push({
+        page: block.page,
+        blockId: block.id,
+        kind: block.kind,
+        fontSize: fitted.fontSize,
+        lines: fitted.lines.length,
+        overflow: fitted.overflow,
+        beyondPage: beyondPage(page, block, box, fitted, leadingOf(block)),
+      });
+    }
+  }
+  const wrap = wrapStreams(doc.context);
+  for (const [page, layer] of layers) addLayer(page, layer, wrap);
+  const pdf = await doc.save();
+  return { pdf, overflows, missingGlyphs, removal };
+}
+
+/** The visible page's horizontal extent (crop box); a block on a page that does not exist has none. */
+function pageEdges(page: PDFPage | undefined): { left: number; right: number } {
+  if (!page) return { left: 0, right: 0 };
+  const crop = page.getCropBox();
+  return { left: crop.x, right: crop.x + crop.width };
+}
+
+function leadingOf(block: TypesetBlock): number {
+  const ratio = block.lineHeight / block.fontSize;
+  return Number.isFinite(ratio) && ratio >= 0.9 && ratio <= 3 ? ratio : DEFAULT_LEADING;
+}
+
+/**
+ * Where the lines start within the box. List items: the marker stays at the box's left edge and every line starts
+ * where the source text did after it (a hanging indent). Left-aligned and justified paragraphs keep a first-line
+ * indent (or outdent). Centred and right-aligned text, table cells and rotated text start at the edge.
+ */
+function indentsOf(block: TypesetBlock, box: Box, face: Face, marker: string | undefined): { firstIndent: number; restIndent: number } {
+  const lines = block.lines ?? [];
+  const left = box.x;
+  if (marker) {
+    const first = lines[0];
+    let start: number | undefined;
+    if (lines.length > 1 && lines[1].x > (first?.x ?? left) + 1) start = lines[1].x;
+    else start = first?.items?.find((item, i) => i > 0 && item.x > first.x + 0.5)?.x;
+    const indent = start !== undefined ? start - left : face.measure(`${marker} `) * block.fontSize;
+    return { firstIndent: indent, restIndent: indent };
+  }
+  if (block.kind === 'table-cell' || block.angle !== 0 || (block.align !== 'left' && block.align !== 'justified') || lines.length < 2) {
+    return { firstIndent: 0, restIndent: 0 };
+  }
+  return { firstIndent: lines[0].x - left, restIndent: lines[1].x - left };
+}
+
+/** The translation drawn on a page: its content (PDF operators as text) and the fonts it names. */
+interface PageLayer {
+  content: string[];
+  fontKey: (font: PDFFont) => string;
+}
+
+/**
+ * A page's layer. Fonts go in the page's resources under fresh names (an inherited resource dictionary is shared
+ * with its other pages, which the extra names do not disturb).
+ */
+function layerOf(page: PDFPage, layers: Map<PDFPage, PageLayer>): PageLayer {
+  let layer = layers.get(page);
+  if (layer) return layer;
+  const context = page.node.context;
+  const keys = new Map<PDFFont, string>();
+  let fontDict: PDFDict | undefined;
+  layer = {
+    content: [],
+    fontKey: (font) => {
+      let key = keys.get(font);
+      if (key) return key;
+      if (!fontDict) {
+        let resources = page.node.Resources();
+        if (!resources) {
+          resources = context.obj({});
+          page.node.set(NAME.Resources, resources);
+        }
+        fontDict = resources.lookupMaybe(NAME.Font, PDFDict);
+        if (!fontDict) {
+          fontDict = context.obj({});
+          resources.set(NAME.Font, fontDict);
+        }
+      }
+      for (let n = keys.size + 1; ; n++) {
+        key = `PT${n}`;
+        if (!fontDict.has(PDFName.of(key))) break;
+      }
+      fontDict.set(PDFName.of(key), font.ref);
+      keys.set(font, key);
+      return key;
+    },
+  };
+  layers.set(page, layer);
+  return layer;
+}
+
+/** `q` and `Q` streams shared by every page, to set the page's own content apart from what is drawn on top. */
+function wrapStreams(context: PDFContext): { save: PDFRef; restore: PDFRef } {
+  return { save: context.register(context.stream('q\n')), restore: context.register(context.stream('Q\n')) };
+}
+
+/** Contents become [q, the page's own streams…, Q, the translation], so the translation starts from a clean state. */
+function addLayer(page: PDFPage, layer: PageLayer, wrap: { save: PDFRef; restore: PDFRef }): void {
+  const context = page.node.context;
+  const compressed = deflateSync(Buffer.from(layer.content.join(''), 'latin1'));
+  const stream = PDFRawStream.of(context.obj({ Filter: 'FlateDecode', Length: compressed.length }), new Uint8Array(compressed));
+  const contents = page.node.Contents();
+  const own = contents instanceof PDFArray ? contents.asArray() : contents ? [page.node.get(NAME.Contents)!] : [];
+  const wrapped = own.length > 0 ? [wrap.save, ...own, wrap.restore] : [];
+  page.node.set(NAME.Contents, context.obj([...wrapped, context.register(stream)]));
+}
+
+interface DrawParams {
+  block: TypesetBlock;
+  box: Box;
+  face: Face;
+  key: string;
+  fitted: FittedText;
+  marker: string | undefined;
+  leading: number;
+}
+
+/** One text object per block: a text matrix per line (rotation and synthetic slant included), Tj or TJ. */
+function drawBlock({ block, box, face, key, fitted, marker, leading }: DrawParams): string {
+  const size = fitted.fontSize;
+  const [r, g, b] = block.color ?? [0, 0, 0];
+  let out = `q BT /${key} ${num(size)} Tf ${num(r)} ${num(g)} ${num(b)} rg\n`;
+  const angle = (block.angle * Math.PI) / 180;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const slant = face.slant ? SLANT : 0;
+  const matrix = `${num(cos)} ${num(sin)} ${num(slant * cos - sin)} ${num(slant * sin + cos)}`;
+  const moveTo = (x: number, y: number) => `${matrix} ${num(x)} ${num(y)} Tm `;
+  const line = (words: readonly string[]) => `<${words.map(face.encode).join(face.encode(' '))}> Tj\n`;
+
+  if (block.angle !== 0) {
+    // Rotated text: (x, y) is the start of the baseline, the width runs along the angle.
+    if (fitted.lines[0]) out += moveTo(block.x, block.y) + line(fitted.lines[0].words);
+  } else {
+    const firstBaseline = box.y + box.height - ASCENT_EM * size;
+    if (marker) out += `${moveTo(box.x, firstBaseline)}<${face.encode(marker)}> Tj\n`;
+    fitted.lines.forEach((fittedLine, i) => {
+      if (fittedLine.words.length === 0) return;
+      const placement = placeLine(fittedLine, block.align);
+      out += moveTo(box.x + placement.x, firstBaseline - i * leading * size);
+      out += placement.wordGap > 0.01 ? justified(face, fittedLine.words, placement.wordGap, size) : line(fittedLine.words);
+    });
+  }
+  return `${out}ET Q\n`;
+}
+
+/** A justified line as one TJ: the words with their spaces, each gap widened by `gap` points. */
+function justified(face: Face, words: readonly string[], gap: number, size: number): string {
+  const adjust = num(-(gap * 1000) / size);
+  const space = face.encode(' ');
+  const parts = words.map((word, i) => (i < words.length - 1 ? `<${face.encode(word)}${space}> ${adjust}` : `<${face.encode(word)}>`));
+  return `[${parts.join(' ')}] TJ\n`;
+}
+
+/** A number as PDF syntax: at most 3 decimals, never an exponent. */
+function num(value: number): string {
+  const rounded = Math.round(value * 1000) / 1000;
+  return Object.is(rounded, -0) ? '0' : String(rounded);
+}
+
+/** Whether overflowing text leaves the visible page (crop box). */
+function beyondPage(page: PDFPage, block: TypesetBlock, box: Box, fitted: FittedText, leading: number): boolean {
+  const crop = page.getCropBox();
+  const size = fitted.fontSize;
+  if (block.angle !== 0) {
+    const length = fitted.lines[0]?.width ?? 0;
+    const angle = (block.angle * Math.PI) / 180;
+    const endX = block.x + Math.cos(angle) * length;
+    const endY = block.y + Math.sin(angle) * length;
+    return endX < crop.x || endX > crop.x + crop.width || endY < crop.y || endY > crop.y + crop.height;
+  }
+  const bottom = box.y + box.height - ASCENT_EM * size - (fitted.lines.length - 1) * leading * size - DESCENT_EM * size;
+  return bottom < crop.y;
+}
