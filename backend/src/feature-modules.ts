@@ -1,7 +1,10 @@
 import { AuthModule } from './auth/auth.module';
+import { ClockModule } from './common/clock';
 import { ContactModule } from './contact/contact.module';
 import { CountriesModule } from './countries/countries.module';
 import { OrganisationsModule } from './organisations/organisations.module';
+import { StorageModule } from './storage/storage.module';
+import { TranslationJobsModule } from './translations/jobs/translation-jobs.module';
 import { TranslationsModule } from './translations/translations.module';
 import { UsersModule } from './users/users.module';
 import { VisitorModule } from './visitor/visitor.module';
@@ -15,6 +18,9 @@ export const FEATURE_MODULES = [
   ContactModule,
   CountriesModule,
   TranslationsModule,
+  TranslationJobsModule,
   WaitlistModule,
   VisitorModule,
+  ClockModule,
+  StorageModule,
 ];

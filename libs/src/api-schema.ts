@@ -291,6 +291,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prod/api/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's paid translations, newest first */
+        get: operations["listTranslations"];
+        put?: never;
+        /**
+         * Uploads a PDF and creates a translation awaiting payment, answering its quote
+         * @description The file is checked by content and analysed (real page count, words, image-only pages, source language). Refusals answer {detail} in the user's language and store nothing. Unpaid translations are deleted after 24 hours.
+         */
+        post: operations["createTranslation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/translations/{id}/download-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed, short-lived link to the translated document (owner only, completed only) */
+        get: operations["getDownloadUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/prod/api/future-products": {
         parameters: {
             query?: never;
@@ -319,6 +357,26 @@ export interface paths {
         put?: never;
         /** Counts a landing-page visit (anonymous daily hash; no IP or user agent stored) */
         post: operations["recordVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/storage/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads a stored document through a signed link
+         * @description Links come from GET /translations/{id}/download-url; the signature is the authorisation (no token).
+         */
+        get: operations["downloadStoredFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -627,6 +685,146 @@ export interface components {
              * @example French
              */
             label: string;
+        };
+        CreateTranslationFormDto: {
+            /**
+             * @description The caller's own id
+             * @example 42
+             */
+            user_id: number;
+            /**
+             * @description Id of a target language (GET /translations/target-languages)
+             * @example 2
+             */
+            target_language_id: number;
+            /**
+             * @description Omitted = same as the original (PDF)
+             * @example pdf
+             * @enum {string}
+             */
+            output_format?: "pdf" | "docx";
+            /**
+             * Format: binary
+             * @description The PDF (checked by content, not by name or type)
+             */
+            file: string;
+        };
+        TranslationQuoteDto: {
+            /** @example 17 */
+            translationId: number;
+            /**
+             * @description The uploaded file name
+             * @example annual-report.pdf
+             */
+            filename: string;
+            /**
+             * @description Pages billed (the real page count)
+             * @example 3
+             */
+            pageCount: number;
+            /**
+             * @description Base price per page, in dollars
+             * @example 2.95
+             */
+            pagePrice: number;
+            /**
+             * @description Total before taxes, in dollars
+             * @example 8.85
+             */
+            subTotal: number;
+            /**
+             * @description Total before taxes, in cents
+             * @example 885
+             */
+            subTotalCents: number;
+            currency: components["schemas"]["CurrencyValueDto"];
+            /** @description Present when the plan has a long-document incentive */
+            longDocIncentive: components["schemas"]["LongDocIncentiveDto"] | null;
+            /** @example 1240 */
+            wordCount: number;
+            /**
+             * @description Detected language of the document (ISO 639-1)
+             * @example en
+             */
+            sourceLanguage: string;
+            /**
+             * @description 1-based numbers of pages with no text layer
+             * @example [
+             *       2
+             *     ]
+             */
+            imageOnlyPages: number[];
+            /**
+             * @description Things to know before paying, in the user's language
+             * @example [
+             *       "Page 2 contains only images; its text will not be translated."
+             *     ]
+             */
+            warnings: string[];
+        };
+        TranslationStatusDto: {
+            /**
+             * @example completed
+             * @enum {string}
+             */
+            value: "created" | "in-progress" | "completed" | "failed" | "cancelled";
+        };
+        SourceDocumentDto: {
+            /** @example annual-report.pdf */
+            name: string;
+            /** @example 3 */
+            pageCount: number;
+        };
+        TargetDocumentDto: {
+            /**
+             * @description File name the translated document downloads as
+             * @example annual-report-fr.pdf
+             */
+            name: string;
+            /**
+             * @description Storage key of the translated document
+             * @example results/0b0f6c4e-3f1a-4c2e-9b7d-2f51d5a8e1c3.pdf
+             */
+            blobName: string;
+        };
+        QuoteSubTotalDto: {
+            /**
+             * @description Total before taxes, in dollars
+             * @example 8.85
+             */
+            subTotal: number;
+        };
+        TranslationListItemDto: {
+            /** @example 17 */
+            id: number;
+            /** @example PT-7K3M-9QX2 */
+            orderNumber: string;
+            status: components["schemas"]["TranslationStatusDto"];
+            /**
+             * @description A failed translation was refunded ("Failed + Refunded")
+             * @example false
+             */
+            isRefunded: boolean;
+            /**
+             * Format: date-time
+             * @description When the translation was ordered (created)
+             */
+            date: string;
+            sourceDocument: components["schemas"]["SourceDocumentDto"];
+            /** @description Present once the translated document is stored (and until retention deletes it) */
+            targetDocument: components["schemas"]["TargetDocumentDto"] | null;
+            quote: components["schemas"]["QuoteSubTotalDto"];
+            /**
+             * @description Per-page progress while in progress, percent
+             * @example 40
+             */
+            progress: number;
+        };
+        DownloadUrlDto: {
+            /** @description Signed link to the document; expires after a few minutes (DOWNLOAD_URL_TTL_SECONDS) */
+            download_url: string;
+            /** @example annual-report-fr.pdf */
+            filename: string;
         };
         FutureProductDto: {
             /** @example 1 */
@@ -1245,6 +1443,163 @@ export interface operations {
             };
         };
     };
+    listTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationListItemDto"][];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    createTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateTranslationFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationQuoteDto"];
+                };
+            };
+            /** @description Not a PDF, no file, unknown target language, source language equal to the target, a pair the engine cannot translate, no price plan ("Could not find pricing info") */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /**
+             * @description user_id is not the caller ("You can only create translations for your own account.")
+             *
+             *     privacy policy or terms of service not accepted ("Please accept the privacy policy first.")
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Over UPLOAD_MAX_BYTES (the detail names the limit in MB) or UPLOAD_MAX_PAGES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Encrypted, damaged, no pages, too complex or too slow to analyse, no text */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    getDownloadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrlDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description "Translation not found" (also for another user's translation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description "No document available for download" (not completed yet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The documents were deleted after the retention period */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
     listFutureProducts: {
         parameters: {
             query?: {
@@ -1286,6 +1641,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    downloadStoredFile: {
+        parameters: {
+            query: {
+                /** @description Language of the labels; wins over Accept-Language. Default en. */
+                lang?: "en" | "fr";
+                /** @description HMAC-SHA256 of key, exp and name (base64url) */
+                sig: unknown;
+                /** @description File name the document is saved as */
+                name: unknown;
+                /** @description Expiry, Unix time in seconds */
+                exp: unknown;
+                /** @description Storage key of the document */
+                key: unknown;
+            };
+            header?: {
+                /** @description Used when lang is absent: fr gives French labels. */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment named `name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Bad signature or expired link */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["DetailDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The document was deleted (retention) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["DetailDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["DetailDto"];
+                };
             };
         };
     };

@@ -72,6 +72,21 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(64)
   WORKER_CONCURRENCY = 2;
 
+  /** Prefix of every BullMQ key in Redis: deployments (or test apps) sharing one Redis keep their queues apart. */
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, { message: 'QUEUE_PREFIX must be letters, digits, ".", "_" or "-" (at most 64)' })
+  QUEUE_PREFIX = 'pt';
+
+  /**
+   * On shutdown, how long a worker lets its running jobs finish, ms; after that each job is handed back to the queue
+   * at its next checkpoint (another worker resumes it).
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(600_000)
+  WORKER_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+  /** The delivery e-mail attaches the translated document up to this size; larger ones get a link to the app. */
+  @Transform(toInt) @IsInt() @Min(0)
+  DELIVERY_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
   @IsIn(['local', 's3'])
   STORAGE_DRIVER: 'local' | 's3' = 'local';
 
@@ -95,6 +110,14 @@ export class AppConfig {
 
   @Transform(toBool) @IsBoolean()
   S3_FORCE_PATH_STYLE = true;
+
+  /** Lifetime of a signed download link, seconds (default 10 minutes). */
+  @Transform(toInt) @IsInt() @Min(10) @Max(7 * 24 * 3600)
+  DOWNLOAD_URL_TTL_SECONDS = 600;
+
+  /** Originals and results of paid translations are deleted this many days after ordering; the rows stay. */
+  @Transform(toInt) @IsInt() @Min(1)
+  RETENTION_DAYS = 30;
 
   /** smtp://user:pass@host:port; unset = every mail is written as a MIME file under var/mail. */
   @Transform(blankToUndefined) @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })

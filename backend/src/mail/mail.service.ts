@@ -11,6 +11,13 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailResult {
@@ -44,6 +51,7 @@ export class MailService {
         text: mail.text,
         html: mail.html,
         replyTo: mail.replyTo,
+        attachments: mail.attachments,
       });
       const outbox = this.outboxDir;
       if (outbox) {

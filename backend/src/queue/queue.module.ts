@@ -19,7 +19,7 @@ export class RedisClient extends Redis implements OnApplicationShutdown {
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         connection: redisOptionsFromUrl(requireRedisUrl(config)),
-        prefix: 'pt',
+        prefix: config.QUEUE_PREFIX,
       }),
     }),
   ],

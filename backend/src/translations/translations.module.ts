@@ -1,15 +1,36 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AppConfig } from '../config/app-config';
+import { StorageModule } from '../storage/storage.module';
+import { EnginesModule } from './engines/engines.module';
 import { TargetLanguage } from './entities/target-language.entity';
 import { Translation } from './entities/translation.entity';
+import { PdfModule } from './pdf/pdf.module';
 import { TargetLanguagesController } from './target-languages.controller';
 import { TargetLanguagesService } from './target-languages.service';
-import { EnginesModule } from './engines/engines.module';
+import { TranslationCleanupService } from './translation-cleanup.service';
+import { TRANSLATIONS_QUEUE } from './translation-jobs';
+import { uploadMulterOptions } from './translation-upload.interceptor';
+import { TranslationRepository } from './translation.repository';
+import { TranslationsController } from './translations.controller';
+import { TranslationsService } from './translations.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([TargetLanguage, Translation]), EnginesModule],
-  controllers: [TargetLanguagesController],
-  providers: [TargetLanguagesService],
-  exports: [TargetLanguagesService],
+  imports: [
+    MikroOrmModule.forFeature([TargetLanguage, Translation]),
+    EnginesModule,
+    PdfModule,
+    StorageModule,
+    BullModule.registerQueue({ name: TRANSLATIONS_QUEUE }),
+    // The app's one scheduler (forRoot once: each call would register every @Cron again).
+    ScheduleModule.forRoot(),
+    MulterModule.registerAsync({ inject: [AppConfig], useFactory: uploadMulterOptions }),
+  ],
+  controllers: [TargetLanguagesController, TranslationsController],
+  providers: [TargetLanguagesService, TranslationsService, TranslationRepository, TranslationCleanupService],
+  exports: [TargetLanguagesService, TranslationsService],
 })
 export class TranslationsModule {}

@@ -1,4 +1,7 @@
 import './isolate-orm-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { INestApplication, Module } from '@nestjs/common';
@@ -6,6 +9,10 @@ import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import { loadConfig } from '../../src/config/app-config';
 import { AppConfigModule } from '../../src/config/app-config.module';
+import { AuthModule } from '../../src/auth/auth.module';
+import { ClockModule } from '../../src/common/clock';
+import { MailModule } from '../../src/mail/mail.module';
+import { QueueModule } from '../../src/queue/queue.module';
 import { CountriesModule } from '../../src/countries/countries.module';
 import { CountriesService } from '../../src/countries/countries.service';
 import { buildOrmOptions } from '../../src/database/orm.config';
@@ -28,6 +35,8 @@ describe(`reference data endpoints (${process.env.TEST_DB ?? 'sqlite'})`, () => 
   const inRequest = <T>(fn: () => Promise<T>): Promise<T> => RequestContext.create(orm.em, fn);
   const rows = () => orm.em.fork().find(Visitor, {}, { orderBy: { id: 'asc' } });
 
+  const varDir = mkdtempSync(join(tmpdir(), 'pt-reference-var-'));
+
   beforeAll(async () => {
     db = await createTestDatabase();
     const config = loadConfig({
@@ -35,12 +44,21 @@ describe(`reference data endpoints (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       JWT_SECRET: 'medium-test-secret-that-is-long-enough-0123456789',
       DATABASE_URL: db.target.databaseUrl,
       SQLITE_PATH: db.target.databaseUrl ? undefined : db.target.sqlitePath,
+      REDIS_URL: process.env.REDIS_URL,
+      QUEUE_PREFIX: `pt-test-reference-${Date.now().toString(36)}`,
+      WORKERS_ENABLED: 'false',
+      VAR_DIR: varDir,
     });
     // The four modules as app.module.ts wires them (@nestjs/testing is not installed; a plain module does the job).
     @Module({
       imports: [
         AppConfigModule.forRoot(config),
         MikroOrmModule.forRoot(buildOrmOptions(db.target)),
+        // TranslationsModule also serves uploads: their guards (AuthModule), queue and clock.
+        QueueModule,
+        ClockModule,
+        MailModule,
+        AuthModule,
         CountriesModule,
         TranslationsModule,
         WaitlistModule,
@@ -57,6 +75,7 @@ describe(`reference data endpoints (${process.env.TEST_DB ?? 'sqlite'})`, () => 
   afterAll(async () => {
     await app?.close();
     await db?.drop();
+    rmSync(varDir, { recursive: true, force: true });
   });
 
   describe('countries', () => {

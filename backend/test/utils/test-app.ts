@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,10 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     SQLITE_PATH: db.target.databaseUrl ? undefined : db.target.sqlitePath,
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
     FRONTEND_DIST: join(varDir, 'no-frontend'),
+    // Every test app has its own queues in the run's shared Redis, and consumes none unless a test asks
+    // (WORKERS_ENABLED: 'true'): queued jobs stay where a test put them, and no worker takes another file's jobs.
+    QUEUE_PREFIX: `pt-test-${randomBytes(4).toString('hex')}`,
+    WORKERS_ENABLED: 'false',
     ...env,
   });
   const app = await createApp(config);

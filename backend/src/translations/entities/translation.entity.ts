@@ -100,6 +100,18 @@ export class Translation {
   @Property({ type: 'datetime', nullable: true })
   completedAt: Date | null = null;
 
+  /** When the delivery e-mail was sent (claimed just before sending, so a re-run never sends it twice). */
+  @Property({ type: 'datetime', nullable: true })
+  deliveredAt: Date | null = null;
+
+  /** When the job layer asked the payment side to refund this failed translation (asked once). */
+  @Property({ type: 'datetime', nullable: true })
+  refundRequestedAt: Date | null = null;
+
+  /** When the retention clean-up deleted the stored original and result; the row and its metadata stay. */
+  @Property({ type: 'datetime', nullable: true })
+  filesDeletedAt: Date | null = null;
+
   /** Unpaid translations are removed after this instant (24 h after creation). */
   @Property({ type: 'datetime', nullable: true })
   expiresAt: Date | null = null;

@@ -1,0 +1,58 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class CurrencyValueDto {
+  @ApiProperty({ description: 'ISO 4217 code', example: 'CAD' })
+  value!: string;
+}
+
+export class LongDocIncentiveDto {
+  @ApiProperty({ type: 'integer', description: 'Last page at the base price; later pages cost pagePrice', example: 50 })
+  afterPage!: number;
+
+  @ApiProperty({ description: 'Price of each page after afterPage, in dollars', example: 2 })
+  pagePrice!: number;
+}
+
+/** The PAYG quote of a new translation (spec section 3), plus what the analysis found. */
+export class TranslationQuoteDto {
+  @ApiProperty({ type: 'integer', example: 17 })
+  translationId!: number;
+
+  @ApiProperty({ description: 'The uploaded file name', example: 'annual-report.pdf' })
+  filename!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Pages billed (the real page count)', example: 3 })
+  pageCount!: number;
+
+  @ApiProperty({ description: 'Base price per page, in dollars', example: 2.95 })
+  pagePrice!: number;
+
+  @ApiProperty({ description: 'Total before taxes, in dollars', example: 8.85 })
+  subTotal!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Total before taxes, in cents', example: 885 })
+  subTotalCents!: number;
+
+  @ApiProperty({ type: CurrencyValueDto })
+  currency!: CurrencyValueDto;
+
+  @ApiProperty({ type: LongDocIncentiveDto, nullable: true, description: 'Present when the plan has a long-document incentive' })
+  longDocIncentive!: LongDocIncentiveDto | null;
+
+  @ApiProperty({ type: 'integer', example: 1240 })
+  wordCount!: number;
+
+  @ApiProperty({ description: 'Detected language of the document (ISO 639-1)', example: 'en' })
+  sourceLanguage!: string;
+
+  @ApiProperty({ type: 'integer', isArray: true, description: '1-based numbers of pages with no text layer', example: [2] })
+  imageOnlyPages!: number[];
+
+  @ApiProperty({
+    type: 'string',
+    isArray: true,
+    description: "Things to know before paying, in the user's language",
+    example: ['Page 2 contains only images; its text will not be translated.'],
+  })
+  warnings!: string[];
+}

@@ -1,0 +1,40 @@
+import { deliveryMail, DeliveryMailParams } from './delivery-mail.util';
+
+const params = (overrides: Partial<DeliveryMailParams> = {}): DeliveryMailParams => ({
+  language: 'en',
+  publicUrl: 'https://translate.example.com',
+  orderNumber: 'PT-7K3M-9QX2',
+  sourceFileName: 'report.pdf',
+  targetFileName: 'report-fr.pdf',
+  targetLanguage: 'fr',
+  attached: true,
+  ...overrides,
+});
+
+describe('deliveryMail', () => {
+  it('names the order, the document and the language, says it is attached and links to the translations page', () => {
+    const mail = deliveryMail(params());
+    expect(mail.subject).toBe('Your translation is ready — order PT-7K3M-9QX2');
+    expect(mail.text).toContain('The French translation of "report.pdf" is ready (order PT-7K3M-9QX2).');
+    expect(mail.text).toContain('It is attached to this e-mail (report-fr.pdf).');
+    expect(mail.text).toContain('https://translate.example.com/home');
+    expect(mail.html).toContain('<a href="https://translate.example.com/home">');
+  });
+
+  it('says where to download a document too large to attach', () => {
+    const mail = deliveryMail(params({ attached: false }));
+    expect(mail.text).toContain('too large to attach');
+    expect(mail.text).not.toContain('It is attached');
+  });
+
+  it('is written in French for French-speaking users', () => {
+    const mail = deliveryMail(params({ language: 'fr', targetLanguage: 'en', attached: false }));
+    expect(mail.subject).toBe('Votre traduction est prête — commande PT-7K3M-9QX2');
+    expect(mail.text).toContain('La traduction de « report.pdf » en anglais est prête (commande PT-7K3M-9QX2).');
+    expect(mail.text).toContain('trop volumineux');
+  });
+
+  it('escapes the file name in the HTML part', () => {
+    expect(deliveryMail(params({ sourceFileName: '<b>x</b>.pdf' })).html).toContain('&lt;b&gt;x&lt;/b&gt;.pdf');
+  });
+});

@@ -1,0 +1,28 @@
+import { TranslationEngineError, UnsupportedLanguagePairError } from '../engines/translation-engine';
+import { PdfDamagedError, PdfParserFailedError } from '../pdf/pdf-errors';
+import { StorageObjectNotFoundError } from '../../storage/storage.service';
+import { classifyPipelineError, PermanentPipelineError, PipelineInterruptedError } from './pipeline-errors';
+
+describe('classifyPipelineError', () => {
+  it('keeps what a retry may fix: transient engine errors, a parser that died, anything unknown', () => {
+    const transient = new TranslationEngineError('timeout', 'transient', 'apertium');
+    const parser = new PdfParserFailedError('killed');
+    const unknown = new Error('ECONNRESET');
+    for (const err of [transient, parser, unknown]) expect(classifyPipelineError(err)).toBe(err);
+    const interrupted = new PipelineInterruptedError();
+    expect(classifyPipelineError(interrupted)).toBe(interrupted);
+  });
+
+  it('makes the document’s and the engine’s refusals permanent, with a sentence for the user in both languages', () => {
+    const damaged = classifyPipelineError(new PdfDamagedError('xref')) as PermanentPipelineError;
+    expect(damaged).toBeInstanceOf(PermanentPipelineError);
+    expect(damaged.detail.en).toBe('This PDF is damaged and cannot be read. Please upload an intact copy. Your payment will be refunded.');
+    expect(damaged.detail.fr).toContain('Votre paiement vous sera remboursé.');
+
+    const pair = classifyPipelineError(new UnsupportedLanguagePairError('apertium', 'de', 'fr')) as PermanentPipelineError;
+    expect(pair.detail.en).toBe('We cannot translate from German to French yet. Your payment will be refunded.');
+
+    expect(classifyPipelineError(new TranslationEngineError('403', 'permanent', 'google'))).toBeInstanceOf(PermanentPipelineError);
+    expect(classifyPipelineError(new StorageObjectNotFoundError('originals/x.pdf'))).toBeInstanceOf(PermanentPipelineError);
+  });
+});

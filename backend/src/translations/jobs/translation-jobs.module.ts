@@ -1,0 +1,43 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { StorageModule } from '../../storage/storage.module';
+import { EnginesModule } from '../engines/engines.module';
+import { Translation } from '../entities/translation.entity';
+import { PdfModule } from '../pdf/pdf.module';
+import { LoggingRefundPort, RefundPort } from './refund.port';
+import { SegmentCheckpointStore } from './segment-checkpoint';
+import { TranslateJobService } from './translate-job.service';
+import { TranslationOutputWriter } from './translation-output.writer';
+import { TranslationPipelineService } from './translation-pipeline.service';
+import { TranslationQueueEventsListener } from './translation-queue-events.listener';
+import { TranslationsProcessor } from './translations.processor';
+
+/**
+ * The translation job: the pipeline service (usable without workers, e.g. by tests and tools) and, only when
+ * WORKERS_ENABLED, the BullMQ worker and queue-events listener. @nestjs/bullmq starts a worker for every provider
+ * carrying @Processor; a factory that answers null registers none, so an API-only process never consumes jobs.
+ * Needs AppConfig, Clock, MailService and the BullMQ root connection (global modules).
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([Translation]), PdfModule, EnginesModule, StorageModule],
+  providers: [
+    TranslationPipelineService,
+    TranslateJobService,
+    TranslationOutputWriter,
+    SegmentCheckpointStore,
+    { provide: RefundPort, useClass: LoggingRefundPort },
+    {
+      provide: TranslationsProcessor,
+      inject: [AppConfig, TranslateJobService],
+      useFactory: (config: AppConfig, jobs: TranslateJobService) => (config.WORKERS_ENABLED ? new TranslationsProcessor(jobs, config) : null),
+    },
+    {
+      provide: TranslationQueueEventsListener,
+      inject: [AppConfig, TranslateJobService],
+      useFactory: (config: AppConfig, jobs: TranslateJobService) => (config.WORKERS_ENABLED ? new TranslationQueueEventsListener(jobs) : null),
+    },
+  ],
+  exports: [TranslationPipelineService, RefundPort],
+})
+export class TranslationJobsModule {}

@@ -1,0 +1,355 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline as pipeStreams } from 'node:stream/promises';
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../../mail/mail.service';
+import type { AppLanguage } from '../../users/language';
+import { StorageObjectNotFoundError, StorageService } from '../../storage/storage.service';
+import { contentTypeOfKey } from '../../storage/storage-key.util';
+import { TRANSLATION_ENGINE, TranslationEngine, TranslationEngineError } from '../engines/translation-engine';
+import { Translation } from '../entities/translation.entity';
+import { applyTranslations, buildSegments } from '../layout/segments.util';
+import type { Segment } from '../layout/layout.types';
+import { PdfTextExtractor } from '../pdf/pdf-text-extractor';
+import type { PdfExtraction } from '../pdf/pdf.types';
+import { targetFileNameOf } from '../translation-view.util';
+import { deliveryMail } from './delivery-mail.util';
+import {
+  GENERIC_FAILURE,
+  PermanentPipelineError,
+  PipelineInterruptedError,
+  sameLanguageError,
+  unknownLanguageError,
+  unsupportedPairError,
+} from './pipeline-errors';
+import { BatchLimits, PROGRESS, toBatches, translationProgress } from './pipeline-progress.util';
+import { RefundPort } from './refund.port';
+import { SegmentCheckpointStore } from './segment-checkpoint';
+import { TranslationOutputWriter } from './translation-output.writer';
+
+export interface PipelineRunOptions {
+  /** Sees the progress (0–100) each time it moves, after it was saved (the job reports it to BullMQ). */
+  onProgress?: (progress: number) => unknown;
+  /** Aborted on shutdown: the run stops at its next checkpoint with PipelineInterruptedError. */
+  signal?: AbortSignal;
+}
+
+/** `completed`: this run produced the result; `already-completed`: only delivery was (re)checked; `skipped`: nothing to do. */
+export type PipelineOutcome = 'completed' | 'already-completed' | 'skipped';
+
+/** Engine calls: large enough to keep Apertium's pipelines busy, small enough for progress and checkpoints. */
+export const BATCH_LIMITS: BatchLimits = { maxSegments: 400, maxChars: 40_000 };
+/** Translated segments are saved at most this often (and when a run stops early). */
+const CHECKPOINT_INTERVAL_MS = 10_000;
+const LANGUAGE_SAMPLE_CHARS = 20_000;
+
+/** Where the result of a translation is stored: one key per translation, so a retry overwrites instead of adding. */
+export function resultKey(translation: Pick<Translation, 'id' | 'orderNumber' | 'outputFormat'>): string {
+  return `results/${translation.id}/${translation.orderNumber.toLowerCase()}.${translation.outputFormat}`;
+}
+
+/**
+ * The document pipeline of one paid translation: original from storage → text with positions (child process) →
+ * blocks and unique segments → engine, in batches, with progress and checkpoints → translated blocks → PDF or DOCX →
+ * result stored under its fixed key → completed → delivery e-mail. Safe to run again at any point (BullMQ delivers
+ * at least once): a completed translation is only checked for delivery, translated segments are reused from the
+ * checkpoint, the result key is fixed and the e-mail is claimed in the database before it is sent.
+ */
+@Injectable()
+export class TranslationPipelineService {
+  private readonly logger = new Logger(TranslationPipelineService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: StorageService,
+    private readonly extractor: PdfTextExtractor,
+    @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
+    private readonly writer: TranslationOutputWriter,
+    private readonly checkpoints: SegmentCheckpointStore,
+    private readonly mail: MailService,
+    private readonly refunds: RefundPort,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Runs (or resumes) the translation. Rejects with PermanentPipelineError when retrying cannot help, with
+   * PipelineInterruptedError when `signal` stopped it, and with the original error otherwise (retry later).
+   */
+  async run(translationId: number, options: PipelineRunOptions = {}): Promise<PipelineOutcome> {
+    const translation = await this.em.fork().findOne(Translation, { id: translationId }, { populate: ['targetLanguage'] });
+    if (!translation) {
+      this.logger.warn({ translationId }, 'translation job for an unknown translation: nothing to do');
+      return 'skipped';
+    }
+    if (translation.status === 'completed') {
+      await this.deliver(translationId);
+      return 'already-completed';
+    }
+    if (translation.status !== 'created' && translation.status !== 'in-progress') return 'skipped';
+    if (translation.paidAt === null) {
+      this.logger.warn({ translationId }, 'translation job for an unpaid translation: nothing done');
+      return 'skipped';
+    }
+
+    await this.markStarted(translation);
+    const report = this.progressReporter(translation, options.onProgress);
+    const checkpoint = () => {
+      if (options.signal?.aborted) throw new PipelineInterruptedError();
+    };
+    await report(PROGRESS.started);
+
+    let result: Buffer;
+    const dir = await mkdtemp(join(tmpdir(), `pt-translation-${translationId}-`));
+    try {
+      const sourcePath = join(dir, 'original.pdf');
+      await this.download(translation.sourceBlobName, sourcePath);
+      checkpoint();
+      const extraction = await this.extractor.extract(sourcePath);
+      await report(PROGRESS.extracted);
+      checkpoint();
+
+      const target = translation.targetLanguage.value;
+      const source = await this.sourceLanguageOf(translation, extraction);
+      if (source === target) throw sameLanguageError(target);
+      if (!(await this.engine.canTranslate(source, target))) throw unsupportedPairError(source, target);
+
+      const segmentation = buildSegments(extraction.pages);
+      const translated = await this.translateSegments(translation.id, segmentation.segments, { source, target, report, checkpoint });
+      const blocks = applyTranslations(segmentation, translated);
+      checkpoint();
+
+      const output = await this.writer.write({
+        format: translation.outputFormat,
+        sourcePdf: await readFile(sourcePath),
+        blocks,
+        pages: extraction.pages,
+        language: target,
+      });
+      if (output.overflows > 0) this.logger.warn({ translationId, overflows: output.overflows }, 'translated text ran past its box');
+      await report(PROGRESS.written);
+      checkpoint();
+
+      const key = resultKey(translation);
+      result = output.bytes;
+      await this.storage.put(key, result);
+      await report(PROGRESS.stored);
+      await this.markCompleted(translation, key);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await this.checkpoints.remove(translationId);
+    await options.onProgress?.(PROGRESS.completed);
+    await this.deliver(translationId, result);
+    return 'completed';
+  }
+
+  /**
+   * Sends the "translation ready" e-mail once: the send is claimed by setting deliveredAt where it is still null, so
+   * concurrent or repeated runs cannot both send; a refused send releases the claim and rejects (the job retries).
+   * A crash between the claim and the send loses that e-mail (at most once): the document stays on /home.
+   * `result`: the document's bytes when the caller has them (else read from storage when small enough).
+   */
+  async deliver(translationId: number, result?: Buffer): Promise<boolean> {
+    const em = this.em.fork();
+    const claimed = await em.nativeUpdate(Translation, { id: translationId, status: 'completed', deliveredAt: null }, { deliveredAt: this.clock.now() });
+    if (claimed === 0) return false;
+    try {
+      const translation = await em.findOneOrFail(Translation, { id: translationId }, { populate: ['user', 'targetLanguage'] });
+      const maxBytes = this.config.DELIVERY_ATTACHMENT_MAX_BYTES;
+      const bytes = result ?? (translation.targetBlobName ? await this.readAtMost(translation.targetBlobName, maxBytes) : null);
+      const attachment = bytes !== null && bytes.length <= maxBytes ? bytes : null;
+      const attach = attachment !== null;
+      const fileName = targetFileNameOf(translation);
+      const content = deliveryMail({
+        language: translation.user.language,
+        publicUrl: this.config.publicUrl,
+        orderNumber: translation.orderNumber,
+        sourceFileName: translation.sourceFileName,
+        targetFileName: fileName,
+        targetLanguage: translation.targetLanguage.value,
+        attached: attach,
+      });
+      const sent = await this.mail.send({
+        to: translation.user.email,
+        ...content,
+        attachments: attachment ? [{ filename: fileName, content: attachment, contentType: contentTypeOfKey(translation.targetBlobName!) }] : undefined,
+      });
+      if (!sent.delivered) throw new Error('delivery e-mail not accepted by the mail transport');
+      this.logger.log({ translationId, attached: attach }, 'translation delivered');
+      return true;
+    } catch (err) {
+      await em.nativeUpdate(Translation, { id: translationId }, { deliveredAt: null });
+      throw err;
+    }
+  }
+
+  /**
+   * Settles a translation whose job failed for good (permanent error, last attempt, or stalled too often): status
+   * failed with the reason in the user's language, and one refund request. Only a paid translation that has not
+   * completed is touched; the conditional update makes concurrent calls (worker and queue events) act once.
+   */
+  async failForGood(translationId: number, reason: unknown): Promise<boolean> {
+    const em = this.em.fork();
+    const translation = await em.findOne(Translation, { id: translationId }, { populate: ['user'] });
+    if (!translation) return false;
+    const detail = reason instanceof PermanentPipelineError ? reason.detail : GENERIC_FAILURE;
+    const now = this.clock.now();
+    const changed = await em.nativeUpdate(
+      Translation,
+      { id: translationId, status: { $in: ['created', 'in-progress'] }, paidAt: { $ne: null } },
+      { status: 'failed', errorMessage: detail[translation.user.language as AppLanguage] ?? detail.en, refundRequestedAt: now, updatedAt: now },
+    );
+    if (changed === 0) return false;
+    this.logger.warn({ translationId, reason: reason instanceof Error ? reason.message : String(reason) }, 'translation failed for good');
+    await this.checkpoints.remove(translationId);
+    await this.storage.delete(resultKey(translation)).catch(() => undefined);
+    try {
+      await this.refunds.requestRefund(translationId);
+    } catch (err) {
+      // The payment side's reconciliation finds failed translations with refundRequestedAt set and not refunded.
+      this.logger.error({ err, translationId }, 'refund request failed');
+    }
+    return true;
+  }
+
+  private async markStarted(translation: Translation): Promise<void> {
+    const now = this.clock.now();
+    await this.em.fork().nativeUpdate(
+      Translation,
+      { id: translation.id, status: { $in: ['created', 'in-progress'] } },
+      { status: 'in-progress', startedAt: translation.startedAt ?? now, errorMessage: null, updatedAt: now },
+    );
+  }
+
+  private async markCompleted(translation: Translation, key: string): Promise<void> {
+    const now = this.clock.now();
+    await this.em.fork().nativeUpdate(
+      Translation,
+      { id: translation.id, status: 'in-progress' },
+      {
+        status: 'completed',
+        progress: PROGRESS.completed,
+        targetBlobName: key,
+        targetFileName: targetFileNameOf(translation),
+        completedAt: now,
+        updatedAt: now,
+      },
+    );
+  }
+
+  /** Saves progress when it moves forward (a resumed run never shows less than before) and passes it on. */
+  private progressReporter(translation: Translation, onProgress?: (progress: number) => unknown) {
+    let current = translation.progress;
+    return async (progress: number) => {
+      if (progress <= current) return;
+      current = Math.min(progress, PROGRESS.stored);
+      await this.em.fork().nativeUpdate(Translation, { id: translation.id, status: 'in-progress' }, { progress: current });
+      await onProgress?.(current);
+    };
+  }
+
+  private async download(key: string, path: string): Promise<void> {
+    await pipeStreams(await this.storage.getStream(key), createWriteStream(path));
+  }
+
+  /** The language detected at intake; detected again from the text for older rows without one. */
+  private async sourceLanguageOf(translation: Translation, extraction: PdfExtraction): Promise<string> {
+    if (translation.sourceLanguage) return translation.sourceLanguage;
+    let sample = '';
+    for (const page of extraction.pages) {
+      for (const item of page.items) {
+        sample += `${item.text} `;
+        if (sample.length >= LANGUAGE_SAMPLE_CHARS) break;
+      }
+      if (sample.length >= LANGUAGE_SAMPLE_CHARS) break;
+    }
+    // Loaded only here (its model is large): intake detects the language, so this is for rows without one.
+    const code = (sample.match(/\p{L}/gu)?.length ?? 0) >= 40 ? (await import('tinyld')).detect(sample) : '';
+    if (!/^[a-z]{2}$/.test(code)) throw unknownLanguageError();
+    await this.em.fork().nativeUpdate(Translation, { id: translation.id }, { sourceLanguage: code });
+    return code;
+  }
+
+  /**
+   * Unique segments → engine, batch after batch, skipping those a previous attempt already translated. Progress moves
+   * with the characters done; the checkpoint is saved every CHECKPOINT_INTERVAL_MS and whenever the loop stops early.
+   */
+  private async translateSegments(
+    translationId: number,
+    segments: readonly Segment[],
+    ctx: { source: string; target: string; report: (progress: number) => Promise<void>; checkpoint: () => void },
+  ): Promise<Map<string, string>> {
+    const { source, target } = ctx;
+    const known = await this.checkpoints.load(translationId, source, target);
+    const byId = new Map<string, string>();
+    const pending: Segment[] = [];
+    for (const segment of segments) {
+      const done = known.get(segment.text);
+      if (done === undefined) pending.push(segment);
+      else byId.set(segment.id, done);
+    }
+    const totalChars = segments.reduce((sum, s) => sum + s.text.length, 0);
+    let doneChars = totalChars - pending.reduce((sum, s) => sum + s.text.length, 0);
+    await ctx.report(translationProgress({ doneChars, totalChars }));
+
+    let unsaved = false;
+    let savedAt = Date.now();
+    try {
+      for (const batch of toBatches(pending, BATCH_LIMITS)) {
+        ctx.checkpoint();
+        const out = await this.engine.translateBatch(
+          batch.map((s) => s.text),
+          source,
+          target,
+        );
+        if (out.length !== batch.length) {
+          throw new TranslationEngineError(`engine answered ${out.length} segments for ${batch.length}`, 'transient', this.engine.name);
+        }
+        batch.forEach((segment, i) => {
+          byId.set(segment.id, out[i]);
+          known.set(segment.text, out[i]);
+          doneChars += segment.text.length;
+        });
+        unsaved = true;
+        await ctx.report(translationProgress({ doneChars, totalChars }));
+        if (Date.now() - savedAt >= CHECKPOINT_INTERVAL_MS) {
+          await this.checkpoints.save(translationId, source, target, known);
+          unsaved = false;
+          savedAt = Date.now();
+        }
+      }
+    } catch (err) {
+      if (unsaved) await this.checkpoints.save(translationId, source, target, known);
+      throw err;
+    }
+    return byId;
+  }
+
+  /** The object's bytes when it holds at most maxBytes; null when larger or gone (the mail then links to /home). */
+  private async readAtMost(key: string, maxBytes: number): Promise<Buffer | null> {
+    let stream;
+    try {
+      stream = await this.storage.getStream(key);
+    } catch (err) {
+      if (err instanceof StorageObjectNotFoundError) return null;
+      throw err;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) {
+        stream.destroy();
+        return null;
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  }
+}

@@ -1,0 +1,50 @@
+import { toDollars } from '@pt/libs/money';
+import { fileNameStem, sanitizeFileName } from '../storage/file-name.util';
+import { TranslationQuoteDto } from './dto/translation-quote.dto';
+import { TranslationListItemDto } from './dto/translation-list-item.dto';
+import { Translation } from './entities/translation.entity';
+
+/**
+ * The name a translated document downloads as: the output side's choice when it set one, else the original's
+ * name with the target language and the output format, e.g. `report.pdf` → `report-fr.docx`.
+ * Needs `targetLanguage` loaded.
+ */
+export function targetFileNameOf(translation: Translation): string {
+  if (translation.targetFileName) return sanitizeFileName(translation.targetFileName);
+  return sanitizeFileName(`${fileNameStem(translation.sourceFileName)}-${translation.targetLanguage.value}.${translation.outputFormat}`);
+}
+
+/** The quote answered to the upload, from the prices frozen on the translation (integer cents → dollars). */
+export function toQuoteView(translation: Translation, warnings: string[]): TranslationQuoteDto {
+  const hasIncentive = translation.incentiveAfterPage !== null && translation.incentivePagePriceCents !== null;
+  return {
+    translationId: translation.id,
+    filename: translation.sourceFileName,
+    pageCount: translation.pageCount,
+    pagePrice: toDollars(translation.pagePriceCents),
+    subTotal: toDollars(translation.subTotalCents),
+    subTotalCents: translation.subTotalCents,
+    currency: { value: translation.currency },
+    longDocIncentive: hasIncentive ? { afterPage: translation.incentiveAfterPage!, pagePrice: toDollars(translation.incentivePagePriceCents!) } : null,
+    wordCount: translation.wordCount ?? 0,
+    sourceLanguage: translation.sourceLanguage ?? '',
+    imageOnlyPages: translation.imageOnlyPages ?? [],
+    warnings,
+  };
+}
+
+/** One row of the Home table. The result shows only while it is stored (not after retention deleted it). */
+export function toListItem(translation: Translation): TranslationListItemDto {
+  const targetStored = translation.targetBlobName !== null && translation.filesDeletedAt === null;
+  return {
+    id: translation.id,
+    orderNumber: translation.orderNumber,
+    status: { value: translation.status },
+    isRefunded: translation.isRefunded,
+    date: translation.createdAt.toISOString(),
+    sourceDocument: { name: translation.sourceFileName, pageCount: translation.pageCount },
+    targetDocument: targetStored ? { name: targetFileNameOf(translation), blobName: translation.targetBlobName! } : null,
+    quote: { subTotal: toDollars(translation.subTotalCents) },
+    progress: translation.progress,
+  };
+}

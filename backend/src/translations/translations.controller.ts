@@ -1,0 +1,81 @@
+import { Body, Controller, Get, NotFoundException, Param, ParseIntPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { Auth, CurrentUser } from '../auth/auth.decorator';
+import { DetailDto } from '../common/detail.dto';
+import { User } from '../users/entities/user.entity';
+import { CreateTranslationDto, CreateTranslationFormDto, UploadedPdf } from './dto/create-translation.dto';
+import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-item.dto';
+import { TranslationQuoteDto } from './dto/translation-quote.dto';
+import { TranslationUploadInterceptor } from './translation-upload.interceptor';
+import { TranslationsService } from './translations.service';
+
+// A malformed id is answered like an unknown one.
+const TranslationIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException({ detail: 'Translation not found' }) });
+
+@ApiTags('translations')
+@Controller('translations')
+export class TranslationsController {
+  constructor(private readonly translationsService: TranslationsService) {}
+
+  @Post()
+  @Auth({ policies: true })
+  @UseInterceptors(TranslationUploadInterceptor, FileInterceptor('file'))
+  @ApiOperation({
+    summary: 'Uploads a PDF and creates a translation awaiting payment, answering its quote',
+    description:
+      'The file is checked by content and analysed (real page count, words, image-only pages, source language). ' +
+      'Refusals answer {detail} in the user\'s language and store nothing. Unpaid translations are deleted after 24 hours.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: CreateTranslationFormDto })
+  @ApiCreatedResponse({ type: TranslationQuoteDto })
+  @ApiBadRequestResponse({
+    type: DetailDto,
+    description: 'Not a PDF, no file, unknown target language, source language equal to the target, a pair the engine cannot translate, no price plan ("Could not find pricing info")',
+  })
+  @ApiForbiddenResponse({ type: DetailDto, description: 'user_id is not the caller ("You can only create translations for your own account.")' })
+  @ApiPayloadTooLargeResponse({ type: DetailDto, description: 'Over UPLOAD_MAX_BYTES (the detail names the limit in MB) or UPLOAD_MAX_PAGES' })
+  @ApiUnprocessableEntityResponse({ type: DetailDto, description: 'Encrypted, damaged, no pages, too complex or too slow to analyse, no text' })
+  createTranslation(
+    @CurrentUser() user: User,
+    @Body() body: CreateTranslationDto,
+    @UploadedFile() file: UploadedPdf | undefined,
+  ): Promise<TranslationQuoteDto> {
+    return this.translationsService.createTranslation(user, body, file);
+  }
+
+  @Get()
+  @Auth()
+  @ApiOperation({ summary: "The caller's paid translations, newest first" })
+  @ApiOkResponse({ type: TranslationListItemDto, isArray: true })
+  listTranslations(@CurrentUser() user: User): Promise<TranslationListItemDto[]> {
+    return this.translationsService.listTranslations(user);
+  }
+
+  @Get(':id/download-url')
+  @Auth()
+  @ApiOperation({ summary: 'A signed, short-lived link to the translated document (owner only, completed only)' })
+  @ApiOkResponse({ type: DownloadUrlDto })
+  @ApiNotFoundResponse({ type: DetailDto, description: '"Translation not found" (also for another user\'s translation)' })
+  @ApiConflictResponse({ type: DetailDto, description: '"No document available for download" (not completed yet)' })
+  @ApiGoneResponse({ type: DetailDto, description: 'The documents were deleted after the retention period' })
+  getDownloadUrl(@CurrentUser() user: User, @Param('id', TranslationIdPipe) id: number): Promise<DownloadUrlDto> {
+    return this.translationsService.createDownloadUrl(user, id);
+  }
+}
+

@@ -1,0 +1,188 @@
+import { EntityManager } from '@mikro-orm/core';
+import { InjectQueue } from '@nestjs/bullmq';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  GoneException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { message } from '@pt/libs/messages';
+import { computeQuote } from '@pt/libs/quote';
+import type { Queue } from 'bullmq';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { Organization } from '../organisations/entities/organization.entity';
+import { PaygPricePlan } from '../organisations/entities/payg-price-plan.entity';
+import { sanitizeFileName } from '../storage/file-name.util';
+import { newStorageKey } from '../storage/storage-key.util';
+import { StorageService } from '../storage/storage.service';
+import { User } from '../users/entities/user.entity';
+import { AppLanguage } from '../users/language';
+import { CreateTranslationDto, UploadedPdf } from './dto/create-translation.dto';
+import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-item.dto';
+import { TranslationQuoteDto } from './dto/translation-quote.dto';
+import { TRANSLATION_ENGINE, TranslationEngine } from './engines/translation-engine';
+import { Translation } from './entities/translation.entity';
+import { PdfAnalyzer } from './pdf/pdf-analyzer';
+import { PdfError } from './pdf/pdf-errors';
+import type { PdfAnalysis } from './pdf/pdf.types';
+import { TargetLanguageRepository } from './target-language.repository';
+import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
+import { imageOnlyPagesWarning, sameLanguageDetail, translationText, unsupportedPairDetail } from './translation-messages.util';
+import { TranslationRepository } from './translation.repository';
+import { targetFileNameOf, toListItem, toQuoteView } from './translation-view.util';
+
+/** An unpaid translation (and its stored original) is deleted this long after upload. */
+export const UNPAID_TRANSLATION_TTL_MS = 24 * 3600 * 1000;
+
+@Injectable()
+export class TranslationsService {
+  private readonly logger = new Logger(TranslationsService.name);
+
+  constructor(
+    private readonly translations: TranslationRepository,
+    private readonly targetLanguages: TargetLanguageRepository,
+    private readonly em: EntityManager,
+    private readonly analyzer: PdfAnalyzer,
+    @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
+    private readonly storage: StorageService,
+    @InjectQueue(TRANSLATIONS_QUEUE) private readonly queue: Queue<TranslationJobData>,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {
+    // A Queue re-emits its connection's errors (Redis down, or closed while still connecting at shutdown); with no
+    // listener Node would throw them. add() still rejects on its own when Redis is unreachable.
+    this.queue.on('error', (err) => this.logger.warn({ err }, 'translations queue connection error'));
+  }
+
+  /**
+   * Intake of an upload (POST /translations): checks who orders, the target language and the price plan, then
+   * analyses the file (content checks, real page count, words, image-only pages, source language), refuses a
+   * pair the engine cannot produce, stores the original and creates the translation awaiting payment with the
+   * quote frozen on it. Every refusal is a {detail} in the user's language and leaves nothing stored. The
+   * temporary upload is removed by TranslationUploadInterceptor.
+   */
+  async createTranslation(user: User, input: CreateTranslationDto, file: UploadedPdf | undefined): Promise<TranslationQuoteDto> {
+    const lang = user.language;
+    if (!file) throw new BadRequestException({ detail: translationText('missingFile', lang) });
+    if (input.user_id !== user.id) throw new ForbiddenException({ detail: translationText('otherUser', lang) });
+    const targetLanguage = await this.targetLanguages.findOne({ id: input.target_language_id, isActive: true });
+    if (!targetLanguage) throw new BadRequestException({ detail: translationText('unknownTargetLanguage', lang) });
+    const plan = await this.pricePlanOf(user);
+    if (!plan) throw new BadRequestException({ detail: message('pricingInfoNotFound', lang) });
+
+    const analysis = await this.analyze(file.path, lang);
+    const sourceLanguage = await this.checkLanguagePair(analysis, targetLanguage.value, lang);
+    const incentive =
+      plan.incentiveAfterPage !== null && plan.incentivePagePriceCents !== null
+        ? { afterPage: plan.incentiveAfterPage, pagePriceCents: plan.incentivePagePriceCents }
+        : null;
+    const quote = computeQuote({ pageCount: analysis.pageCount, pagePriceCents: plan.pagePriceCents, incentive });
+    const imageOnlyPages = analysis.pages.filter((p) => p.imageOnly).map((p) => p.number);
+
+    const sourceBlobName = newStorageKey('originals', 'pdf');
+    await this.storage.put(sourceBlobName, file.path);
+    const now = this.clock.now();
+    let translation: Translation;
+    try {
+      translation = await this.translations.insertWithOrderNumber({
+        user: user.id,
+        targetLanguage: targetLanguage.id,
+        sourceLanguage,
+        outputFormat: input.output_format ?? 'pdf',
+        sourceFileName: sanitizeFileName(file.originalname),
+        sourceBlobName,
+        sourceSha256: analysis.sha256,
+        sourceSizeBytes: analysis.byteLength,
+        pageCount: analysis.pageCount,
+        wordCount: analysis.wordCount,
+        imageOnlyPages,
+        pagePriceCents: plan.pagePriceCents,
+        incentiveAfterPage: incentive?.afterPage ?? null,
+        incentivePagePriceCents: incentive?.pagePriceCents ?? null,
+        subTotalCents: quote.subTotalCents,
+        currency: plan.currency,
+        expiresAt: new Date(now.getTime() + UNPAID_TRANSLATION_TTL_MS),
+      });
+    } catch (err) {
+      await this.storage.delete(sourceBlobName).catch(() => undefined);
+      throw err;
+    }
+    const warnings = imageOnlyPages.length > 0 ? [imageOnlyPagesWarning(imageOnlyPages, lang)] : [];
+    return toQuoteView(translation, warnings);
+  }
+
+  /**
+   * The one call the payment side makes when a payment for `translationId` succeeded (webhook or reconciliation).
+   * Safe to repeat and to run concurrently: paidAt is set once (and expiresAt cleared, so the clean-up keeps the
+   * order), and the `translate` job is added under the id `translate-<id>`, which BullMQ keeps unique, only while
+   * the translation has not started; the status stays `created` ("In queue") until the job picks it up.
+   * Rejects with NotFoundException for an unknown id.
+   */
+  async startPaidTranslation(translationId: number): Promise<void> {
+    const translation = await this.translations.findById(translationId);
+    if (!translation) throw new NotFoundException({ detail: translationText('notFound', 'en') });
+    const paidNow = await this.translations.markPaid(translationId, this.clock.now());
+    if (translation.status !== 'created') {
+      this.logger.warn({ translationId, status: translation.status }, 'paid translation already started or settled: no job added');
+      return;
+    }
+    await this.queue.add(TRANSLATION_JOBS.translate, { translationId }, { ...TRANSLATE_JOB_OPTIONS, jobId: translateJobId(translationId) });
+    if (paidNow) this.logger.log({ translationId }, 'translation paid and queued');
+  }
+
+  /** GET /translations: the caller's paid translations, newest first. */
+  async listTranslations(user: User): Promise<TranslationListItemDto[]> {
+    return (await this.translations.listPaidOf(user.id)).map(toListItem);
+  }
+
+  /**
+   * GET /translations/{id}/download-url: a signed link to the translated document, for its owner only (anyone
+   * else gets the same 404 as for an unknown id) and only once completed.
+   */
+  async createDownloadUrl(user: User, translationId: number): Promise<DownloadUrlDto> {
+    const lang = user.language;
+    const translation = await this.translations.findOwned(translationId, user.id);
+    if (!translation || translation.paidAt === null) throw new NotFoundException({ detail: translationText('notFound', lang) });
+    if (translation.filesDeletedAt) throw new GoneException({ detail: translationText('filesDeleted', lang, { days: this.config.RETENTION_DAYS }) });
+    if (translation.status !== 'completed' || !translation.targetBlobName) {
+      throw new ConflictException({ detail: message('noDocumentForDownload', lang) });
+    }
+    const filename = targetFileNameOf(translation);
+    const url = await this.storage.signedDownloadUrl(translation.targetBlobName, filename, this.config.DOWNLOAD_URL_TTL_SECONDS);
+    return { download_url: url, filename };
+  }
+
+  /** The user's organisation plan; public (Google) customers without one get the public organisation's. */
+  private async pricePlanOf(user: User): Promise<PaygPricePlan | null> {
+    if (user.organization) return user.organization.paygPricePlan ?? null;
+    if (!user.googleSubject) return null;
+    const publicOrganization = await this.em.fork().findOne(Organization, { isPublic: true }, { populate: ['paygPricePlan'] });
+    return publicOrganization?.paygPricePlan ?? null;
+  }
+
+  private async analyze(filePath: string, lang: AppLanguage): Promise<PdfAnalysis> {
+    try {
+      return await this.analyzer.analyze(filePath);
+    } catch (err) {
+      if (err instanceof PdfError) throw err.toHttpException(lang);
+      throw err;
+    }
+  }
+
+  /** The detected source language, once it is known, differs from the target and the engine has a route. */
+  private async checkLanguagePair(analysis: PdfAnalysis, target: string, lang: AppLanguage): Promise<string> {
+    const source = analysis.sourceLanguage;
+    if (!source) {
+      throw new UnprocessableEntityException({ detail: translationText(analysis.wordCount === 0 ? 'noText' : 'languageUnknown', lang) });
+    }
+    if (source === target) throw new BadRequestException({ detail: sameLanguageDetail(target, lang) });
+    if (!(await this.engine.canTranslate(source, target))) throw new BadRequestException({ detail: unsupportedPairDetail(source, target, lang) });
+    return source;
+  }
+}

@@ -1,0 +1,318 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Job, JobState, Queue } from 'bullmq';
+import { unzipSync } from 'fflate';
+import type { ParsedMail } from 'mailparser';
+import { PDFDocument } from 'pdf-lib';
+import { MailService } from '../../src/mail/mail.service';
+import { StorageService } from '../../src/storage/storage.service';
+import { TRANSLATION_ENGINE, TranslationEngine, TranslationEngineError } from '../../src/translations/engines/translation-engine';
+import { Translation } from '../../src/translations/entities/translation.entity';
+import { RefundPort } from '../../src/translations/jobs/refund.port';
+import { BATCH_LIMITS, TranslationPipelineService } from '../../src/translations/jobs/translation-pipeline.service';
+import { PdfTextExtractor } from '../../src/translations/pdf/pdf-text-extractor';
+import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/translation-jobs';
+import { TranslationsService } from '../../src/translations/translations.service';
+import { User } from '../../src/users/entities/user.entity';
+import { API, bearer, createPublicCustomer } from '../utils/accounts';
+import { readOutbox } from '../utils/mail-outbox';
+import { garbageAfterHeaderPdf, PROSE, prosePdf } from '../utils/pdf-factory';
+import { createTestApp, TestApp } from '../utils/test-app';
+import { filesUnder, targetLanguageId, uploadPdf } from '../utils/translations';
+
+// The whole path of a paid translation with the real engine (Apertium, en→fr through Spanish), the app's real BullMQ
+// worker (in the API process, as `npm start` runs it) on the run's Redis (queues of its own: createTestApp gives each
+// app a QUEUE_PREFIX), real PDFs and the mail outbox.
+jest.setTimeout(60_000);
+
+const FRENCH_WORDS = ['le', 'la', 'de', 'est', 'les', 'et'];
+
+describe('translation job and worker', () => {
+  let t: TestApp;
+  let queue: Queue;
+  let workDir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WORKERS_ENABLED: 'true', PUBLIC_URL: 'https://translate.example.com' });
+    queue = t.app.get<Queue>(getQueueToken(TRANSLATIONS_QUEUE));
+    workDir = mkdtempSync(join(tmpdir(), 'pt-pipeline-e2e-'));
+  });
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(async () => {
+    await queue?.obliterate({ force: true });
+    await t?.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  const row = (id: number) => t.app.get(MikroORM).em.fork().findOneOrFail(Translation, { id }, { populate: ['targetLanguage'] });
+  const mailsTo = async (email: string): Promise<ParsedMail[]> =>
+    (await readOutbox(t.app.get(MailService).outboxDir!)).filter((m) => JSON.stringify(m.to).toLowerCase().includes(email.toLowerCase()));
+  const resultFiles = (id: number) => filesUnder(join(t.config.storageDir, 'results', String(id)));
+
+  /** A signed-in customer (policies accepted) uploads a generated English PDF through the API; answers its id. */
+  async function upload(options: { language?: 'en' | 'fr'; outputFormat?: 'pdf' | 'docx'; pages?: number } = {}) {
+    const { user, token } = await createPublicCustomer(t, { policies: true, language: options.language ?? 'en' });
+    const pdf = await prosePdf({ pages: options.pages ?? 3, language: 'en' });
+    const res = await uploadPdf(t, token, {
+      userId: user.id,
+      targetLanguageId: await targetLanguageId(t, 'fr'),
+      bytes: pdf.bytes,
+      filename: 'harbour report.pdf',
+      outputFormat: options.outputFormat,
+    }).expect(201);
+    return { user, token, pdf, id: res.body.translationId as number };
+  }
+
+  /** Polls GET /translations (as the Home page does) until the translation settles; answers every progress seen. */
+  async function waitUntilSettled(token: string, id: number, timeoutMs = 40_000) {
+    const seen: number[] = [];
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const res = await t.http().get(`${API}/translations`).set(bearer(token)).expect(200);
+      const item = (res.body as Array<{ id: number; status: { value: string }; progress: number; isRefunded: boolean }>).find((i) => i.id === id);
+      if (item) {
+        seen.push(item.progress);
+        if (item.status.value === 'completed' || item.status.value === 'failed') return { item, seen };
+      }
+      if (Date.now() > deadline) throw new Error(`translation ${id} not settled: last ${JSON.stringify(item)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async function waitForJobState(jobId: string, states: JobState[], timeoutMs = 20_000): Promise<Job> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const state = (await queue.getJobState(jobId)) as JobState | 'unknown';
+      // Read after the state: a job read before it moved would show the previous attempt's counters.
+      if (states.includes(state as JobState)) return (await queue.getJob(jobId))!;
+      if (Date.now() > deadline) throw new Error(`job ${jobId} never reached ${states.join('/')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** GET /translations/{id}/download-url, then the signed link itself (served by our local-storage route). */
+  async function download(token: string, id: number): Promise<{ bytes: Buffer; filename: string }> {
+    const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(token)).expect(200);
+    const url = new URL(body.download_url);
+    const res = await t
+      .http()
+      .get(url.pathname + url.search)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    return { bytes: res.body as Buffer, filename: body.filename };
+  }
+
+  async function extractedText(bytes: Buffer) {
+    const path = join(workDir, `out-${Date.now()}.pdf`);
+    writeFileSync(path, bytes);
+    const extraction = await t.app.get(PdfTextExtractor).extract(path);
+    return { extraction, text: extraction.pages.flatMap((p) => p.items.map((i) => i.text)).join(' ') };
+  }
+
+  const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}]+/u));
+
+  it('translates an uploaded PDF end to end: progress to 100, a French PDF of the same pages, one e-mail with it attached', async () => {
+    const { user, token, pdf, id } = await upload({ language: 'en' });
+    await t.app.get(TranslationsService).startPaidTranslation(id);
+
+    const { item, seen } = await waitUntilSettled(token, id);
+    expect(item.status.value).toBe('completed');
+    expect(item.progress).toBe(100);
+    expect(seen.every((p, i) => i === 0 || p >= seen[i - 1])).toBe(true); // never goes backwards
+    const job = await waitForJobState(translateJobId(id), ['completed']);
+    expect(job.progress).toBe(100);
+    expect(job.returnvalue).toBe('completed');
+
+    const translation = await row(id);
+    expect(translation).toMatchObject({ status: 'completed', progress: 100, errorMessage: null, isRefunded: false });
+    expect(translation.targetBlobName).toBe(`results/${id}/${translation.orderNumber.toLowerCase()}.pdf`);
+    expect(translation.targetFileName).toBe('harbour report-fr.pdf');
+    expect(translation.startedAt).toBeInstanceOf(Date);
+    expect(translation.completedAt).toBeInstanceOf(Date);
+    expect(translation.deliveredAt).toBeInstanceOf(Date);
+
+    // The document: a PDF with the same pages, its text French and none of the English sentences left.
+    const { bytes, filename } = await download(token, id);
+    expect(filename).toBe('harbour report-fr.pdf');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const out = await PDFDocument.load(bytes);
+    expect(out.getPages().map((p) => [p.getWidth(), p.getHeight()])).toEqual(pdf.pages.map((p) => [p.width, p.height]));
+    const { extraction, text } = await extractedText(bytes);
+    expect(extraction.pageCount).toBe(3);
+    const words = wordsOf(text);
+    expect(FRENCH_WORDS.filter((w) => words.has(w)).length).toBeGreaterThanOrEqual(4);
+    for (const sentence of PROSE.en) expect(text).not.toContain(sentence.slice(0, 40));
+    expect(words.has('the')).toBe(false);
+
+    // The e-mail: once, in English, with the order number and the document attached.
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain(translation.orderNumber);
+    expect(mails[0].text).toContain('https://translate.example.com/home');
+    expect(mails[0].attachments).toHaveLength(1);
+    expect(mails[0].attachments[0]).toMatchObject({ filename: 'harbour report-fr.pdf', contentType: 'application/pdf' });
+    expect(Buffer.compare(mails[0].attachments[0].content, bytes)).toBe(0);
+
+    // Running it again (the service, or the job added once more) neither mails again nor stores a second result.
+    const pipeline = t.app.get(TranslationPipelineService);
+    await expect(pipeline.run(id)).resolves.toBe('already-completed');
+    await queue.add('translate', { translationId: id }, { jobId: `${translateJobId(id)}-again` });
+    expect((await waitForJobState(`${translateJobId(id)}-again`, ['completed'])).returnvalue).toBe('already-completed');
+    // Two deliveries racing for a translation whose e-mail was never sent (a crash before it): exactly one is sent.
+    await t.app.get(MikroORM).em.fork().nativeUpdate(Translation, { id }, { deliveredAt: null });
+    const raced = await Promise.all([pipeline.deliver(id), pipeline.deliver(id), pipeline.run(id)]);
+    expect(raced.filter((r) => r === true)).toHaveLength(1);
+    expect(await mailsTo(user.email)).toHaveLength(2);
+    await pipeline.run(id);
+    expect(await mailsTo(user.email)).toHaveLength(2);
+    expect(resultFiles(id)).toEqual([`${translation.orderNumber.toLowerCase()}.pdf`]);
+    expect(filesUnder(join(t.config.storageDir, 'checkpoints'))).toEqual([]);
+  });
+
+  it('writes DOCX when asked, and mails a French-speaking user in French', async () => {
+    const { user, token, id } = await upload({ language: 'fr', outputFormat: 'docx', pages: 2 });
+    await t.app.get(TranslationsService).startPaidTranslation(id);
+    const { item } = await waitUntilSettled(token, id);
+    expect(item).toMatchObject({ status: { value: 'completed' }, progress: 100 });
+    await waitForJobState(translateJobId(id), ['completed']); // the e-mail is sent after the status is saved
+
+    const { bytes, filename } = await download(token, id);
+    expect(filename).toBe('harbour report-fr.docx');
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const documentXml = Buffer.from(unzipSync(new Uint8Array(bytes))['word/document.xml']).toString('utf8');
+    const text = documentXml.replace(/<[^>]+>/g, ' ');
+    const words = wordsOf(text);
+    expect(FRENCH_WORDS.filter((w) => words.has(w)).length).toBeGreaterThanOrEqual(4);
+    expect(text).not.toContain(PROSE.en[0].slice(0, 40));
+
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/^Votre traduction est prête/);
+    expect(mails[0].text).toContain('pièce jointe');
+    expect(mails[0].attachments[0]).toMatchObject({
+      filename: 'harbour report-fr.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+  });
+
+  it('links to /home instead of attaching a document over the attachment limit', async () => {
+    const { user, token, id } = await upload({ pages: 1 });
+    const limit = t.config.DELIVERY_ATTACHMENT_MAX_BYTES;
+    t.config.DELIVERY_ATTACHMENT_MAX_BYTES = 1000; // the service reads the limit at delivery time
+    try {
+      await t.app.get(TranslationsService).startPaidTranslation(id);
+      expect((await waitUntilSettled(token, id)).item.status.value).toBe('completed');
+      await waitForJobState(translateJobId(id), ['completed']);
+    } finally {
+      t.config.DELIVERY_ATTACHMENT_MAX_BYTES = limit;
+    }
+    const [mail, ...others] = await mailsTo(user.email);
+    expect(others).toHaveLength(0);
+    expect(mail.attachments).toHaveLength(0);
+    expect(mail.text).toContain('too large to attach');
+    expect(mail.text).toContain('https://translate.example.com/home');
+  });
+
+  it('retries a transient engine error with backoff, then completes', async () => {
+    const engine = t.app.get<TranslationEngine>(TRANSLATION_ENGINE);
+    const translateBatch = jest
+      .spyOn(engine, 'translateBatch')
+      .mockRejectedValueOnce(new TranslationEngineError('429 rate limited (test double)', 'transient', engine.name));
+    const { user, token, id } = await upload({ pages: 1 });
+    await t.app.get(TranslationsService).startPaidTranslation(id);
+
+    // The first attempt fails and waits for its backoff (15 s, exponential): brought forward here.
+    const delayed = await waitForJobState(translateJobId(id), ['delayed']);
+    expect(delayed.attemptsMade).toBe(1);
+    expect(delayed.failedReason).toContain('rate limited');
+    expect((await row(id)).status).toBe('in-progress');
+    await delayed.promote();
+
+    const { item } = await waitUntilSettled(token, id);
+    expect(item.status.value).toBe('completed');
+    expect(translateBatch.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect((await waitForJobState(translateJobId(id), ['completed'])).attemptsMade).toBe(2);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('resumes after a failure mid-translation: segments already translated are not sent to the engine again', async () => {
+    const { user, id } = await upload({ pages: 1 });
+    // Paid without a job: this test drives the pipeline itself, as a retried job would. Without a source language
+    // (as in rows older than intake's detection), the pipeline detects it from the text.
+    await t.app.get(MikroORM).em.fork().nativeUpdate(Translation, { id }, { paidAt: new Date(), expiresAt: null, sourceLanguage: null });
+    const pipeline = t.app.get(TranslationPipelineService);
+    const engine = t.app.get<TranslationEngine>(TRANSLATION_ENGINE);
+    const maxSegments = BATCH_LIMITS.maxSegments;
+    BATCH_LIMITS.maxSegments = 3;
+    try {
+      const original = engine.translateBatch.bind(engine);
+      const first = jest.spyOn(engine, 'translateBatch').mockImplementation(async (segments, source, target) => {
+        if (first.mock.calls.length === 2) throw new TranslationEngineError('pipeline crashed (test double)', 'transient', engine.name);
+        return original(segments, source, target);
+      });
+      await expect(pipeline.run(id)).rejects.toThrow('pipeline crashed');
+      const translatedBefore = first.mock.calls[0][0];
+      expect(translatedBefore).toHaveLength(3);
+      expect(await row(id)).toMatchObject({ status: 'in-progress', deliveredAt: null });
+      expect(filesUnder(join(t.config.storageDir, 'checkpoints', String(id)))).toEqual(['segments.json']);
+      first.mockRestore();
+
+      const second = jest.spyOn(engine, 'translateBatch');
+      await expect(pipeline.run(id)).resolves.toBe('completed');
+      const translatedAfter = second.mock.calls.flatMap((call) => call[0]);
+      expect(translatedAfter.length).toBeGreaterThan(0);
+      expect(translatedAfter.filter((segment) => translatedBefore.includes(segment))).toEqual([]);
+    } finally {
+      BATCH_LIMITS.maxSegments = maxSegments;
+    }
+    expect(await row(id)).toMatchObject({ status: 'completed', sourceLanguage: 'en' });
+    expect(filesUnder(join(t.config.storageDir, 'checkpoints', String(id)))).toEqual([]);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  describe('failing for good', () => {
+    async function expectFailedAndRefunded(id: number, user: User, token: string, detail: RegExp) {
+      const refund = jest.spyOn(t.app.get(RefundPort), 'requestRefund');
+      await t.app.get(TranslationsService).startPaidTranslation(id);
+      const { item } = await waitUntilSettled(token, id);
+      expect(item.status.value).toBe('failed');
+      expect(item.isRefunded).toBe(false); // set by the payment side once the provider confirms
+
+      const job = await waitForJobState(translateJobId(id), ['failed']);
+      expect(job.attemptsMade).toBe(1); // UnrecoverableError: no retry
+      const translation = await row(id);
+      expect(translation.errorMessage).toMatch(detail);
+      expect(translation.refundRequestedAt).toBeInstanceOf(Date);
+      expect(refund).toHaveBeenCalledTimes(1);
+      expect(refund).toHaveBeenCalledWith(id);
+      expect(await mailsTo(user.email)).toHaveLength(0);
+      expect(resultFiles(id)).toEqual([]);
+
+      // Settling again (the queue-events listener, a duplicate job) changes nothing and asks for no second refund.
+      await expect(t.app.get(TranslationPipelineService).failForGood(id, new Error('again'))).resolves.toBe(false);
+      await expect(t.app.get(TranslationPipelineService).run(id)).resolves.toBe('skipped');
+      expect(refund).toHaveBeenCalledTimes(1);
+    }
+
+    it('a damaged original (replaced in storage by hand) fails the translation and requests a refund', async () => {
+      const { user, token, id } = await upload({ pages: 1 });
+      await t.app.get(StorageService).put((await row(id)).sourceBlobName, Buffer.from(garbageAfterHeaderPdf()));
+      await expectFailedAndRefunded(id, user, token, /^This (PDF is damaged|file is not a PDF).* Your payment will be refunded\.$/);
+    });
+
+    it('a language pair the engine cannot translate fails the translation (in French for a French user) and requests a refund', async () => {
+      const { user, token, id } = await upload({ language: 'fr', pages: 1 });
+      // As if intake had detected Basque: Apertium has no route from Basque to French here.
+      await t.app.get(MikroORM).em.fork().nativeUpdate(Translation, { id }, { sourceLanguage: 'eu' });
+      await expectFailedAndRefunded(id, user, token, /Nous ne pouvons pas encore traduire du basque vers le français\. Votre paiement vous sera remboursé\./);
+    });
+  });
+});
