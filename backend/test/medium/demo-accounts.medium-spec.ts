@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as argon2 from 'argon2';
 import { loadConfig } from '../../src/config/app-config';
+import { EnterpriseRegistration } from '../../src/organisations/entities/enterprise-registration.entity';
 import { demoCredentials, ensureDemoAccounts, seedDemoAccounts } from '../../src/database/seeds/demo-accounts.seeder';
 import { AccountManager } from '../../src/organisations/entities/account-manager.entity';
 import { Contact } from '../../src/organisations/entities/contact.entity';
@@ -54,6 +55,11 @@ describe(`demo accounts for npm start (${process.env.TEST_DB ?? 'sqlite'})`, () 
       expect(user.organization?.id).toBe(org.id);
       expect(await argon2.verify(user.passwordHash!, account.password)).toBe(true);
     }
+    const invitations = await em.find(EnterpriseRegistration, { email: credentials.invitation.email });
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]).toMatchObject({ isRegistered: false });
+    expect(invitations[0].organization.id).toBe(org.id);
+    expect(await argon2.verify(invitations[0].activationCodeHash, credentials.invitation.activationCode)).toBe(true);
   });
 
   it('sets a changed password back and does nothing in production', async () => {
@@ -70,5 +76,7 @@ describe(`demo accounts for npm start (${process.env.TEST_DB ?? 'sqlite'})`, () 
     const lines = (await seedDemoAccounts(config)).join('\n');
     const credentials = demoCredentials(varDir);
     for (const text of [credentials.manager.email, credentials.manager.password, credentials.user.email, credentials.user.password]) expect(lines).toContain(text);
+    expect(lines).toContain(`/enterprise/register?email=${encodeURIComponent(credentials.invitation.email)}&abc=`);
+    expect(lines).toContain(credentials.invitation.activationCode);
   });
 });

@@ -13,6 +13,9 @@ import { Contact } from '../../organisations/entities/contact.entity';
 import { Organization } from '../../organisations/entities/organization.entity';
 import { PaygPricePlan } from '../../organisations/entities/payg-price-plan.entity';
 import { User } from '../../users/entities/user.entity';
+import { EnterpriseRegistration } from '../../organisations/entities/enterprise-registration.entity';
+import { INVITATION_TTL_MS, newActivationCode } from '../../organisations/activation-code.util';
+import { invitationLink } from '../../organisations/invitation-mail.util';
 import { buildOrmOptions } from '../orm.config';
 
 export interface DemoAccount {
@@ -23,24 +26,32 @@ export interface DemoAccount {
 export interface DemoCredentials {
   manager: DemoAccount;
   user: DemoAccount;
+  /** A pending invitation to Demo Enterprise, to try the registration page. */
+  invitation: { email: string; activationCode: string };
 }
 
 export const DEMO_ORGANIZATION = 'Demo Enterprise';
 export const DEMO_MANAGER_EMAIL = 'manager@pagetranslate.local';
 export const DEMO_USER_EMAIL = 'user@pagetranslate.local';
+export const DEMO_INVITEE_EMAIL = 'invitee@pagetranslate.local';
 
 /** Passwords generated once and kept (mode 600) in VAR_DIR/dev-credentials.json, so they stay the same across starts. */
 export function demoCredentials(varDir: string): DemoCredentials {
   const file = join(varDir, 'dev-credentials.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<DemoCredentials>;
-    if (saved.manager?.password && saved.user?.password) {
-      return { manager: { email: DEMO_MANAGER_EMAIL, password: saved.manager.password }, user: { email: DEMO_USER_EMAIL, password: saved.user.password } };
+    if (saved.manager?.password && saved.user?.password && saved.invitation?.activationCode) {
+      return {
+        manager: { email: DEMO_MANAGER_EMAIL, password: saved.manager.password },
+        user: { email: DEMO_USER_EMAIL, password: saved.user.password },
+        invitation: { email: DEMO_INVITEE_EMAIL, activationCode: saved.invitation.activationCode },
+      };
     }
   }
   const created: DemoCredentials = {
     manager: { email: DEMO_MANAGER_EMAIL, password: randomBytes(12).toString('base64url') },
     user: { email: DEMO_USER_EMAIL, password: randomBytes(12).toString('base64url') },
+    invitation: { email: DEMO_INVITEE_EMAIL, activationCode: newActivationCode() },
   };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600 });
@@ -68,7 +79,18 @@ export async function ensureDemoAccounts(em: EntityManager, credentials: DemoCre
   const managerRole = (await em.findOne(AccountManager, { user: manager })) ?? em.create(AccountManager, { user: manager });
   organization.accountManager ??= managerRole;
   await ensureUser(em, credentials.user, organization);
+  await ensureInvitation(em, credentials.invitation, organization);
   await em.flush();
+}
+
+/** Keeps one open invitation for the demo invitee until someone registers with it (then it is left alone). */
+async function ensureInvitation(em: EntityManager, invitation: DemoCredentials['invitation'], organization: Organization): Promise<void> {
+  const existing = await em.findOne(EnterpriseRegistration, { email: invitation.email, organization }, { orderBy: { id: 'desc' } });
+  if (existing?.isRegistered) return;
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+  const activationCodeHash = await argon2.hash(invitation.activationCode, ARGON2_OPTIONS);
+  if (existing) Object.assign(existing, { activationCodeHash, expiresAt });
+  else em.create(EnterpriseRegistration, { organization, email: invitation.email, language: 'en', activationCodeHash, expiresAt, isDelivered: true });
 }
 
 async function ensureUser(em: EntityManager, account: DemoAccount, organization: Organization): Promise<User> {
@@ -89,8 +111,10 @@ export async function seedDemoAccounts(config: AppConfig): Promise<string[]> {
   try {
     const credentials = demoCredentials(config.VAR_DIR);
     const orm = await MikroORM.init(buildOrmOptions({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath }));
+    let organizationId: number | undefined;
     try {
       await orm.em.fork().transactional((tx) => ensureDemoAccounts(tx, credentials));
+      organizationId = (await orm.em.fork().findOneOrFail(Organization, { label: DEMO_ORGANIZATION, isPublic: false })).id;
     } finally {
       await orm.close(true);
     }
@@ -98,6 +122,7 @@ export async function seedDemoAccounts(config: AppConfig): Promise<string[]> {
       `  Demo sign-in (${config.publicUrl}/enterprise/login; kept in ${join(config.VAR_DIR, 'dev-credentials.json')}):`,
       `    account manager  ${credentials.manager.email}  ${credentials.manager.password}`,
       `    enterprise user  ${credentials.user.email}  ${credentials.user.password}`,
+      `    invitation       ${invitationLink({ publicUrl: config.publicUrl, email: credentials.invitation.email, organizationId: organizationId!, language: 'en' })}  activation code ${credentials.invitation.activationCode}`,
     ];
   } catch (err) {
     return [`  Demo accounts not created: ${err instanceof Error ? err.message : String(err)}`];
