@@ -1,4 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
+import { DiscoveryModule } from '@nestjs/core';
+import { BullErrorListeners } from './bull-error-listeners';
 import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
@@ -15,6 +17,7 @@ export class RedisClient extends Redis implements OnApplicationShutdown {
 @Global()
 @Module({
   imports: [
+    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -24,6 +27,7 @@ export class RedisClient extends Redis implements OnApplicationShutdown {
     }),
   ],
   providers: [
+    BullErrorListeners,
     {
       provide: RedisClient,
       inject: [AppConfig],
