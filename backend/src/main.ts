@@ -1,30 +1,14 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppConfig, ConfigValidationError, loadConfig, REPO_ROOT, resolveGeneratedSecrets } from './config/app-config';
+import { configFromEnvironment, resolveGeneratedSecrets } from './config/app-config';
 import { EmbeddedRedis, startEmbeddedRedis } from './queue/embedded-redis';
 import { createApp } from './app.factory';
 import { migrateAndSeed } from './database/migrate';
 import { formatSeedReport } from './database/seeds/database.seeder';
 import { seedDemoAccounts } from './database/seeds/demo-accounts.seeder';
 
-/** Loads .env (if any) and validates the configuration; a bad value stops here with one message. */
-function readConfig(): AppConfig {
-  const envFile = join(REPO_ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  try {
-    return resolveGeneratedSecrets(loadConfig(process.env));
-  } catch (err) {
-    if (err instanceof ConfigValidationError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = resolveGeneratedSecrets(configFromEnvironment());
   let redis: EmbeddedRedis | undefined;
   if (!config.REDIS_URL) {
     redis = await startEmbeddedRedis(join(config.VAR_DIR, 'redis'));

@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { AppConfig, ConfigValidationError, loadConfig, REPO_ROOT, resolveGeneratedSecrets } from './config/app-config';
+import { configFromEnvironment, resolveGeneratedSecrets } from './config/app-config';
 import { redisUrlReachable } from './queue/embedded-redis';
 import { TRANSLATIONS_QUEUE } from './translations/translation-jobs';
 
@@ -12,25 +10,10 @@ import { TRANSLATIONS_QUEUE } from './translations/translation-jobs';
  * workers run apart. Needs the Redis the API uses (REDIS_URL): an embedded Redis is private to its API process.
  */
 
-/** Same sources and checks as main.ts: .env if present, then the environment; one message per bad variable. */
-function readConfig(): AppConfig {
-  const envFile = join(REPO_ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  try {
-    return resolveGeneratedSecrets(loadConfig({ ...process.env, WORKERS_ENABLED: 'true' }));
-  } catch (err) {
-    if (err instanceof ConfigValidationError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
 const redactedUrl = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@');
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = resolveGeneratedSecrets(configFromEnvironment({ WORKERS_ENABLED: 'true' }));
   if (!config.REDIS_URL) {
     console.error(
       'REDIS_URL is not set. A worker process takes its jobs from the Redis the API uses: set REDIS_URL ' +

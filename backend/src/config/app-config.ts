@@ -303,3 +303,21 @@ export function resolveGeneratedSecrets(config: AppConfig): AppConfig {
   config.JWT_SECRET = readFileSync(file, 'utf8').trim();
   return config;
 }
+
+/**
+ * For entry points (API, worker, CLIs): `.env` at the repository root if present, then the environment, then
+ * `overrides`; a bad value ends the process with the one message naming each bad variable.
+ */
+export function configFromEnvironment(overrides: Record<string, string> = {}): AppConfig {
+  const envFile = join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return loadConfig({ ...process.env, ...overrides });
+  } catch (err) {
+    if (err instanceof ConfigValidationError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -4,16 +4,12 @@
  * non-zero with a one-line message on failure.
  */
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadConfig, REPO_ROOT } from '../config/app-config';
+import { configFromEnvironment } from '../config/app-config';
 import { migrateAndSeed } from './migrate';
 import { formatSeedReport } from './seeds/database.seeder';
 
 async function main(): Promise<void> {
-  const envFile = join(REPO_ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const config = loadConfig(process.env);
+  const config = configFromEnvironment();
   const result = await migrateAndSeed({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath });
   const where = config.DATABASE_URL ? `PostgreSQL ${new URL(config.DATABASE_URL).host}${new URL(config.DATABASE_URL).pathname}` : `SQLite ${config.sqlitePath}`;
   console.log(`migrate: ${where}`);

@@ -1,8 +1,6 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import { loadConfig, REPO_ROOT } from '../config/app-config';
+import { configFromEnvironment } from '../config/app-config';
 import { buildOrmOptions } from '../database/orm.config';
 import { createAccountManager } from './account-managers';
 
@@ -16,9 +14,7 @@ async function main() {
     console.error('usage: npm run create-account-manager -- EMAIL [PASSWORD]');
     process.exit(2);
   }
-  const envFile = join(REPO_ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const config = loadConfig(process.env);
+  const config = configFromEnvironment();
   const orm = await MikroORM.init(buildOrmOptions({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath }));
   try {
     const result = await orm.em.fork().transactional((em) => createAccountManager(em, { email, password }));
