@@ -4,11 +4,13 @@ import { FutureProduct } from './entities/future-product.entity';
 import { WaitlistUser } from './entities/waitlist-user.entity';
 import { FutureProductsController } from './future-products.controller';
 import { FutureProductsService } from './future-products.service';
+import { WaitlistUsersController } from './waitlist-users.controller';
+import { WaitlistUsersService } from './waitlist-users.service';
 
 @Module({
   imports: [MikroOrmModule.forFeature([FutureProduct, WaitlistUser])],
-  controllers: [FutureProductsController],
-  providers: [FutureProductsService],
+  controllers: [FutureProductsController, WaitlistUsersController],
+  providers: [FutureProductsService, WaitlistUsersService],
   exports: [FutureProductsService],
 })
 export class WaitlistModule {}

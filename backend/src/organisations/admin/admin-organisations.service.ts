@@ -1,0 +1,181 @@
+import { EntityManager, FilterQuery, QueryOrderMap, raw } from '@mikro-orm/core';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { toCents } from '@pt/libs/money';
+import { DEFAULT_INCENTIVE_AFTER_PAGE } from '@pt/libs/quote';
+import { DEFAULT_COUNTRY, normalisePostalCode } from '@pt/libs/validation';
+import { INTERNAL_ADMIN_REQUIRED } from '../../auth/access.util';
+import { AppConfig } from '../../config/app-config';
+import { Country } from '../../countries/entities/country.entity';
+import { Region } from '../../countries/entities/region.entity';
+import { User } from '../../users/entities/user.entity';
+import { normalizeEmail } from '../../users/user.repository';
+import { COUNTRY_NOT_FOUND_DETAIL } from '../../users/users.service';
+import { Address } from '../entities/address.entity';
+import { Contact } from '../entities/contact.entity';
+import { Organization } from '../entities/organization.entity';
+import { PaygPricePlan } from '../entities/payg-price-plan.entity';
+import { OrganisationsService } from '../organisations.service';
+import { optionalPrice } from './admin-form-rules.util';
+import { CreateEnterpriseRegistrationDto, CreateOrganizationDto, UpdatePaygPricePlanDto } from './dto/admin-input.dto';
+import {
+  AccountManagerDto,
+  EnterpriseRegistrationAnswerDto,
+  OrganizationAnswerDto,
+  OrganizationDto,
+  OrganizationsAnswerDto,
+} from './dto/admin-view.dto';
+import { callerAccountManager, isInternalAdmin, ORGANIZATION_NOT_FOUND_DETAIL, ownAccountManager } from './manager-access.util';
+import { ORGANIZATION_VIEW_POPULATE, toOrganizationView, toRegistrationView } from './organization-view.util';
+import { ListPage, listQuery } from './list-page';
+import { assertFilterKeys, containsPattern, filterIds, filterText, ListQueryInput, parseListQuery } from './ra-list.util';
+
+export const PRICE_PLAN_NOT_FOUND_DETAIL = 'Price plan not found';
+export const INVITEE_HAS_ACCOUNT_DETAIL = 'An account already exists for this e-mail.';
+
+export const ORGANIZATION_SORT_FIELDS = ['id', 'label', 'createdAt'] as const;
+export type OrganizationSortField = (typeof ORGANIZATION_SORT_FIELDS)[number];
+
+/**
+ * The account-manager portal's organisations: a manager reaches only the organisations they manage (another's is
+ * 404, as if it did not exist); the internal administrators may also read and invite into any organisation.
+ * `user` comes from @CurrentUser() (the request's entity manager), with its accountManager loaded.
+ */
+@Injectable()
+export class AdminOrganisationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly organisations: OrganisationsService,
+  ) {}
+
+  getAccountManager(user: User, accountManagerId: number): AccountManagerDto {
+    const manager = ownAccountManager(user, accountManagerId);
+    return { id: manager.id, userId: user.id, email: user.email, isInternalAdmin: this.isInternalAdmin(user), createdAt: manager.createdAt };
+  }
+
+  async listManagerOrganizations(user: User, accountManagerId: number): Promise<OrganizationsAnswerDto> {
+    const manager = ownAccountManager(user, accountManagerId);
+    const organizations = await this.em.find(
+      Organization,
+      { accountManager: manager.id },
+      { populate: ORGANIZATION_VIEW_POPULATE, orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    return { organizations: organizations.map((organization) => toOrganizationView(organization, user.language)) };
+  }
+
+  async getOrganizationDetails(user: User, organizationId: number): Promise<OrganizationDto> {
+    return toOrganizationView(await this.reachableOrganization(user, organizationId), user.language);
+  }
+
+  /**
+   * Creates the organisation with its address, point of contact and PAYG plan in the country's currency (an
+   * incentive applies from page 51), managed by the caller. The region must be one of the country's.
+   */
+  async createOrganization(user: User, input: CreateOrganizationDto): Promise<OrganizationAnswerDto> {
+    const manager = ownAccountManager(user, input.accountManagerId);
+    const countryValue = (input.address.countryValue ?? DEFAULT_COUNTRY).trim().toUpperCase();
+    const country = await this.em.findOne(Country, { value: countryValue });
+    if (!country) throw new BadRequestException({ detail: COUNTRY_NOT_FOUND_DETAIL });
+    const regionValue = input.address.regionValue.trim();
+    const region = await this.em.findOne(Region, { country, value: regionValue.toUpperCase() });
+    if (!region) throw new BadRequestException({ detail: `${regionValue} is not a region of ${country.label}.` });
+    const incentive = optionalPrice(input.longDocIncentivePrice);
+    const paygPricePlan = this.em.create(PaygPricePlan, {
+      pagePriceCents: toCents(input.paygPagePrice),
+      currency: country.currency,
+      incentiveAfterPage: incentive === null ? null : DEFAULT_INCENTIVE_AFTER_PAGE,
+      incentivePagePriceCents: incentive === null ? null : toCents(incentive),
+    });
+    const address = this.em.create(Address, {
+      street: input.address.street.trim(),
+      city: input.address.city.trim(),
+      region,
+      country,
+      postalCode: normalisePostalCode(input.address.postalCode, country.value),
+    });
+    const organization = this.em.create(Organization, { label: input.label.trim(), address, paygPricePlan, accountManager: manager });
+    const email = input.contact.email?.trim();
+    const phone = input.contact.phone?.trim();
+    this.em.create(Contact, { organization, name: input.contact.name.trim(), email: email ? normalizeEmail(email) : null, phone: phone || null });
+    await this.em.flush(); // one unit of work: all rows or none
+    return { organization: await this.organizationView(user, organization.id) };
+  }
+
+  /**
+   * New base price (and incentive) of the caller's organisation's plan: a null incentive removes it; setting one
+   * keeps the plan's incentive start (page 51 by default).
+   */
+  async updatePaygPricePlan(user: User, input: UpdatePaygPricePlanDto): Promise<OrganizationAnswerDto> {
+    const manager = callerAccountManager(user);
+    const organization = await this.em.findOne(Organization, { paygPricePlan: input.id, accountManager: manager.id }, { populate: ['paygPricePlan'] });
+    if (!organization) throw new NotFoundException({ detail: PRICE_PLAN_NOT_FOUND_DETAIL });
+    const plan = organization.paygPricePlan;
+    const incentive = optionalPrice(input.ldiPagePrice);
+    plan.pagePriceCents = toCents(input.pagePrice);
+    plan.incentivePagePriceCents = incentive === null ? null : toCents(incentive);
+    plan.incentiveAfterPage = incentive === null ? null : (plan.incentiveAfterPage ?? DEFAULT_INCENTIVE_AFTER_PAGE);
+    await this.em.flush();
+    return { organization: await this.organizationView(user, organization.id) };
+  }
+
+  /**
+   * Invites an e-mail into an organisation the caller may reach and mails the registration link and code in the
+   * chosen language; isDelivered records the mail result. Only internal administrators may invite account managers.
+   */
+  async createEnterpriseRegistration(user: User, input: CreateEnterpriseRegistrationDto): Promise<EnterpriseRegistrationAnswerDto> {
+    if (input.isAccountManager && !this.isInternalAdmin(user)) throw new ForbiddenException({ detail: INTERNAL_ADMIN_REQUIRED });
+    const organization = await this.reachableOrganization(user, input.organizationId, []);
+    const email = normalizeEmail(input.email);
+    if ((await this.em.count(User, { email })) > 0) throw new ConflictException({ detail: INVITEE_HAS_ACCOUNT_DETAIL });
+    const { registration } = await this.organisations.createEnterpriseRegistration({
+      organizationId: organization.id,
+      email,
+      language: input.language.trim() as CreateEnterpriseRegistrationDto['language'],
+      isAccountManager: input.isAccountManager ?? false,
+    });
+    return { registration: toRegistrationView(registration) };
+  }
+
+  /** The caller's organisations for react-admin: sort id/label/createdAt, filter q (label contains) and id. */
+  async listOrganizationsPage(user: User, query: ListQueryInput): Promise<ListPage<OrganizationDto>> {
+    const manager = callerAccountManager(user);
+    const { sort, offset, limit, filter } = listQuery(() => {
+      const params = parseListQuery(query, { sortFields: ORGANIZATION_SORT_FIELDS, defaultSort: { field: 'createdAt', order: 'DESC' } });
+      assertFilterKeys(params.filter, ['q', 'id']);
+      return params;
+    });
+    const q = listQuery(() => filterText(filter, 'q'));
+    const ids = listQuery(() => filterIds(filter, 'id'));
+    const where: FilterQuery<Organization> = { accountManager: manager.id };
+    if (ids) where.id = { $in: ids };
+    if (q) Object.assign(where, { [raw((alias) => `lower(${alias}.label) like ? escape '\\'`, [containsPattern(q)])]: [] });
+    const order = sort.order === 'ASC' ? 'asc' : 'desc';
+    const orderBy: QueryOrderMap<Organization>[] =
+      sort.field === 'label' ? [{ [raw((alias) => `lower(${alias}.label)`)]: order }, { id: order }] : [{ [sort.field]: order }, { id: order }];
+    const [organizations, total] = await this.em.findAndCount(Organization, where, { orderBy, limit, offset });
+    await this.em.populate(organizations, ORGANIZATION_VIEW_POPULATE);
+    return { resource: 'organizations', items: organizations.map((o) => toOrganizationView(o, user.language)), offset, total };
+  }
+
+  private isInternalAdmin(user: User): boolean {
+    return isInternalAdmin(user, this.config.INTERNAL_ADMIN_EMAILS);
+  }
+
+  /** An organisation the caller manages, or any one for an internal administrator; else 404. */
+  private async reachableOrganization(
+    user: User,
+    organizationId: number,
+    populate: readonly (typeof ORGANIZATION_VIEW_POPULATE)[number][] = ORGANIZATION_VIEW_POPULATE,
+  ): Promise<Organization> {
+    const manager = callerAccountManager(user);
+    const where: FilterQuery<Organization> = this.isInternalAdmin(user) ? { id: organizationId } : { id: organizationId, accountManager: manager.id };
+    const organization = await this.em.findOne(Organization, where, { populate });
+    if (!organization) throw new NotFoundException({ detail: ORGANIZATION_NOT_FOUND_DETAIL });
+    return organization;
+  }
+
+  private async organizationView(user: User, organizationId: number): Promise<OrganizationDto> {
+    const organization = await this.em.findOneOrFail(Organization, { id: organizationId }, { populate: ORGANIZATION_VIEW_POPULATE, refresh: true });
+    return toOrganizationView(organization, user.language);
+  }
+}

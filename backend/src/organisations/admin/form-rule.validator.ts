@@ -1,0 +1,28 @@
+import { ValidateBy, ValidationOptions } from 'class-validator';
+import type { FieldCheck } from './admin-form-rules.util';
+
+/** Validates a DTO property with a shared form rule (see admin-form-rules.util.ts): one message per field. */
+export function FormRule(check: FieldCheck, options?: ValidationOptions): PropertyDecorator {
+  const run = (value: unknown, object: unknown) => check(value, (object ?? {}) as Record<string, unknown>);
+  return ValidateBy(
+    {
+      name: 'formRule',
+      validator: {
+        validate: (value, args) => run(value, args?.object) === null,
+        defaultMessage: (args) => run(args?.value, args?.object) ?? '',
+      },
+    },
+    options,
+  );
+}
+
+/** A record id: a positive integer (one message whatever is wrong). */
+export function IsRecordId(message: string, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isRecordId',
+      validator: { validate: (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1, defaultMessage: () => message },
+    },
+    options,
+  );
+}

@@ -1,0 +1,76 @@
+import { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { ListPage, listQuery } from '../organisations/admin/list-page';
+import { callerAccountManager, ownAccountManager } from '../organisations/admin/manager-access.util';
+import { assertFilterKeys, filterDate, filterId, filterIds, ListQueryInput, parseListQuery } from '../organisations/admin/ra-list.util';
+import { User } from '../users/entities/user.entity';
+import { MonthlySalesAnswerDto, PaygSaleDto, PaygSalesAnswerDto } from './dto/payg-sale.dto';
+import { PaygSale } from './entities/payg-sale.entity';
+import { monthlySales, paygSalesCsv, salesOverview, toPaygSaleView } from './sales-report.util';
+
+export const SALE_SORT_FIELDS = ['purchaseDate', 'subTotalCents', 'pageCount', 'id'] as const;
+export const SALE_FILTERS = ['organizationId', 'from', 'to', 'id'] as const;
+
+const NEWEST_FIRST = [{ purchaseDate: 'desc' }, { id: 'desc' }] as const;
+
+/**
+ * The reading side of PAYG sales for account managers: a manager sees only the sales recorded for them (the
+ * sale's accountManager, copied when it was sold). Rows are written by the payments side at fulfilment.
+ */
+@Injectable()
+export class PaygSalesService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Sales Overview: every sale of the caller, newest first, with the commission total. */
+  async listManagerSales(user: User, accountManagerId: number): Promise<PaygSalesAnswerDto> {
+    const manager = ownAccountManager(user, accountManagerId);
+    return salesOverview(await this.salesOf(manager.id));
+  }
+
+  /** The caller's sales for react-admin: sort purchaseDate/subTotalCents/pageCount/id, filter organizationId, from, to, id. */
+  async listSalesPage(user: User, query: ListQueryInput): Promise<ListPage<PaygSaleDto>> {
+    const manager = callerAccountManager(user);
+    const { where, sort, offset, limit } = listQuery(() => {
+      const params = parseListQuery(query, { sortFields: SALE_SORT_FIELDS, defaultSort: { field: 'purchaseDate', order: 'DESC' } });
+      assertFilterKeys(params.filter, SALE_FILTERS);
+      const filter: FilterQuery<PaygSale> = { accountManager: manager.id };
+      const organizationId = filterId(params.filter, 'organizationId');
+      const ids = filterIds(params.filter, 'id');
+      const from = filterDate(params.filter, 'from', 'from');
+      const to = filterDate(params.filter, 'to', 'to');
+      if (organizationId !== undefined) filter.organization = organizationId;
+      if (ids) filter.id = { $in: ids };
+      if (from || to) filter.purchaseDate = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
+      return { ...params, where: filter };
+    });
+    const order = sort.order === 'ASC' ? 'asc' : 'desc';
+    const [sales, total] = await this.em.findAndCount(PaygSale, where, {
+      populate: ['organization', 'user'],
+      orderBy: [{ [sort.field]: order }, { id: order }],
+      limit,
+      offset,
+    });
+    return { resource: 'payg-sales', items: sales.map(toPaygSaleView), offset, total };
+  }
+
+  /** Sales and commission per month for the chart (the last 12 months with sales). */
+  async monthlySales(user: User): Promise<MonthlySalesAnswerDto> {
+    const manager = callerAccountManager(user);
+    const sales = await this.em.find(
+      PaygSale,
+      { accountManager: manager.id },
+      { fields: ['purchaseDate', 'subTotalCents', 'commissionCents', 'currency'], orderBy: { purchaseDate: 'asc', id: 'asc' } },
+    );
+    return { months: monthlySales(sales) };
+  }
+
+  /** Every sale of the caller as CSV, newest first. */
+  async salesCsv(user: User): Promise<string> {
+    return paygSalesCsv(await this.salesOf(callerAccountManager(user).id));
+  }
+
+  private async salesOf(accountManagerId: number): Promise<PaygSaleDto[]> {
+    const sales = await this.em.find(PaygSale, { accountManager: accountManagerId }, { populate: ['organization', 'user'], orderBy: [...NEWEST_FIRST] });
+    return sales.map(toPaygSaleView);
+  }
+}

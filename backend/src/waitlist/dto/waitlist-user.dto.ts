@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { message } from '@pt/libs/messages';
+import { IsText } from '../../common/validators';
+import { IsRecordId } from '../../organisations/admin/form-rule.validator';
+
+export const WAITLIST_REASON_MAX_LENGTH = 2000;
+
+export class JoinWaitlistDto {
+  @ApiProperty({ type: 'integer', description: 'A future product id (GET /future-products)', example: 1 })
+  @IsRecordId('productId must be an integer')
+  productId!: number;
+
+  @ApiProperty({ maxLength: WAITLIST_REASON_MAX_LENGTH, description: 'Why the customer wants the product (trimmed)', example: 'We need certified copies.' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsText({ maxLength: WAITLIST_REASON_MAX_LENGTH, required: message('waitlistReasonRequired', 'en'), nonEmpty: true })
+  reason!: string;
+}
+
+export class WaitlistUserDto {
+  @ApiProperty({ type: 'integer', example: 3 })
+  id!: number;
+
+  @ApiProperty({ type: 'integer', example: 1 })
+  productId!: number;
+
+  @ApiProperty({ example: 'We need certified copies.' })
+  reason!: string;
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt!: Date;
+}
+
+export class WaitlistUsersDto {
+  @ApiProperty({ type: () => WaitlistUserDto, isArray: true, description: "The caller's waitlist entries, oldest first" })
+  waitlistUsers!: WaitlistUserDto[];
+}
