@@ -1,0 +1,10 @@
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import type { BillingAddress } from '../types';
+import { hasBillingAddress } from '../utils/address';
+
+/** The signed-in user's billing address, or null when they have none yet. */
+export function useBillingAddress(): BillingAddress | null {
+  const { user } = useAuth();
+  const address = user?.billingAddress as BillingAddress | null | undefined;
+  return hasBillingAddress(address) ? address : null;
+}

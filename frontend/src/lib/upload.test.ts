@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { i18n } from './i18n';
+import { setToken } from './storage';
+import { uploadForm } from './upload';
+import { installFakeXhr, lastXhr } from './upload.test-support';
+
+const form = () => {
+  const data = new FormData();
+  data.append('user_id', '1');
+  return data;
+};
+
+beforeEach(() => {
+  installFakeXhr();
+});
+
+describe('uploadForm', () => {
+  it('posts the form under /prod/api with the same headers as apiRequest, and resolves the JSON answer', async () => {
+    setToken('tok-9');
+    await i18n.changeLanguage('fr');
+    const body = form();
+    const answer = uploadForm('translations', body);
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/prod/api/translations');
+    expect(xhr.body).toBe(body);
+    expect(xhr.requestHeaders).toEqual({
+      Accept: 'application/json',
+      'Accept-Language': 'fr',
+      'ngrok-skip-browser-warning': 'true',
+      Authorization: 'Bearer tok-9',
+    });
+    xhr.respond(201, { translationId: 4 });
+    await expect(answer).resolves.toEqual({ translationId: 4 });
+  });
+
+  it('sends no Authorization header without a token', () => {
+    void uploadForm('/translations', form());
+    expect(lastXhr().requestHeaders).not.toHaveProperty('Authorization');
+  });
+
+  it('reports progress in percent (null when the size is unknown), then the end of the upload', async () => {
+    const onProgress = vi.fn();
+    const onUploaded = vi.fn();
+    const answer = uploadForm('/translations', form(), { onProgress, onUploaded });
+    const xhr = lastXhr();
+    xhr.progress(250, 1000);
+    xhr.progress(999, 1000);
+    xhr.progress(10, 0, false);
+    expect(onProgress.mock.calls.map(([progress]) => progress)).toEqual([
+      { loaded: 250, total: 1000, percent: 25 },
+      { loaded: 999, total: 1000, percent: 100 },
+      { loaded: 10, total: 0, percent: null },
+    ]);
+    expect(onUploaded).not.toHaveBeenCalled();
+    xhr.finishUpload();
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    xhr.respond(201, {});
+    await answer;
+  });
+
+  it('rejects with an ApiError carrying the status and the server detail', async () => {
+    const answer = uploadForm('/translations', form());
+    lastXhr().respond(422, { detail: 'This PDF is encrypted.' });
+    const error = await answer.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, detail: 'This PDF is encrypted.', serverDetail: 'This PDF is encrypted.' });
+  });
+
+  it('falls back to the status text, and has no serverDetail, when the answer has no detail', async () => {
+    const answer = uploadForm('/translations', form());
+    lastXhr().respond(502, '', { statusText: 'Bad Gateway', contentType: 'text/html' });
+    const error = (await answer.catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 502, detail: 'Bad Gateway', serverDetail: null });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const answer = uploadForm('/translations', form());
+    lastXhr().failNetwork();
+    await expect(answer).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('aborts with an AbortError when the signal fires', async () => {
+    const controller = new AbortController();
+    const answer = uploadForm('/translations', form(), { signal: controller.signal });
+    controller.abort();
+    const error = await answer.catch((e: unknown) => e);
+    expect(lastXhr().aborted).toBe(true);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});
