@@ -1,0 +1,22 @@
+import { apiClient } from '@/lib/api-client';
+
+export interface SandboxCard {
+  /** Digits only. */
+  number: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  cvc: string;
+}
+
+export interface SandboxConfirmation {
+  paymentIntent: { id: string; status: string };
+}
+
+/**
+ * POST /payments/sandbox/confirm: the sandbox provider's stand-in for Stripe.js confirmCardPayment. A refused card
+ * answers 402 {detail} with the provider's message in the user's language.
+ */
+export function confirmSandboxPayment(clientSecret: string, card: SandboxCard, billingName: string): Promise<SandboxConfirmation> {
+  return apiClient.post<SandboxConfirmation>('/payments/sandbox/confirm', { clientSecret, card, billingName });
+}
