@@ -12,6 +12,7 @@ import { PaygPricePlan } from '../organisations/entities/payg-price-plan.entity'
 import { PaymentTax } from '../payments/entities/payment-tax.entity';
 import { Payment } from '../payments/entities/payment.entity';
 import { ProcessedWebhookEvent } from '../payments/entities/processed-webhook-event.entity';
+import { SandboxPaymentIntent } from '../payments/entities/sandbox-payment-intent.entity';
 import { PaygSale } from '../sales/entities/payg-sale.entity';
 import { TargetLanguage } from '../translations/entities/target-language.entity';
 import { Translation } from '../translations/entities/translation.entity';
@@ -38,6 +39,7 @@ export const ENTITIES = [
   Payment,
   PaymentTax,
   ProcessedWebhookEvent,
+  SandboxPaymentIntent,
   PaygSale,
   FutureProduct,
   WaitlistUser,

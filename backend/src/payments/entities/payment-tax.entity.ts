@@ -16,6 +16,10 @@ export class PaymentTax {
   @Enum({ items: [...TAX_CODES] })
   code!: TaxCode;
 
+  /** The tax line's stable id from libs/taxes (gst, qst, hst-on, pst-bc, rst-mb). */
+  @Property({ type: 'string', length: 32 })
+  taxId!: string;
+
   @Property({ type: 'string', length: 64 })
   displayName!: string;
 

@@ -75,6 +75,29 @@ export class Payment {
   @Property({ type: 'text', nullable: true })
   failureMessage: string | null = null;
 
+  /** The provider's code for the last failed attempt (card_declined, expired_card, …): known codes are shown translated. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  failureCode: string | null = null;
+
+  /**
+   * When fulfilment (sale record, translation queued) finished. Null on a succeeded payment means it must still run:
+   * status checks, webhook replays and the reconciliation job complete it after a crash.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  fulfilledAt: Date | null = null;
+
+  /** When a refund was asked for (failed translation or a second payment for a paid one); set before calling the provider. */
+  @Property({ type: 'datetime', nullable: true })
+  refundRequestedAt: Date | null = null;
+
+  /** The provider's refund id once a refund was created; the refund's outcome is read from it. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  refundId: string | null = null;
+
+  /** Refunds created so far: the idempotency key of the next one (a failed refund is retried under a new key). */
+  @Property({ type: 'integer', default: 0 })
+  refundAttempts: number & Opt = 0;
+
   @OneToMany(() => PaymentTax, (tax) => tax.payment)
   taxes = new Collection<PaymentTax>(this);
 

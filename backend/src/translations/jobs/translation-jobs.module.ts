@@ -4,8 +4,10 @@ import { AppConfig } from '../../config/app-config';
 import { StorageModule } from '../../storage/storage.module';
 import { EnginesModule } from '../engines/engines.module';
 import { Translation } from '../entities/translation.entity';
+import { PdfWriteRunner } from '../output/pdf-write-runner';
 import { PdfModule } from '../pdf/pdf.module';
-import { LoggingRefundPort, RefundPort } from './refund.port';
+import { PaymentsRefundPort } from '../../payments/payments-refund.port';
+import { RefundPort } from './refund.port';
 import { SegmentCheckpointStore } from './segment-checkpoint';
 import { TranslateJobService } from './translate-job.service';
 import { TranslationOutputWriter } from './translation-output.writer';
@@ -26,7 +28,20 @@ import { TranslationsProcessor } from './translations.processor';
     TranslateJobService,
     TranslationOutputWriter,
     SegmentCheckpointStore,
-    { provide: RefundPort, useClass: LoggingRefundPort },
+    {
+      // Bounds of writing one translated PDF: the same time allowance as parsing it, twice the memory (the parsed
+      // original and the new document are both held); one process per job that can run at once.
+      provide: PdfWriteRunner,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        new PdfWriteRunner({
+          timeoutMs: config.PDF_PARSE_TIMEOUT_MS,
+          timeoutPerPageMs: config.PDF_PARSE_TIMEOUT_PER_PAGE_MS,
+          maxMemoryMb: 2 * config.PDF_PARSE_MAX_MEMORY_MB,
+          concurrency: config.WORKER_CONCURRENCY,
+        }),
+    },
+    { provide: RefundPort, useExisting: PaymentsRefundPort }, // PaymentsModule is global: no module cycle
     {
       provide: TranslationsProcessor,
       inject: [AppConfig, TranslateJobService],

@@ -1,0 +1,170 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsText } from '../../common/validators';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, PaymentProvider, PaymentStatus } from '../entities/payment.entity';
+
+export class CreatePaygPaymentDto {
+  @ApiProperty({ type: 'integer', description: "The caller's own translation awaiting payment", example: 17 })
+  @IsInt({ message: 'translationId must be an integer' })
+  @Min(1, { message: 'translationId must be an integer' })
+  translationId!: number;
+}
+
+export class PaymentTaxDto {
+  @ApiProperty({ description: 'Stable id of the tax line', example: 'hst-on' })
+  id!: string;
+
+  @ApiProperty({ example: 'HST (ON)' })
+  displayName!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Cents', example: 115 })
+  amount!: number;
+
+  @ApiProperty({ description: 'Percent', example: 13 })
+  taxRate!: number;
+}
+
+/** A payment as the wizard needs it to confirm the card. Amounts in integer cents (Stripe's convention). */
+export class StripePaymentDto {
+  @ApiProperty({ description: "The provider's payment intent id", example: 'pi_sbx_8f3a0c1d2e3f4a5b6c7d8e9f' })
+  id!: string;
+
+  @ApiProperty({ enum: [...PAYMENT_PROVIDERS], example: 'sandbox' })
+  provider!: PaymentProvider;
+
+  @ApiProperty({ enum: [...PAYMENT_STATUSES], example: 'requires_payment_method' })
+  status!: PaymentStatus;
+
+  @ApiProperty({ type: 'integer', description: 'Cents: subTotal + taxes', example: 1000 })
+  amount!: number;
+
+  @ApiProperty({ description: 'Lower-case ISO 4217 code (Stripe style)', example: 'cad' })
+  currency!: string;
+
+  @ApiProperty({ description: 'Confirms the card (Stripe.js confirmCardPayment, or POST /payments/sandbox/confirm)', example: 'pi_sbx_8f3a…_secret_…' })
+  clientSecret!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Cents, before taxes', example: 885 })
+  subTotal!: number;
+
+  @ApiProperty({ type: PaymentTaxDto, isArray: true })
+  taxes!: PaymentTaxDto[];
+
+  @ApiProperty({ type: 'integer', example: 17 })
+  translationId!: number;
+
+  @ApiProperty({ example: 'PT-7K3M-9QX2' })
+  orderNumber!: string;
+}
+
+export class PaygPaymentAnswerDto {
+  @ApiProperty({ type: StripePaymentDto })
+  stripePayment!: StripePaymentDto;
+}
+
+/** GET /payments/status/{paymentId} and PUT …/status/{status}: the payment as the server holds it. */
+export class PaymentStatusDto {
+  @ApiProperty({ example: 'pi_sbx_8f3a0c1d2e3f4a5b6c7d8e9f' })
+  id!: string;
+
+  @ApiProperty({ enum: [...PAYMENT_STATUSES], example: 'succeeded' })
+  status!: PaymentStatus;
+
+  @ApiProperty({ type: 'integer', description: 'Cents', example: 1000 })
+  amount!: number;
+
+  @ApiProperty({ example: 'cad' })
+  currency!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Cents', example: 885 })
+  subTotal!: number;
+
+  @ApiProperty({ type: PaymentTaxDto, isArray: true })
+  taxes!: PaymentTaxDto[];
+
+  @ApiProperty({ type: 'integer', example: 17 })
+  translationId!: number;
+
+  @ApiProperty({ example: 'PT-7K3M-9QX2' })
+  orderNumber!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "Why the last card attempt failed, in the user's language when known", example: null })
+  failureMessage!: string | null;
+}
+
+export class CancelPaymentAnswerDto {
+  @ApiProperty({ enum: ['cancelled'], example: 'cancelled' })
+  status!: 'cancelled';
+}
+
+export class SandboxCardDto {
+  @ApiProperty({ description: 'Card number as typed (spaces allowed)', example: '4242 4242 4242 4242' })
+  @IsString({ message: 'card.number must be a string' })
+  @MaxLength(32)
+  number!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 12, example: 12 })
+  @IsInt({ message: 'card.expMonth must be a month from 1 to 12' })
+  @Min(1, { message: 'card.expMonth must be a month from 1 to 12' })
+  @Max(12, { message: 'card.expMonth must be a month from 1 to 12' })
+  expMonth!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Four digits (two are read as 20xx)', example: 2030 })
+  @IsInt({ message: 'card.expYear must be a year' })
+  @Min(0, { message: 'card.expYear must be a year' })
+  @Max(9999, { message: 'card.expYear must be a year' })
+  expYear!: number;
+
+  @ApiProperty({ example: '123' })
+  @IsString({ message: 'card.cvc must be a string' })
+  @MaxLength(8)
+  cvc!: string;
+}
+
+/** The sandbox's stand-in for Stripe.js confirmCardPayment. */
+export class SandboxConfirmDto {
+  @ApiProperty({ description: 'The clientSecret of the payment (POST /translations/payg_payment)' })
+  @IsString({ message: 'clientSecret must be a string' })
+  @MaxLength(255)
+  clientSecret!: string;
+
+  @ApiProperty({ type: SandboxCardDto })
+  @ValidateNested()
+  @Type(() => SandboxCardDto)
+  card!: SandboxCardDto;
+
+  @ApiProperty({ description: 'NAME ON CARD', example: 'Jane Doe' })
+  @IsText({ maxLength: 255, required: 'billingName is required', nonEmpty: true })
+  billingName!: string;
+}
+
+export class SandboxIntentDto {
+  @ApiProperty({ example: 'pi_sbx_8f3a0c1d2e3f4a5b6c7d8e9f' })
+  id!: string;
+
+  @ApiProperty({ enum: ['succeeded'], example: 'succeeded' })
+  status!: string;
+}
+
+export class SandboxConfirmAnswerDto {
+  @ApiProperty({ type: SandboxIntentDto })
+  paymentIntent!: SandboxIntentDto;
+}
+
+/** 402 of the sandbox confirmation: the card's failure, as Stripe.js reports it. */
+export class CardErrorDto {
+  @ApiProperty({ description: "The sentence to show as is, in the user's language", example: 'Your card was declined.' })
+  detail!: string;
+
+  @ApiProperty({ enum: ['card_declined', 'incorrect_number', 'expired_card', 'incorrect_cvc'], example: 'card_declined' })
+  code!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'generic_decline' })
+  declineCode!: string | null;
+}
+
+export class WebhookAnswerDto {
+  @ApiProperty({ example: true })
+  received!: boolean;
+}

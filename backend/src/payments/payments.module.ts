@@ -1,0 +1,42 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Global, Module } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { TranslationsModule } from '../translations/translations.module';
+import { PaymentEventsService } from './payment-events.service';
+import { PaymentReconciliationService } from './payment-reconciliation.service';
+import { PaymentSettlementService } from './payment-settlement.service';
+import { PaymentRepository } from './payment.repository';
+import { PaymentsController, TranslationPaymentsController } from './payments.controller';
+import { PaymentsRefundPort } from './payments-refund.port';
+import { PaymentsService } from './payments.service';
+import { PaymentProvider } from './providers/payment-provider';
+import { createPaymentProvider } from './providers/payment-provider.factory';
+import { SandboxPaymentsService } from './sandbox-payments.service';
+import { StripeWebhookService } from './stripe-webhook.service';
+
+/**
+ * Card payments: one PaymentProvider (Stripe when configured, else the embedded sandbox, never the sandbox in
+ * production), the wizard's endpoints, the Stripe webhook, fulfilment and refunds.
+ *
+ * Global so that TranslationJobsModule can bind RefundPort to PaymentsRefundPort without importing this module
+ * (which imports TranslationsModule for startPaidTranslation): no module cycle.
+ */
+@Global()
+@Module({
+  imports: [TranslationsModule],
+  controllers: [TranslationPaymentsController, PaymentsController],
+  providers: [
+    { provide: PaymentProvider, inject: [AppConfig, EntityManager, Clock], useFactory: createPaymentProvider },
+    PaymentRepository,
+    PaymentSettlementService,
+    PaymentEventsService,
+    PaymentsService,
+    SandboxPaymentsService,
+    StripeWebhookService,
+    PaymentsRefundPort,
+    PaymentReconciliationService,
+  ],
+  exports: [PaymentsRefundPort],
+})
+export class PaymentsModule {}

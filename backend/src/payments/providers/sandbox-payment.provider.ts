@@ -1,0 +1,194 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Clock } from '../../common/clock';
+import { SandboxPaymentIntent } from '../entities/sandbox-payment-intent.entity';
+import {
+  CreateIntentParams,
+  IntentNotFoundError,
+  PaymentProvider,
+  PaymentProviderError,
+  ProviderEvent,
+  ProviderIntent,
+  ProviderRefund,
+  RefundParams,
+  WebhookSignatureError,
+} from './payment-provider';
+import { checkSandboxCard, SandboxCard } from './sandbox-card.util';
+
+/** A confirmation the intent's state does not allow (already succeeded or cancelled): Stripe's payment_intent_unexpected_state. */
+export class SandboxIntentStateError extends Error {
+  constructor(readonly intent: ProviderIntent) {
+    super(`payment intent ${intent.id} cannot be confirmed in status ${intent.status}`);
+    this.name = 'SandboxIntentStateError';
+  }
+}
+
+export interface SandboxConfirmation {
+  intent: ProviderIntent;
+  /** What Stripe would send to the webhook: the payment side handles it in the same place. */
+  event: ProviderEvent;
+  /** The card failure, when the attempt failed (the intent is open again for another card). */
+  error: { code: string; declineCode: string | null; message: string } | null;
+}
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+const SECRET_PATTERN = /^(pi_sbx_[0-9a-f]{24})_secret_[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The embedded card provider (no Stripe keys): payment intents kept in the database with Stripe's lifecycle —
+ * requires_payment_method → succeeded | canceled, declines leave the intent open with last_payment_error, one full
+ * refund per succeeded intent — and Stripe's idempotency semantics on create. Cards are confirmed on the server
+ * (POST /payments/sandbox/confirm) by the rules of sandbox-card.util; each confirmation produces the event Stripe
+ * would have sent. Never used in production (PaymentsModule).
+ */
+export class SandboxPaymentProvider extends PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  async createIntent(params: CreateIntentParams): Promise<ProviderIntent> {
+    const requestHash = hashOf({
+      amount: params.amountCents,
+      currency: params.currency.toLowerCase(),
+      description: params.description,
+      metadata: Object.entries(params.metadata).sort(([a], [b]) => a.localeCompare(b)),
+    });
+    const replay = await this.replayOf(params.idempotencyKey, requestHash);
+    if (replay) return replay;
+    const id = `pi_sbx_${hex(12)}`;
+    const em = this.em.fork();
+    const intent = em.create(SandboxPaymentIntent, {
+      id,
+      idempotencyKey: params.idempotencyKey,
+      requestHash,
+      clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
+      status: 'requires_payment_method',
+      amountCents: params.amountCents,
+      currency: params.currency.toLowerCase(),
+      metadata: params.metadata,
+    });
+    try {
+      await em.persistAndFlush(intent);
+      return toProviderIntent(intent);
+    } catch (err) {
+      // The same key at the same moment: the other request's intent is the answer (as Stripe replays it).
+      if (err instanceof UniqueConstraintViolationException) {
+        const concurrent = await this.replayOf(params.idempotencyKey, requestHash);
+        if (concurrent) return concurrent;
+      }
+      throw err;
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent> {
+    return toProviderIntent(await this.load(id));
+  }
+
+  async cancelIntent(id: string): Promise<ProviderIntent> {
+    await this.load(id);
+    const now = this.clock.now();
+    await this.em.fork().nativeUpdate(SandboxPaymentIntent, { id, status: 'requires_payment_method' }, { status: 'canceled', canceledAt: now, updatedAt: now });
+    return this.retrieveIntent(id);
+  }
+
+  /**
+   * Stripe.js's confirmCardPayment, on the server: the client secret names and authorises the intent. Null when
+   * the secret matches no intent. A declined card leaves the intent open (another card may be tried).
+   */
+  async confirm(clientSecret: string, card: SandboxCard): Promise<SandboxConfirmation | null> {
+    const match = SECRET_PATTERN.exec(clientSecret);
+    if (!match) return null;
+    const em = this.em.fork();
+    const stored = await em.findOne(SandboxPaymentIntent, { id: match[1] });
+    if (!stored || !sameSecret(stored.clientSecret, clientSecret)) return null;
+    if (stored.status !== 'requires_payment_method') throw new SandboxIntentStateError(toProviderIntent(stored));
+
+    const now = this.clock.now();
+    const check = checkSandboxCard(card, now);
+    const changes = check.ok
+      ? { status: 'succeeded' as const, lastErrorCode: null, lastErrorDeclineCode: null, lastErrorMessage: null }
+      : { lastErrorCode: check.code, lastErrorDeclineCode: check.declineCode, lastErrorMessage: check.message };
+    // Conditional: of two confirmations at once, one succeeds and the other finds the intent no longer open.
+    const changed = await em.nativeUpdate(SandboxPaymentIntent, { id: stored.id, status: 'requires_payment_method' }, { ...changes, updatedAt: now });
+    const intent = await this.retrieveIntent(stored.id);
+    if (changed === 0) throw new SandboxIntentStateError(intent);
+    const eventType = check.ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
+    return {
+      intent,
+      event: { id: `evt_sbx_${hex(12)}`, type: 'payment_intent', eventType, intent },
+      error: check.ok ? null : { code: check.code, declineCode: check.declineCode, message: check.message },
+    };
+  }
+
+  async refund(params: RefundParams): Promise<ProviderRefund> {
+    const intent = await this.load(params.paymentIntentId);
+    if (intent.status !== 'succeeded') {
+      throw new PaymentProviderError(`payment intent ${intent.id} has no successful charge to refund`, 'charge_not_refundable');
+    }
+    // One full refund per intent: repeats (same key or not) answer it, as Stripe's replay and
+    // charge_already_refunded would.
+    if (!intent.refundId) {
+      await this.em.fork().nativeUpdate(SandboxPaymentIntent, { id: intent.id, refundId: null }, { refundId: `re_sbx_${hex(12)}`, updatedAt: this.clock.now() });
+    }
+    const refunded = await this.load(intent.id);
+    return { id: refunded.refundId!, paymentIntentId: refunded.id, status: 'succeeded', amountCents: refunded.amountCents };
+  }
+
+  async retrieveRefund(id: string): Promise<ProviderRefund> {
+    const intent = await this.em.fork().findOne(SandboxPaymentIntent, { refundId: id });
+    if (!intent) throw new PaymentProviderError(`refund ${id} not found`, 'resource_missing');
+    return { id, paymentIntentId: intent.id, status: 'succeeded', amountCents: intent.amountCents };
+  }
+
+  parseWebhookEvent(): ProviderEvent {
+    throw new WebhookSignatureError('the sandbox provider sends no webhooks');
+  }
+
+  private async load(id: string): Promise<SandboxPaymentIntent> {
+    const intent = await this.em.fork().findOne(SandboxPaymentIntent, { id });
+    if (!intent) throw new IntentNotFoundError(id);
+    return intent;
+  }
+
+  private async replayOf(idempotencyKey: string, requestHash: string): Promise<ProviderIntent | null> {
+    const existing = await this.em.fork().findOne(SandboxPaymentIntent, { idempotencyKey });
+    if (!existing) return null;
+    if (existing.requestHash !== requestHash) {
+      throw new PaymentProviderError(
+        `Keys for idempotent requests can only be used with the same parameters they were first used with (${idempotencyKey}).`,
+        'idempotency_key_in_use',
+      );
+    }
+    return toProviderIntent(existing);
+  }
+}
+
+function toProviderIntent(intent: SandboxPaymentIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    clientSecret: intent.clientSecret,
+    lastError:
+      intent.status === 'requires_payment_method' && intent.lastErrorCode
+        ? { code: intent.lastErrorCode, declineCode: intent.lastErrorDeclineCode, message: intent.lastErrorMessage }
+        : null,
+    metadata: intent.metadata,
+  };
+}
+
+function hashOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+function sameSecret(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
