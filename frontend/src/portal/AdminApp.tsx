@@ -7,7 +7,7 @@ import { ADMIN_BASENAME, adminRoutes } from '@/config/paths';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { DashboardPage } from './account-manager/DashboardPage';
 import { UpdateAccountPage } from './accounts/UpdateAccountPage';
-import { createPortalDataProvider } from './data-provider';
+import { createPortalDataProvider, portalResources } from './data-provider';
 import { createI18nextProvider } from './i18n/i18next-provider';
 import { PortalLayout } from './layout/PortalLayout';
 import { CreateOrganizationPage } from './organizations/CreateOrganizationPage';
@@ -26,7 +26,7 @@ const portalTheme = { ...defaultTheme, palette: { ...defaultTheme.palette, ...pa
 export function AdminApp() {
   const { i18n } = useTranslation();
   const [i18nProvider] = useState(() => createI18nextProvider(i18n, LOCALES));
-  const [dataProvider] = useState(() => createPortalDataProvider());
+  const [dataProvider] = useState(() => createPortalDataProvider(portalResources));
   // i18next (and its cookie) owns the language; start react-admin's store from it, not from a stale saved value.
   const [store] = useState(() => memoryStore({ locale: currentLanguage(i18n) }));
 

@@ -1,4 +1,7 @@
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, GetManyParams, GetOneParams, RaRecord } from 'react-admin';
+import { getAccountDetails } from './api/get-account-details';
+import { getAccountManager } from './api/get-account-manager';
+import { listResource } from './api/list-resource';
 
 const METHODS = [
   'getList',
@@ -44,3 +47,33 @@ export function createPortalDataProvider(resources: ResourceHandlers = {}): Data
   }
   return provider as unknown as DataProvider;
 }
+
+/** The simple-rest list endpoint of a resource (GET /admin/resources/{resource} with Content-Range). */
+const simpleRestList = {
+  getList: (resource: string, params: GetListParams) => listResource(resource, params),
+} as Pick<DataProvider, 'getList'>;
+
+/**
+ * What the portal reads through react-admin:
+ * - organizations: the list endpoint for the accounts table; one organisation through the spec's account-details call;
+ * - payg-sales: the list endpoint for the sales table;
+ * - account-managers: one manager through the spec's GET /admin/account-managers/{id}.
+ * Writes (create organisation, price plan, invitations) are the spec's calls in ./api, used by the pages directly.
+ */
+export const portalResources: ResourceHandlers = {
+  organizations: {
+    ...simpleRestList,
+    getOne: (async (_resource: string, { id, signal }: GetOneParams) => ({
+      data: await getAccountDetails(id, signal),
+    })) as DataProvider['getOne'],
+    getMany: (async (_resource: string, { ids, signal }: GetManyParams) => ({
+      data: await Promise.all(ids.map((id) => getAccountDetails(id, signal))),
+    })) as DataProvider['getMany'],
+  },
+  'payg-sales': simpleRestList,
+  'account-managers': {
+    getOne: (async (_resource: string, { id, signal }: GetOneParams<RaRecord>) => ({
+      data: await getAccountManager(Number(id), signal),
+    })) as DataProvider['getOne'],
+  },
+};
