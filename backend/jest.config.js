@@ -25,7 +25,8 @@ const common = {
 };
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    // test/prod: production deployment (deploy files, production entry points as processes).
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/prod/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'medium',
@@ -38,7 +39,7 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       setupFilesAfterEnv: ['<rootDir>/test/hang-guard.ts'],
-      testMatch: ['<rootDir>/src/**/*.e2e-spec.ts', '<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      testMatch: ['<rootDir>/src/**/*.e2e-spec.ts', '<rootDir>/test/e2e/**/*.e2e-spec.ts', '<rootDir>/test/prod/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },

@@ -8,6 +8,8 @@ import { createValidationPipe } from './common/validation.pipe';
 import { useBodyParsers } from './common/body-parsers';
 import { serveFrontend } from './common/frontend-static';
 import { mountDevOidc } from './dev-oidc/dev-oidc.mount';
+import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
+import { MetricsRegistry } from './metrics/metrics.registry';
 import { buildOpenApiDocument } from './openapi/openapi.document';
 
 /** Builds the whole HTTP app (used by main.ts, the e2e tests and the worker entry point). */
@@ -27,6 +29,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   express.set('trust proxy', config.isProduction ? 1 : 'loopback');
+  // First, so every request is timed: guards, validation errors and 404s included.
+  express.use(httpMetricsMiddleware(app.get(MetricsRegistry).httpRequestDuration, API_PREFIX));
   // Development OpenID provider (no Google client configured, not production); reads its own bodies.
   mountDevOidc(app, config);
   useBodyParsers(express);

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { configFromEnvironment, resolveGeneratedSecrets } from './config/app-config';
 import { redisUrlReachable } from './queue/embedded-redis';
 import { TRANSLATIONS_QUEUE } from './translations/translation-jobs';
@@ -8,9 +10,30 @@ import { TRANSLATIONS_QUEUE } from './translations/translation-jobs';
  * the same services and configuration) in a Nest application context: no HTTP listener, no migrations (the API or
  * `npm run migrate` applies them). WORKERS_ENABLED is forced on here; set it to false on the API processes when the
  * workers run apart. Needs the Redis the API uses (REDIS_URL): an embedded Redis is private to its API process.
+ *
+ * Scaling: run as many as needed (each takes WORKER_CONCURRENCY jobs at once). SIGTERM: no new jobs; running ones get
+ * WORKER_SHUTDOWN_TIMEOUT_MS, then go back to the queue at their next checkpoint. A worker killed outright (SIGKILL,
+ * OOM, lost machine) stops renewing its job locks: another worker takes those jobs over as stalled jobs once the lock
+ * expires (see TRANSLATIONS_WORKER_OPTIONS), and the pipeline's fixed result key and claimed e-mail keep that to one
+ * document and one e-mail. `$VAR_DIR/worker.heartbeat` is rewritten every 10 s (the container health check).
  */
 
 const redactedUrl = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@');
+
+/** Touched every few seconds while the event loop runs: the container health check reads its age. */
+const workerHeartbeatFile = (varDir: string) => join(varDir, 'worker.heartbeat');
+const HEARTBEAT_EVERY_MS = 10_000;
+
+function startHeartbeat(file: string): void {
+  let warned = false;
+  const beat = () =>
+    writeFile(file, `${process.pid} ${new Date().toISOString()}\n`).catch((err: Error) => {
+      if (!warned) console.warn(`worker heartbeat not written to ${file}: ${err.message}`);
+      warned = true;
+    });
+  void mkdir(dirname(file), { recursive: true }).then(beat, beat);
+  setInterval(beat, HEARTBEAT_EVERY_MS).unref();
+}
 
 async function main(): Promise<void> {
   const config = resolveGeneratedSecrets(configFromEnvironment({ WORKERS_ENABLED: 'true' }));
@@ -52,6 +75,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  startHeartbeat(workerHeartbeatFile(config.VAR_DIR));
 
   console.log(
     `PageTranslate worker ready: queue "${TRANSLATIONS_QUEUE}", concurrency ${config.WORKER_CONCURRENCY}, ` +

@@ -111,6 +111,10 @@ export class AppConfig {
   @Transform(toBool) @IsBoolean()
   S3_FORCE_PATH_STYLE = true;
 
+  /** The S3 endpoint as browsers reach it, used in presigned download links (default S3_ENDPOINT). */
+  @Transform(blankToUndefined) @IsOptional() @IsUrl(urlOptions)
+  S3_PUBLIC_ENDPOINT?: string;
+
   /** Lifetime of a signed download link, seconds (default 10 minutes). */
   @Transform(toInt) @IsInt() @Min(10) @Max(7 * 24 * 3600)
   DOWNLOAD_URL_TTL_SECONDS = 600;
@@ -234,6 +238,14 @@ export class AppConfig {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** Bearer token of GET /prod/api/metrics (Prometheus); unset = the endpoint answers 404. */
+  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(16)
+  METRICS_TOKEN?: string;
+
+  /** On SIGTERM the API stops accepting connections and gives in-flight requests this long to finish, ms. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(600_000)
+  HTTP_SHUTDOWN_TIMEOUT_MS = 10_000;
 
   @IsString()
   FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');

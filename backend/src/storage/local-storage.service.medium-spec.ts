@@ -2,9 +2,12 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
+import { HttpException } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { deriveDownloadSigningKey, verifyDownload } from './download-signature.util';
 import { LocalStorageService } from './local-storage.service';
+import { describeStorageContract, FollowedLink, MovableClock } from './storage-contract.fixtures';
+import { StorageDownloadService } from './storage-download.service';
 import { newStorageKey } from './storage-key.util';
 import { InvalidStorageKeyError, StorageObjectNotFoundError } from './storage.service';
 
@@ -54,4 +57,24 @@ describe('LocalStorageService', () => {
     expect(verifyDownload(query, signingKey, now.getTime() + 599_000).ok).toBe(true);
     expect(verifyDownload(query, signingKey, now.getTime() + 600_000)).toEqual({ ok: false, reason: 'expired' });
   });
+});
+
+describeStorageContract('local files', () => {
+  const clock = new MovableClock();
+  const root = mkdtempSync(join(tmpdir(), 'pt-local-contract-'));
+  const signingKey = deriveDownloadSigningKey('y'.repeat(40));
+  const storage = new LocalStorageService({ rootDir: root, downloadUrl: 'https://example.com/prod/api/storage/download', signingKey }, clock);
+  const downloads = new StorageDownloadService(storage, signingKey, clock);
+  // Our download route's service, called as the route calls it (query of the link, the reader's language).
+  const follow = async (url: string): Promise<FollowedLink> => {
+    try {
+      const file = await downloads.open(Object.fromEntries(new URL(url).searchParams), 'en');
+      const headers = file.getHeaders();
+      return { status: 200, disposition: String(headers.disposition), contentType: String(headers.type), body: await text(file.getStream()) };
+    } catch (err) {
+      if (err instanceof HttpException) return { status: err.getStatus() };
+      throw err;
+    }
+  };
+  return { storage, clock, follow, close: () => rmSync(root, { recursive: true, force: true }) };
 });

@@ -3,6 +3,7 @@ import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { deriveDownloadSigningKey } from './download-signature.util';
 import { LocalStorageService } from './local-storage.service';
+import { S3StorageService } from './s3-storage.service';
 import { StorageController } from './storage.controller';
 import { DOWNLOAD_SIGNING_KEY, StorageDownloadService } from './storage-download.service';
 import { StorageService } from './storage.service';
@@ -10,13 +11,25 @@ import { StorageService } from './storage.service';
 /** The API prefix (app.module's API_PREFIX) and our route: the local driver's links point here. */
 export const STORAGE_DOWNLOAD_PATH = 'prod/api/storage/download';
 
-export const S3_NOT_IMPLEMENTED =
-  'STORAGE_DRIVER=s3 is not implemented yet. Set STORAGE_DRIVER=local (the default; files under STORAGE_LOCAL_DIR) ' +
-  'or leave STORAGE_DRIVER unset.';
-
-/** The driver STORAGE_DRIVER names. S3 is refused at start-up rather than failing on the first upload. */
+/**
+ * The driver STORAGE_DRIVER names: `local` (files under STORAGE_LOCAL_DIR, links signed for our download route) or
+ * `s3` (a bucket of an S3-compatible service, presigned links; the S3_* settings are validated with the config).
+ */
 export function createStorageService(config: AppConfig, signingKey: Buffer, clock: Clock): StorageService {
-  if (config.STORAGE_DRIVER === 's3') throw new Error(S3_NOT_IMPLEMENTED);
+  if (config.STORAGE_DRIVER === 's3') {
+    return new S3StorageService(
+      {
+        endpoint: config.S3_ENDPOINT!,
+        publicEndpoint: config.S3_PUBLIC_ENDPOINT,
+        region: config.S3_REGION,
+        bucket: config.S3_BUCKET!,
+        accessKeyId: config.S3_ACCESS_KEY_ID!,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      },
+      clock,
+    );
+  }
   return new LocalStorageService(
     { rootDir: config.storageDir, downloadUrl: `${config.publicUrl}/${STORAGE_DOWNLOAD_PATH}`, signingKey },
     clock,
@@ -25,7 +38,7 @@ export function createStorageService(config: AppConfig, signingKey: Buffer, cloc
 
 /**
  * Document storage: `StorageService` (inject it by its class) and, for the local driver, the route that serves
- * signed links. Needs AppConfig and Clock (both global).
+ * signed links (unused with the S3 driver, whose presigned links point at the bucket). Needs AppConfig and Clock.
  */
 @Module({
   controllers: [StorageController],
