@@ -37,11 +37,26 @@ const SIGNED_OUT_PAGES: Array<[path: string, title: string]> = [
   ['/privacy-policy', 'Privacy Policy'],
 ];
 
+const SUPPORT_PAGES: Array<[path: string, title: string]> = [
+  ['/faq', 'Frequently Asked Questions'],
+  ['/contact-us', 'Contact us'],
+  ['/help', 'Coming soon'],
+];
+
+const VIEWPORTS: Array<[string, Viewport]> = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+];
+
+/** Every violation of one test, written to test-output/browser/axe-<part>-<viewport>.json. */
+function writeReport(part: string, viewport: Viewport, report: Record<string, unknown>) {
+  writeFileSync(join(OUTPUT_DIR, `axe-${part}-${viewport.width}x${viewport.height}.json`), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+const none = (found: Record<string, string[]>) => Object.fromEntries(Object.keys(found).map((path) => [path, []]));
+
 describe('accessibility (axe-core, WCAG 2 AA)', () => {
-  it.for<[string, Viewport]>([
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ])('no serious or critical violations on /, /sign-in, /enterprise/login, /privacy-policy and /account (%s)', async ([, viewport], { task }) => {
+  it.for(VIEWPORTS)('no serious or critical violations on /, /sign-in, /enterprise/login and /privacy-policy (%s)', async ([, viewport], { task }) => {
     const s = await openSession(browser, task.name, viewport);
     const { page } = s;
     const found: Record<string, string[]> = {};
@@ -52,6 +67,46 @@ describe('accessibility (axe-core, WCAG 2 AA)', () => {
       found[path] = await seriousViolations(page, path, report);
       await s.shot(path === '/' ? 'landing' : path);
     }
+    writeReport('public', viewport, report);
+    expect(found).toEqual(none(found));
+    await s.close();
+  });
+
+  it.for(VIEWPORTS)('no serious or critical violations on /faq, /contact-us and /help, open and error states included (%s)', async ([, viewport], { task }) => {
+    const s = await openSession(browser, task.name, viewport);
+    const { page } = s;
+    const found: Record<string, string[]> = {};
+    const report: Record<string, unknown> = {};
+    for (const [path, title] of SUPPORT_PAGES) {
+      await page.goto(path);
+      await expectTitle(page, title);
+      found[path] = await seriousViolations(page, path, report);
+      await s.shot(path);
+    }
+    // The FAQ with every answer open.
+    await page.goto('/faq');
+    await expectTitle(page, 'Frequently Asked Questions');
+    const closed = page.getByRole('main').getByRole('button', { expanded: false });
+    while ((await closed.count()) > 0) await closed.first().click();
+    await page.getByText('Image-only PDFs are not translated.', { exact: false }).waitFor();
+    found['/faq (all open)'] = await seriousViolations(page, '/faq (all open)', report);
+    // The contact form showing its validation messages.
+    await page.goto('/contact-us');
+    await expectTitle(page, 'Contact us');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Required', { exact: true }).first().waitFor();
+    found['/contact-us (errors)'] = await seriousViolations(page, '/contact-us (errors)', report);
+    await s.shot('/contact-us errors');
+    writeReport('support', viewport, report);
+    expect(found).toEqual(none(found));
+    await s.close();
+  });
+
+  it.for(VIEWPORTS)('no serious or critical violations on the signed-in pages (%s)', async ([, viewport], { task }) => {
+    const s = await openSession(browser, task.name, viewport);
+    const { page } = s;
+    const found: Record<string, string[]> = {};
+    const report: Record<string, unknown> = {};
     await signInWithGoogle(page, uniqueEmail('axe'));
     await page.goto('/account');
     await waitForPath(page, '/account');
@@ -59,12 +114,19 @@ describe('accessibility (axe-core, WCAG 2 AA)', () => {
     await page.getByText('* Prices listed are per document').waitFor();
     found['/account'] = await seriousViolations(page, '/account', report);
     await s.shot('/account');
+    // The landing page's Get Started and the prefilled contact form.
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Get Started' }).waitFor();
+    found['/ (signed in)'] = await seriousViolations(page, '/ (signed in)', report);
+    await page.goto('/contact-us');
+    await expectTitle(page, 'Contact us');
+    found['/contact-us (signed in)'] = await seriousViolations(page, '/contact-us (signed in)', report);
     // A signed-in user sees the policy with its Accept button.
     await page.goto('/privacy-policy');
     await page.getByRole('button', { name: 'Accept', exact: true }).waitFor();
     found['/privacy-policy (signed in)'] = await seriousViolations(page, '/privacy-policy (signed in)', report);
-    writeFileSync(join(OUTPUT_DIR, `axe-${viewport.width}x${viewport.height}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+    writeReport('signed-in', viewport, report);
+    expect(found).toEqual(none(found));
     await s.close();
   });
 });

@@ -67,11 +67,11 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'PageTranslate, home page' })).toHaveAttribute('href', '/');
   });
 
-  it('/help shows only "Coming soon", in French too', async () => {
+  it('/help shows "Coming soon" (with links to the FAQ and the contact form), in French too', async () => {
     const { unmount } = renderRoute('/help');
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { level: 1, name: 'Coming soon' });
-    expect(main).toHaveTextContent(/^Coming soon$/);
+    expect(within(main).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/faq', '/contact-us']);
     unmount();
 
     await i18n.changeLanguage('fr');

@@ -61,8 +61,8 @@ export function Navbar({ user, onLanguageChange }: NavbarProps) {
           ))}
         <LanguageToggle onChange={onLanguageChange} />
         {isNarrow && links.length > 0 && (
+          // No edge="end": its negative margin pushed the button 4px past a phone's screen.
           <IconButton
-            edge="end"
             aria-label={t('nav.openMenu')}
             aria-controls={drawerId}
             aria-expanded={drawerOpen}

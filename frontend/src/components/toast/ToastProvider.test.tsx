@@ -76,6 +76,79 @@ describe('ToastProvider', () => {
     expect(within(region).queryByText('Broken')).not.toBeInTheDocument();
   });
 
+  it('a blank toast leaves after 4 s and a success after 2 s', async () => {
+    const region = renderToaster();
+    act(() => {
+      api.blank('Saved as draft');
+      api.success('Message sent');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(within(region).getByText('Message sent')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(within(region).queryByText('Message sent')).not.toBeInTheDocument();
+    expect(within(region).getByText('Saved as draft')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(within(region).getByText('Saved as draft')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(within(region).queryByText('Saved as draft')).not.toBeInTheDocument();
+  });
+
+  it('the limit of 20 counts every kind; the oldest go first, errors included', () => {
+    const region = renderToaster();
+    act(() => {
+      api.error('Oldest error');
+      for (let i = 1; i <= 10; i += 1) api.blank(`Blank ${i}`);
+      for (let i = 1; i <= 10; i += 1) api.error(`Error ${i}`);
+    });
+    expect(within(region).getAllByRole('button', { name: 'Close notification' })).toHaveLength(20);
+    expect(within(region).queryByText('Oldest error')).not.toBeInTheDocument();
+    expect(within(region).getByText('Blank 1')).toBeInTheDocument();
+    expect(within(region).getByText('Error 10')).toBeInTheDocument();
+  });
+
+  it('the clocks stop while the pointer is over the toasts', async () => {
+    const region = renderToaster();
+    act(() => {
+      api.error('Broken');
+    });
+    fireEvent.mouseEnter(region);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(within(region).getByText('Broken')).toBeInTheDocument();
+    fireEvent.mouseLeave(region);
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(within(region).queryByText('Broken')).not.toBeInTheDocument();
+  });
+
+  it('a pointer left over toasts that are all gone does not keep the next ones on screen', async () => {
+    const region = renderToaster();
+    act(() => {
+      api.success('Saved');
+    });
+    fireEvent.mouseEnter(region);
+    fireEvent.click(within(region).getByRole('button', { name: 'Close notification' }));
+    act(() => {
+      api.success('Saved again');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(within(region).queryByText('Saved again')).not.toBeInTheDocument();
+  });
+
+  it('closing a toast from the keyboard does not freeze the others', async () => {
+    const region = renderToaster();
+    act(() => {
+      api.error('First');
+      api.error('Second');
+    });
+    const close = within(region).getAllByRole('button', { name: 'Close notification' })[1];
+    act(() => close.focus());
+    expect(close).toHaveFocus();
+    // Enter on the focused button: the toast, and the focus with it, are gone (browsers send no blur for that).
+    fireEvent.click(close);
+    expect(within(region).queryByText('First')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(within(region).queryByText('Second')).not.toBeInTheDocument();
+  });
+
   it('shows at most 20 toasts', () => {
     const region = renderToaster();
     act(() => {

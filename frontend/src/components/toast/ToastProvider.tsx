@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createToastStore, type Toast, type ToastStore } from './toast-store';
 import { ToastContext, toastApi } from './use-toast';
@@ -66,18 +66,40 @@ function Toaster({ store }: { store: ToastStore }) {
   // Spacing by margins, not gap: the empty error region must not push the other toasts down.
   const stack = { display: 'flex', flexDirection: 'column', alignItems: 'center' } as const;
   const render = (toast: Toast) => <ToastItem key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />;
+  const regionRef = useRef<HTMLElement>(null);
+  const hovered = useRef(false);
+
+  // Paused exactly while the pointer is over the toasts or the focus is inside them.
+  const syncClocks = useCallback(() => {
+    const focused = regionRef.current?.contains(document.activeElement) ?? false;
+    if (hovered.current || focused) store.pause();
+    else store.resume();
+  }, [store]);
+  // A closed toast can take the focus with it, and browsers do not reliably send a blur for that; nor can the pointer
+  // stay over toasts that are all gone (mouseleave may never come).
+  useEffect(() => {
+    if (toasts.length === 0) hovered.current = false;
+    syncClocks();
+  }, [toasts, syncClocks]);
 
   return (
     <Box
+      ref={regionRef}
       component="section"
       aria-label={t('toast.region')}
       aria-live="polite"
       aria-relevant="additions text"
-      onMouseEnter={() => store.pause()}
-      onMouseLeave={() => store.resume()}
+      onMouseEnter={() => {
+        hovered.current = true;
+        store.pause();
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        syncClocks();
+      }}
       onFocus={() => store.pause()}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) store.resume();
+        if (!hovered.current && !event.currentTarget.contains(event.relatedTarget as Node | null)) store.resume();
       }}
       sx={{
         position: 'fixed',

@@ -1,25 +1,54 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { Page } from '@/components/layout/Page';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { recordVisit } from '../api/record-visit';
+import { DEMO_VIDEO_URL } from '../utils/demo-video';
+import { ClosingCallToAction } from './ClosingCallToAction';
+import { DemoSection } from './DemoSection';
+import { FeaturesSection } from './FeaturesSection';
+import { Hero } from './Hero';
+import { PricingSection } from './PricingSection';
 
-export function LandingPage() {
+const PRICING_ID = 'pricing';
+
+/**
+ * Spec §2 landing: every load counts a visit and, with a stored token, checks the session (GET /auth/check).
+ * Runs once per mount (StrictMode's second effect pass reuses the ref).
+ */
+function useLandingLoad() {
+  const { checkAuth } = useAuth();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    // Counting is best effort: a failure must never disturb the visitor.
+    recordVisit().catch(() => undefined);
+    // Without a token this does nothing; concurrent checks (the app's own start-up check) share one request.
+    void checkAuth();
+  }, [checkAuth]);
+}
+
+interface LandingPageProps {
+  /** The demo video's URL; by default the build's VITE_DEMO_VIDEO_URL. */
+  demoVideoUrl?: string;
+}
+
+/** `/`: hero, Fast / Cheap / Easy, pricing, the demo, and the closing call to action. The footer is the layout's. */
+export function LandingPage({ demoVideoUrl = DEMO_VIDEO_URL }: LandingPageProps) {
   const { t } = useTranslation();
   const { isSignedIn } = useAuth();
+  useDocumentTitle(t('pages.landing.title'));
+  useLandingLoad();
+
   return (
-    <Page title={t('pages.landing.title')} description={t('pages.landing.description')}>
-      <Typography variant="h2" component="p" color="primary.dark" sx={{ fontSize: '1.5rem' }}>
-        {t('pages.landing.slogan')}
-      </Typography>
-      <div>
-        {/* Hero button (spec §2): SIGN IN when signed out, Get Started when signed in. */}
-        <Button component={RouterLink} to={isSignedIn ? paths.home : paths.signIn} variant="contained" size="large">
-          {isSignedIn ? t('nav.getStarted') : t('nav.signIn')}
-        </Button>
-      </div>
-    </Page>
+    <Box sx={{ pb: 2 }}>
+      <Hero isSignedIn={isSignedIn} pricingAnchor={PRICING_ID} />
+      <FeaturesSection />
+      <PricingSection id={PRICING_ID} isSignedIn={isSignedIn} />
+      <DemoSection videoUrl={demoVideoUrl} />
+      <ClosingCallToAction isSignedIn={isSignedIn} />
+    </Box>
   );
 }

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { renderPage } from '@/testing/test-utils';
+import { FAQ_ITEMS, FaqPage } from './FaqPage';
+
+const question = (name: string | RegExp) => screen.getByRole('button', { name });
+
+describe('FaqPage', { timeout: 20_000 }, () => {
+  it('is an accordion of questions (h2 buttons), the first one open', () => {
+    renderPage(<FaqPage />, '/faq');
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    const questions = within(screen.getByRole('region', { name: 'Questions and answers' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(questions).toEqual([
+      'What is machine translation?',
+      'What are the benefits of machine translation?',
+      'What are the limitations?',
+      'How does AI help with my translation?',
+      'Which documents can I translate?',
+      'How is the price calculated?',
+      'How do I receive my translation?',
+    ]);
+    expect(question('What is machine translation?')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'What is machine translation?' })).toHaveTextContent(
+      'Machine translation is translation done by software instead of a person.',
+    );
+    expect(question('What are the limitations?')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'What are the limitations?' })).not.toBeInTheDocument();
+  });
+
+  it('opens an answer on click: the limitations start with image-only PDFs', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, '/faq');
+    await user.click(question('What are the limitations?'));
+    expect(question('What are the limitations?')).toHaveAttribute('aria-expanded', 'true');
+    const answer = screen.getByRole('region', { name: 'What are the limitations?' });
+    const points = within(answer).getAllByRole('listitem').map((item) => item.textContent);
+    expect(points[0]).toMatch(/^Image-only PDFs are not translated\./);
+    expect(points.some((point) => point.startsWith('Layout has limits.'))).toBe(true);
+    // Others stay as they were.
+    expect(question('What is machine translation?')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(question('What are the limitations?'));
+    expect(question('What are the limitations?')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, '/faq');
+    question('How does AI help with my translation?').focus();
+    await user.keyboard('{Enter}');
+    expect(question('How does AI help with my translation?')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'How does AI help with my translation?' })).toHaveTextContent('Reconstruction:');
+    await user.keyboard(' ');
+    expect(question('How does AI help with my translation?')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('quotes the Standard price and sends the unanswered to the contact form', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, '/faq');
+    await user.click(question('How is the price calculated?'));
+    expect(screen.getByRole('region', { name: 'How is the price calculated?' })).toHaveTextContent(
+      'You pay per page: 2.95$ per page with the Standard tier, taxes extra.',
+    );
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('every answer exists in French', async () => {
+    await i18n.changeLanguage('fr');
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, '/faq');
+    expect(screen.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { expanded: false })) await user.click(button);
+    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(FAQ_ITEMS.length);
+    expect(question('Quelles sont les limites?')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Quelles sont les limites?' })).toHaveTextContent(
+      "Les PDF composés uniquement d'images ne sont pas traduits.",
+    );
+    expect(screen.getByRole('region', { name: 'Comment le prix est-il calculé?' })).toHaveTextContent('2,95 $ par page');
+    // A missing key would show as its path.
+    expect(document.body.textContent).not.toMatch(/faq\.items\./);
+  });
+});
