@@ -88,7 +88,7 @@ describe('TranslationsPage: the list', () => {
     const row = rowOf('report-1.pdf');
     expect(row).toHaveTextContent('Pages: 2');
     expect(row).toHaveTextContent('PT-0001');
-    expect(row).toHaveTextContent('Total: $5.90');
+    expect(row).toHaveTextContent('Subtotal (before tax): $5.90');
     const expectedDate = new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(DATE),
     );
