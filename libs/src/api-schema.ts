@@ -79,7 +79,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Google sign-in: exchanges the authorization code, finds or creates the public customer */
+        /** Google sign-in: exchanges the authorization code, finds or creates the public customer (in the Accept-Language language) */
         post: operations["signInWithGoogle"];
         delete?: never;
         options?: never;
@@ -240,6 +240,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prod/api/admin/account-managers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller as an account manager ({id} must be their own accountManagerId) */
+        get: operations["getAccountManager"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/account-manager/account-details/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's organisations with address, plan, contacts and invitations */
+        get: operations["getOrganizationDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/account-manager/{id}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisations the caller manages, newest first */
+        get: operations["listManagerOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an organisation with its address, point of contact and PAYG plan (country currency) */
+        post: operations["createOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/enterprise-accounts/payg-price-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the base price and long-document incentive of one of the caller's organisations */
+        put: operations["updatePaygPricePlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/account-managers/enterprise-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites an e-mail to register in an organisation: mails the link and activation code */
+        post: operations["createEnterpriseRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/resources/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's organisations: sort id, label or createdAt; filter q (label contains) or id */
+        get: operations["listOrganizationResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/resources/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's organisations (react-admin getOne) */
+        get: operations["getOrganizationResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/account-manager/{id}/payg-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's PAYG sales, newest first, with the 40 % commission total */
+        get: operations["listManagerPaygSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/resources/payg-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's sales for react-admin: sort purchaseDate, subTotalCents, pageCount or id; filter organizationId, from, to (UTC dates) or id */
+        get: operations["listPaygSaleResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/resources/payg-sales/monthly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales and commission per UTC month and currency (the last 12 months with sales), oldest first */
+        get: operations["getMonthlyPaygSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/resources/payg-sales.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every sale of the caller as CSV (Organization, User, Pages, Order #, Total, Currency, 40% Commission, Date) */
+        get: operations["exportPaygSalesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/prod/api/contact": {
         parameters: {
             query?: never;
@@ -329,6 +533,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prod/api/translations/payg_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates (or answers again) the card payment of the caller's translation awaiting payment
+         * @description Amounts in integer cents with the taxes of the billing address. Idempotent: while a payment of the translation is open at the same amount, the same payment is answered; a different amount (address changed) cancels it and answers a new one.
+         */
+        post: operations["createPaygPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/translations/payment/{paymentId}/status/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The browser reports what the card confirmation said; the server applies what the provider says
+         * @description The reported word is checked (400 for an unknown one) and never trusted: the status comes from the provider.
+         */
+        put: operations["updatePaymentStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/translations/{translationId}/payg-stripe-payment/{stripePaymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancels the open payment of a translation (Back from payment, or editing the address) */
+        delete: operations["cancelPaygPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/payments/status/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's payment; while not final, the provider is asked and its answer applied
+         * @description The wizard polls it (30 × 1 s) until succeeded, or payment_failed / cancelled.
+         */
+        get: operations["getPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/payments/sandbox/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox card provider's confirmCardPayment (only when Stripe is not configured)
+         * @description Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; any other Luhn-valid number succeeds. Fulfilment happens on the server.
+         */
+        post: operations["confirmSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's webhook: the Stripe-Signature of the raw body is verified, events handled idempotently */
+        post: operations["handleStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/prod/api/future-products": {
         parameters: {
             query?: never;
@@ -340,6 +658,40 @@ export interface paths {
         get: operations["listFutureProducts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/waitlist-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's waitlist entries */
+        get: operations["listWaitlistUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/waitlist-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Joins the waitlist of a future product (joining again replaces the reason) */
+        post: operations["joinWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -625,6 +977,248 @@ export interface components {
             /** @example 1 */
             countryId: number;
         };
+        AccountManagerDto: {
+            /**
+             * @description The account manager id (the user's accountManagerId)
+             * @example 3
+             */
+            id: number;
+            /** @example 12 */
+            userId: number;
+            /** @example manager@demo.test */
+            email: string;
+            /** @description The e-mail is an internal administrator: only then may invitations make account managers */
+            isInternalAdmin: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LabelValueDto: {
+            /**
+             * @description Name in the caller's language
+             * @example Ontario
+             */
+            label: string;
+            /**
+             * @description Code (ISO 3166)
+             * @example ON
+             */
+            value: string;
+        };
+        OrganizationAddressDto: {
+            /** @example 100 Queen St W */
+            street: string;
+            /** @example Toronto */
+            city: string;
+            region: components["schemas"]["LabelValueDto"];
+            /** @example M5H 2N2 */
+            postalCode: string;
+            country: components["schemas"]["LabelValueDto"];
+        };
+        OrganizationContactDto: {
+            /** @example 5 */
+            id: number;
+            /** @example Jane Doe */
+            name: string;
+            /** @example jane@acme.test */
+            email: string | null;
+            /** @example +1 613 555 0100 */
+            phone: string | null;
+        };
+        EnterpriseRegistrationDto: {
+            /** @example 8 */
+            id: number;
+            /** @example jane@acme.test */
+            email: string;
+            /** @description The invitation e-mail was handed to the mail server */
+            isDelivered: boolean;
+            /** @description The invitee has registered */
+            isRegistered: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrganizationDto: {
+            /** @example 4 */
+            id: number;
+            /** @example Acme */
+            label: string;
+            address: components["schemas"]["OrganizationAddressDto"] | null;
+            paygPricePlan: components["schemas"]["UserPaygPricePlanDto"];
+            contacts: components["schemas"]["OrganizationContactDto"][];
+            /** @description Newest first */
+            enterpriseRegistrations: components["schemas"]["EnterpriseRegistrationDto"][];
+        };
+        OrganizationsAnswerDto: {
+            /** @description Newest first */
+            organizations: components["schemas"]["OrganizationDto"][];
+        };
+        ContactInputDto: {
+            /** @example Jane Doe */
+            name: string;
+            /**
+             * @description E-mail or phone (or both) is required
+             * @example jane@acme.test
+             */
+            email?: Record<string, never> | null;
+            /** @example +1 613 555 0100 */
+            phone?: Record<string, never> | null;
+        };
+        OrganizationAddressInputDto: {
+            /** @example 100 Queen St W */
+            street: string;
+            /** @example Toronto */
+            city: string;
+            /**
+             * @description Region (province or state) code of the country
+             * @example ON
+             */
+            regionValue: string;
+            /**
+             * @description Canada A1A 1A1, United States ZIP or ZIP+4
+             * @example M5H 2N2
+             */
+            postalCode: string;
+            /**
+             * @description Country code; CA when absent
+             * @example CA
+             */
+            countryValue?: Record<string, never> | null;
+        };
+        CreateOrganizationDto: {
+            /** @example Acme */
+            label: string;
+            /**
+             * @description Dollars per page, at least 0.75
+             * @example 2.5
+             */
+            paygPagePrice: number;
+            /**
+             * @description Long-document incentive: dollars per page from page 51, at least 0.50 and below the base price
+             * @example 1.5
+             */
+            longDocIncentivePrice?: number | null;
+            contact: components["schemas"]["ContactInputDto"];
+            address: components["schemas"]["OrganizationAddressInputDto"];
+            /**
+             * @description The caller's own account manager id
+             * @example 3
+             */
+            accountManagerId: number;
+        };
+        OrganizationAnswerDto: {
+            organization: components["schemas"]["OrganizationDto"];
+        };
+        UpdatePaygPricePlanDto: {
+            /**
+             * @description The PAYG price plan id (organization.paygPricePlan.id)
+             * @example 7
+             */
+            id: number;
+            /**
+             * @description Dollars per page, at least 1.00
+             * @example 3
+             */
+            pagePrice: number;
+            /**
+             * @description Long-document incentive price (at least 0.50, below the base price); null removes the incentive
+             * @example 2
+             */
+            ldiPagePrice?: number | null;
+        };
+        CreateEnterpriseRegistrationDto: {
+            /** @example 4 */
+            organizationId: number;
+            /** @example jane@acme.test */
+            email: string;
+            /**
+             * @description Language of the invitation e-mail and the registration page
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "fr";
+            /**
+             * @description The invitee becomes an account manager (internal administrators only)
+             * @default false
+             */
+            isAccountManager: boolean;
+        };
+        EnterpriseRegistrationAnswerDto: {
+            registration: components["schemas"]["EnterpriseRegistrationDto"];
+        };
+        SaleOrganizationDto: {
+            /** @example 4 */
+            id: number;
+            /** @example Acme */
+            label: string;
+        };
+        SaleUserDto: {
+            /** @example 21 */
+            id: number;
+            /** @example jane@acme.test */
+            email: string;
+        };
+        PaygSaleDto: {
+            /** @example 9 */
+            id: number;
+            /** @description Null when the organisation was deleted */
+            organization: components["schemas"]["SaleOrganizationDto"] | null;
+            user: components["schemas"]["SaleUserDto"];
+            /** @example 3 */
+            pageCount: number;
+            /** @example PT-7K3M-9QX2 */
+            orderNumber: string;
+            /**
+             * @description Subtotal before tax, dollars
+             * @example 7.5
+             */
+            subTotal: number;
+            /** @example 750 */
+            subTotalCents: number;
+            /**
+             * @description The manager's commission (40 % of the subtotal), dollars
+             * @example 3
+             */
+            commission: number;
+            /** @example 300 */
+            commissionCents: number;
+            currency: components["schemas"]["CurrencyValueDto"];
+            /** Format: date-time */
+            purchaseDate: string;
+        };
+        PaygSalesAnswerDto: {
+            /** @description Newest first */
+            paygSales: components["schemas"]["PaygSaleDto"][];
+            /**
+             * @description Sum of the commissions, dollars
+             * @example 3
+             */
+            commissionTotal: number;
+            /** @example 300 */
+            commissionTotalCents: number;
+            /** @description The first (newest) sale's currency; null without sales */
+            currency: components["schemas"]["CurrencyValueDto"] | null;
+        };
+        MonthlySalesDto: {
+            /**
+             * @description UTC month, YYYY-MM
+             * @example 2026-11
+             */
+            month: string;
+            /** @example 4 */
+            salesCount: number;
+            /** @example 3000 */
+            subTotalCents: number;
+            /** @example 1200 */
+            commissionCents: number;
+            /**
+             * @description ISO 4217 code
+             * @example CAD
+             */
+            currency: string;
+        };
+        MonthlySalesAnswerDto: {
+            /** @description The last 12 months with sales, oldest first, one row per currency */
+            months: components["schemas"]["MonthlySalesDto"][];
+        };
         ContactMessageDto: {
             /** @example Do you translate scanned PDFs? */
             message: string;
@@ -826,6 +1420,171 @@ export interface components {
             /** @example annual-report-fr.pdf */
             filename: string;
         };
+        CreatePaygPaymentDto: {
+            /**
+             * @description The caller's own translation awaiting payment
+             * @example 17
+             */
+            translationId: number;
+        };
+        PaymentTaxDto: {
+            /**
+             * @description Stable id of the tax line
+             * @example hst-on
+             */
+            id: string;
+            /** @example HST (ON) */
+            displayName: string;
+            /**
+             * @description Cents
+             * @example 115
+             */
+            amount: number;
+            /**
+             * @description Percent
+             * @example 13
+             */
+            taxRate: number;
+        };
+        StripePaymentDto: {
+            /**
+             * @description The provider's payment intent id
+             * @example pi_sbx_8f3a0c1d2e3f4a5b6c7d8e9f
+             */
+            id: string;
+            /**
+             * @example sandbox
+             * @enum {string}
+             */
+            provider: "stripe" | "sandbox";
+            /**
+             * @example requires_payment_method
+             * @enum {string}
+             */
+            status: "uninitialized" | "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "payment_failed" | "cancelled" | "refunded";
+            /**
+             * @description Cents: subTotal + taxes
+             * @example 1000
+             */
+            amount: number;
+            /**
+             * @description Lower-case ISO 4217 code (Stripe style)
+             * @example cad
+             */
+            currency: string;
+            /**
+             * @description Confirms the card (Stripe.js confirmCardPayment, or POST /payments/sandbox/confirm)
+             * @example pi_sbx_8f3a…_secret_…
+             */
+            clientSecret: string;
+            /**
+             * @description Cents, before taxes
+             * @example 885
+             */
+            subTotal: number;
+            taxes: components["schemas"]["PaymentTaxDto"][];
+            /** @example 17 */
+            translationId: number;
+            /** @example PT-7K3M-9QX2 */
+            orderNumber: string;
+        };
+        PaygPaymentAnswerDto: {
+            stripePayment: components["schemas"]["StripePaymentDto"];
+        };
+        PaymentStatusDto: {
+            /** @example pi_sbx_8f3a0c1d2e3f4a5b6c7d8e9f */
+            id: string;
+            /**
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "uninitialized" | "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "payment_failed" | "cancelled" | "refunded";
+            /**
+             * @description Cents
+             * @example 1000
+             */
+            amount: number;
+            /** @example cad */
+            currency: string;
+            /**
+             * @description Cents
+             * @example 885
+             */
+            subTotal: number;
+            taxes: components["schemas"]["PaymentTaxDto"][];
+            /** @example 17 */
+            translationId: number;
+            /** @example PT-7K3M-9QX2 */
+            orderNumber: string;
+            /**
+             * @description Why the last card attempt failed, in the user's language when known
+             * @example null
+             */
+            failureMessage: string | null;
+        };
+        CancelPaymentAnswerDto: {
+            /**
+             * @example cancelled
+             * @enum {string}
+             */
+            status: "cancelled";
+        };
+        SandboxCardDto: {
+            /**
+             * @description Card number as typed (spaces allowed)
+             * @example 4242 4242 4242 4242
+             */
+            number: string;
+            /** @example 12 */
+            expMonth: number;
+            /**
+             * @description Four digits (two are read as 20xx)
+             * @example 2030
+             */
+            expYear: number;
+            /** @example 123 */
+            cvc: string;
+        };
+        SandboxConfirmDto: {
+            /** @description The clientSecret of the payment (POST /translations/payg_payment) */
+            clientSecret: string;
+            card: components["schemas"]["SandboxCardDto"];
+            /**
+             * @description NAME ON CARD
+             * @example Jane Doe
+             */
+            billingName: string;
+        };
+        SandboxIntentDto: {
+            /** @example pi_sbx_8f3a0c1d2e3f4a5b6c7d8e9f */
+            id: string;
+            /**
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "succeeded";
+        };
+        SandboxConfirmAnswerDto: {
+            paymentIntent: components["schemas"]["SandboxIntentDto"];
+        };
+        CardErrorDto: {
+            /**
+             * @description The sentence to show as is, in the user's language
+             * @example Your card was declined.
+             */
+            detail: string;
+            /**
+             * @example card_declined
+             * @enum {string}
+             */
+            code: "card_declined" | "incorrect_number" | "expired_card" | "incorrect_cvc";
+            /** @example generic_decline */
+            declineCode: string | null;
+        };
+        WebhookAnswerDto: {
+            /** @example true */
+            received: boolean;
+        };
         FutureProductDto: {
             /** @example 1 */
             id: number;
@@ -839,6 +1598,32 @@ export interface components {
         };
         FutureProductsDto: {
             futureProducts: components["schemas"]["FutureProductDto"][];
+        };
+        WaitlistUserDto: {
+            /** @example 3 */
+            id: number;
+            /** @example 1 */
+            productId: number;
+            /** @example We need certified copies. */
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WaitlistUsersDto: {
+            /** @description The caller's waitlist entries, oldest first */
+            waitlistUsers: components["schemas"]["WaitlistUserDto"][];
+        };
+        JoinWaitlistDto: {
+            /**
+             * @description A future product id (GET /future-products)
+             * @example 1
+             */
+            productId: number;
+            /**
+             * @description Why the customer wants the product (trimmed)
+             * @example We need certified copies.
+             */
+            reason: string;
         };
         PublicConfigDto: {
             /**
@@ -1350,6 +2135,582 @@ export interface operations {
             };
         };
     };
+    getAccountManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountManagerDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Not a manager, or another manager's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    getOrganizationDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown, or another manager's organisation (internal administrators reach all) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    listManagerOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationsAnswerDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Not a manager, or another manager's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    createOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrganizationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAnswerDto"];
+                };
+            };
+            /** @description A spec 5 message (e.g. "Price must be above 0.75"), an unknown country or a region of another country */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Not a manager, or accountManagerId is not the caller's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    updatePaygPricePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaygPricePlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAnswerDto"];
+                };
+            };
+            /** @description A spec 5 message (e.g. "Base price must be at least $1.00") */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown plan, or another manager's organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    createEnterpriseRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEnterpriseRegistrationDto"];
+            };
+        };
+        responses: {
+            /** @description isDelivered tells whether the e-mail went out */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseRegistrationAnswerDto"];
+                };
+            };
+            /** @description "Required", "Invalid email", "Language is required" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Not a manager, or isAccountManager without being an internal administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown, or another manager's organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The e-mail already has an account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    listOrganizationResources: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [start, end], inclusive, at most 1000 records */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description resource start-end/total, e.g. "organizations 0-24/57" */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationDto"][];
+                };
+            };
+            /** @description Malformed sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    getOrganizationResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown, or another manager's organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    listManagerPaygSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaygSalesAnswerDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Not a manager, or another manager's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    listPaygSaleResources: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [start, end], inclusive, at most 1000 records */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description resource start-end/total, e.g. "organizations 0-24/57" */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaygSaleDto"][];
+                };
+            };
+            /** @description Malformed sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    getMonthlyPaygSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlySalesAnswerDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    exportPaygSalesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV; cells starting with = + - @ are prefixed with ' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
     sendContactMessage: {
         parameters: {
             query?: never;
@@ -1600,6 +2961,432 @@ export interface operations {
             };
         };
     };
+    createPaygPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaygPaymentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaygPaymentAnswerDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description privacy policy or terms of service not accepted ("Please accept the privacy policy first.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown translation or another user's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Already paid ("This translation is already paid."), or no longer payable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The unpaid translation expired (24 hours after upload) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description No billing address ("Add a billing address before paying.") */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The payment provider failed ("Could not create payment. Try again later" on creation) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description No card provider on this server (production without Stripe keys) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    updatePaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's payment intent id */
+                paymentId: string;
+                status: "succeeded" | "payment_failed" | "cancelled" | "processing" | "requires_action" | "requires_payment_method";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatusDto"];
+                };
+            };
+            /** @description "Unknown payment status: {status}" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description privacy policy or terms of service not accepted ("Please accept the privacy policy first.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown payment or another user's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The payment provider failed ("Could not create payment. Try again later" on creation) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description No card provider on this server (production without Stripe keys) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    cancelPaygPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                translationId: number;
+                stripePaymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelPaymentAnswerDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description privacy policy or terms of service not accepted ("Please accept the privacy policy first.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown payment or another user's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The payment already succeeded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The payment provider failed ("Could not create payment. Try again later" on creation) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description No card provider on this server (production without Stripe keys) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    getPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's payment intent id */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatusDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description privacy policy or terms of service not accepted ("Please accept the privacy policy first.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown payment or another user's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The payment provider failed ("Could not create payment. Try again later" on creation) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description No card provider on this server (production without Stripe keys) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    confirmSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxConfirmDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxConfirmAnswerDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The card failed: detail in the user's language, Stripe's code and decline code */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardErrorDto"];
+                };
+            };
+            /** @description privacy policy or terms of service not accepted ("Please accept the privacy policy first.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Stripe is configured, or the client secret matches none of the caller's payments */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The payment already succeeded or was cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    handleStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswerDto"];
+                };
+            };
+            /** @description Missing or invalid signature ("Invalid webhook signature.") */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Stripe is not configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
     listFutureProducts: {
         parameters: {
             query?: {
@@ -1622,6 +3409,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FutureProductsDto"];
+                };
+            };
+        };
+    };
+    listWaitlistUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistUsersDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistDto"];
+            };
+        };
+        responses: {
+            /** @description The caller's waitlist entries */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistUsersDto"];
+                };
+            };
+            /** @description "Required field." when the reason is blank */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown or retired product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
                 };
             };
         };

@@ -1,10 +1,11 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { localizedDetail } from '../common/localized-detail';
 import { AppConfig } from '../config/app-config';
 import { AUTH_OPTIONS, AuthenticatedRequest, AuthOptions } from './auth-metadata';
 import { accessDenial } from './access.util';
 
-/** The role and policy requirements of @Auth({ ... }), checked after JwtAuthGuard; 403 {detail} when one fails. */
+/** The role and policy requirements of @Auth({ ... }), checked after JwtAuthGuard; 403 {detail} (user's language) when one fails. */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
@@ -17,7 +18,7 @@ export class AccessGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().authUser;
     if (!options || !user) return true; // JwtAuthGuard has already refused what must be refused
     const denial = accessDenial({ user, requirements: options, internalAdminEmails: this.config.INTERNAL_ADMIN_EMAILS });
-    if (denial) throw new ForbiddenException({ detail: denial });
+    if (denial) throw new ForbiddenException(localizedDetail(denial));
     return true;
   }
 }

@@ -1,4 +1,5 @@
-import { accessDenial, INTERNAL_ADMIN_REQUIRED, PRIVACY_POLICY_REQUIRED, TERMS_REQUIRED } from './access.util';
+import { text } from '../common/localized-text';
+import { accessDenial } from './access.util';
 import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from '../users/policies.util';
 
 type Params = Parameters<typeof accessDenial>[0];
@@ -13,21 +14,23 @@ describe('accessDenial', () => {
   });
 
   it('names the missing policy, privacy policy first, and wants the current versions', () => {
-    expect(check(user({ privacyPolicyVersion: null, termsVersion: null }), { policies: true })).toBe(PRIVACY_POLICY_REQUIRED);
-    expect(check(user({ termsVersion: null }), { policies: true })).toBe(TERMS_REQUIRED);
-    expect(check(user({ termsVersion: '2020-01-01' }), { policies: true })).toBe(TERMS_REQUIRED);
+    expect(check(user({ privacyPolicyVersion: null, termsVersion: null }), { policies: true })).toBe('privacyPolicyRequired');
+    expect(check(user({ termsVersion: null }), { policies: true })).toBe('termsRequired');
+    expect(check(user({ termsVersion: '2020-01-01' }), { policies: true })).toBe('termsRequired');
     expect(check(user(), { policies: true })).toBeNull();
-    expect(PRIVACY_POLICY_REQUIRED).toBe('Please accept the privacy policy first.');
-    expect(TERMS_REQUIRED).toBe('Please accept the terms of service first.');
+    expect(text('privacyPolicyRequired').render('en')).toBe('Please accept the privacy policy first.');
+    expect(text('termsRequired').render('en')).toBe('Please accept the terms of service first.');
+    expect(text('privacyPolicyRequired').render('fr')).toBe("Veuillez d'abord accepter la politique de confidentialité.");
   });
 
   it('requires an AccountManager row for manager routes', () => {
-    expect(check(user(), { accountManager: true })).toBe('User is not an account manager');
+    expect(check(user(), { accountManager: true })).toBe('notAccountManager');
+    expect(text('notAccountManager').render('en')).toBe('User is not an account manager');
     expect(check(user({ accountManager: { id: 3 } as never }), { accountManager: true })).toBeNull();
   });
 
   it('compares internal admin e-mails without case', () => {
     expect(check(user({ email: 'Boss@Example.com' }), { internalAdmin: true }, ['boss@example.com'])).toBeNull();
-    expect(check(user(), { internalAdmin: true }, ['boss@example.com'])).toBe(INTERNAL_ADMIN_REQUIRED);
+    expect(check(user(), { internalAdmin: true }, ['boss@example.com'])).toBe('internalAdminRequired');
   });
 });

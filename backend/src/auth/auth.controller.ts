@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { DetailDto } from '../common/detail.dto';
+import { MessageLanguage } from '../common/request-language';
 import { SessionDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
+import { AppLanguage } from '../users/language';
 import { Auth, CurrentUser } from './auth.decorator';
 import { ForgotPasswordDto, GoogleSignInDto, ResetPasswordDto } from './dto/auth.dto';
 import { GoogleSignInService } from './google-sign-in.service';
@@ -40,11 +42,11 @@ export class AuthController {
   @Post('google')
   @HttpCode(HttpStatus.OK)
   @RateLimited()
-  @ApiOperation({ summary: 'Google sign-in: exchanges the authorization code, finds or creates the public customer' })
+  @ApiOperation({ summary: 'Google sign-in: exchanges the authorization code, finds or creates the public customer (in the Accept-Language language)' })
   @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({ type: DetailDto, description: 'The provider refused the code, or the account cannot be used' })
-  signInWithGoogle(@Body() body: GoogleSignInDto, @RequestOrigin() requestOrigin?: string): Promise<SessionDto> {
-    return this.googleSignIn.signIn({ ...body, requestOrigin });
+  signInWithGoogle(@Body() body: GoogleSignInDto, @MessageLanguage() language: AppLanguage, @RequestOrigin() requestOrigin?: string): Promise<SessionDto> {
+    return this.googleSignIn.signIn({ ...body, requestOrigin, language });
   }
 
   @Post('forgot-password')
@@ -52,8 +54,8 @@ export class AuthController {
   @RateLimited()
   @ApiOperation({ summary: 'E-mails a password reset link (valid one hour, once); the same answer whether or not the account exists' })
   @ApiOkResponse({ type: DetailDto })
-  requestPasswordReset(@Body() body: ForgotPasswordDto): DetailDto {
-    return this.passwordReset.requestReset(body.email);
+  requestPasswordReset(@Body() body: ForgotPasswordDto, @MessageLanguage() lang: AppLanguage): DetailDto {
+    return this.passwordReset.requestReset(body.email, lang);
   }
 
   @Post('reset-password')
@@ -62,7 +64,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sets a new password with the e-mailed token; ends every session' })
   @ApiOkResponse({ type: DetailDto })
   @ApiBadRequestResponse({ type: DetailDto, description: 'Invalid, expired or used link, or a refused password' })
-  resetPassword(@Body() body: ResetPasswordDto): Promise<DetailDto> {
-    return this.passwordReset.resetPassword(body);
+  resetPassword(@Body() body: ResetPasswordDto, @MessageLanguage() lang: AppLanguage): Promise<DetailDto> {
+    return this.passwordReset.resetPassword(body, lang);
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { localizedDetail } from '../common/localized-detail';
 import { AccountManager } from '../organisations/entities/account-manager.entity';
 import { EnterpriseRegistration } from '../organisations/entities/enterprise-registration.entity';
 import { SessionDto, UserAnswerDto } from '../users/dto/user.dto';
@@ -7,15 +8,9 @@ import { User } from '../users/entities/user.entity';
 import { normalizeEmail, UserRepository } from '../users/user.repository';
 import { toUserView } from '../users/user-view';
 import { LoginAttemptsService } from './login-attempts.service';
-import { LOCKED_OUT_DETAIL } from './login-attempts.util';
 import { PasswordHasher } from './password-hasher';
 import { newPasswordProblem } from './password-policy.util';
 import { SessionService } from './session.service';
-
-export const INVALID_LOGIN_DETAIL = 'Invalid email or password.';
-export const INVALID_ACTIVATION_DETAIL =
-  'This activation code is not valid for this e-mail and organization, or it has expired or already been used. Please check the invitation e-mail or ask for a new invitation.';
-export const ACCOUNT_EXISTS_DETAIL = 'An account already exists for this e-mail. Please sign in instead.';
 
 export interface EnterpriseRegistrationParams {
   email: string;
@@ -42,24 +37,24 @@ export class EnterpriseAccountsService {
    */
   async register(params: EnterpriseRegistrationParams, now = new Date()): Promise<UserAnswerDto> {
     const problem = newPasswordProblem({ password: params.password, purpose: 'register' });
-    if (problem) throw new BadRequestException({ detail: problem });
+    if (problem) throw new BadRequestException(localizedDetail(problem));
     const email = normalizeEmail(params.email);
     const invitation = await this.findRedeemableInvitation(email, params.organizationId, params.activationCode.trim(), now);
-    if (!invitation) throw new BadRequestException({ detail: INVALID_ACTIVATION_DETAIL });
-    if (await this.users.count({ email })) throw new ConflictException({ detail: ACCOUNT_EXISTS_DETAIL });
+    if (!invitation) throw new BadRequestException(localizedDetail('invalidActivation'));
+    if (await this.users.count({ email })) throw new ConflictException(localizedDetail('accountExists'));
     const passwordHash = await this.hasher.hash(params.password);
     let userId: number;
     try {
       userId = await this.em.fork().transactional(async (tx) => {
         const claimed = await tx.nativeUpdate(EnterpriseRegistration, { id: invitation.id, isRegistered: false }, { isRegistered: true, registeredAt: now });
-        if (claimed !== 1) throw new BadRequestException({ detail: INVALID_ACTIVATION_DETAIL });
+        if (claimed !== 1) throw new BadRequestException(localizedDetail('invalidActivation'));
         const user = tx.create(User, { email, passwordHash, language: invitation.language, organization: invitation.organization.id });
         if (invitation.isAccountManager) tx.create(AccountManager, { user });
         await tx.flush();
         return user.id;
       });
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw new ConflictException({ detail: ACCOUNT_EXISTS_DETAIL });
+      if (err instanceof UniqueConstraintViolationException) throw new ConflictException(localizedDetail('accountExists'));
       throw err;
     }
     const user = await this.em.fork().getRepository(User).findForView(userId);
@@ -72,12 +67,12 @@ export class EnterpriseAccountsService {
    */
   async login(params: { email: string; password: string }): Promise<SessionDto> {
     const email = normalizeEmail(params.email);
-    if (await this.attempts.isLocked(email)) throw new HttpException({ detail: LOCKED_OUT_DETAIL }, HttpStatus.TOO_MANY_REQUESTS);
+    if (await this.attempts.isLocked(email)) throw new HttpException(localizedDetail('lockedOut'), HttpStatus.TOO_MANY_REQUESTS);
     const user = await this.users.findByEmailForView(email);
     const valid = user?.passwordHash ? await this.hasher.verify(user.passwordHash, params.password) : await this.hasher.verifyNothing(params.password);
     if (!user || !valid) {
       await this.attempts.recordFailure(email);
-      throw new UnauthorizedException({ detail: INVALID_LOGIN_DETAIL });
+      throw new UnauthorizedException(localizedDetail('invalidLogin'));
     }
     await this.attempts.reset(email);
     return this.sessions.sessionOf(user);

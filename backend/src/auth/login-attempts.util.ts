@@ -4,8 +4,6 @@ import { createHash } from 'node:crypto';
 export const MAX_FAILED_LOGINS = 10;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-export const LOCKED_OUT_DETAIL = 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.';
-
 export interface LockoutParams {
   failures: number;
   windowStartedAt: Date;

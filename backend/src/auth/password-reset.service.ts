@@ -2,16 +2,18 @@ import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { BackgroundTasks } from '../common/background-tasks';
 import { DetailDto } from '../common/detail.dto';
+import { detailIn, localizedDetail } from '../common/localized-detail';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/entities/user.entity';
+import { AppLanguage } from '../users/language';
 import { normalizeEmail } from '../users/user.repository';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
 import { newPasswordProblem } from './password-policy.util';
 import { passwordResetMail } from './password-reset-mail.util';
-import { hashResetToken, newResetToken, RESET_DONE_DETAIL, RESET_INVALID_DETAIL, RESET_REQUESTED_DETAIL, RESET_TOKEN_TTL_MS } from './password-reset.util';
+import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from './password-reset.util';
 
 @Injectable()
 export class PasswordResetService {
@@ -30,10 +32,10 @@ export class PasswordResetService {
    * Always the same answer, given before anything is looked up: whether the account exists, the token is stored
    * and the e-mail sent after the response, so neither the answer nor its timing tells.
    */
-  requestReset(email: string): DetailDto {
+  requestReset(email: string, lang: AppLanguage): DetailDto {
     const normalized = normalizeEmail(email);
     this.background.run('password-reset-mail', () => this.sendResetLink(normalized));
-    return { detail: RESET_REQUESTED_DETAIL };
+    return detailIn(lang, 'resetRequested');
   }
 
   /** For a password account: a single-use token valid one hour, stored hashed, and the link by e-mail. */
@@ -49,17 +51,17 @@ export class PasswordResetService {
   }
 
   /** Sets the new password with a valid token (then used), ends every session and clears failed sign-ins. */
-  async resetPassword(params: { email: string; token: string; password: string }, now = new Date()): Promise<DetailDto> {
+  async resetPassword(params: { email: string; token: string; password: string }, lang: AppLanguage, now = new Date()): Promise<DetailDto> {
     const problem = newPasswordProblem({ password: params.password, purpose: 'reset' });
-    if (problem) throw new BadRequestException({ detail: problem });
+    if (problem) throw new BadRequestException(localizedDetail(problem));
     const email = normalizeEmail(params.email);
     const passwordHash = await this.hasher.hash(params.password);
     const userId = await this.em.fork().transactional(async (tx) => {
       const row = await tx.findOne(PasswordResetToken, { tokenHash: hashResetToken(params.token) }, { populate: ['user'] });
-      if (!row || row.usedAt || row.expiresAt <= now || row.user.email !== email) throw new BadRequestException({ detail: RESET_INVALID_DETAIL });
+      if (!row || row.usedAt || row.expiresAt <= now || row.user.email !== email) throw new BadRequestException(localizedDetail('resetInvalid'));
       // Claimed atomically: of two concurrent uses, one wins.
       const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: now });
-      if (claimed !== 1) throw new BadRequestException({ detail: RESET_INVALID_DETAIL });
+      if (claimed !== 1) throw new BadRequestException(localizedDetail('resetInvalid'));
       // Any other link sent to this user stops working too.
       await tx.nativeUpdate(PasswordResetToken, { user: row.user.id, usedAt: null }, { usedAt: now });
       await tx.nativeUpdate(User, { id: row.user.id }, { passwordHash, tokensValidAfter: now, updatedAt: now });
@@ -67,6 +69,6 @@ export class PasswordResetService {
     });
     await this.attempts.reset(email);
     this.logger.log({ userId }, 'password reset; every session ended');
-    return { detail: RESET_DONE_DETAIL };
+    return detailIn(lang, 'resetDone');
   }
 }

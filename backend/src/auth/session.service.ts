@@ -7,6 +7,7 @@ import { UserRepository } from '../users/user.repository';
 import { TokenService } from './token.service';
 
 /** The one answer for every missing, malformed, expired, tampered or revoked token (spec 8: the client logs out on it). */
+/** Never translated: the client logs out on this exact English detail (spec 8; libs CREDENTIALS_ERROR_DETAIL). */
 export const credentialsError = () => new UnauthorizedException({ detail: CREDENTIALS_ERROR_DETAIL });
 
 /** Reads the bearer token of a request; the scheme is case-insensitive, as RFC 7235 says. */

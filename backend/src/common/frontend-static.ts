@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { static as serveStatic } from 'express';
+import { text } from './localized-text';
+import { messageLanguage } from './request-language';
 
 /**
  * Serves the built frontend at / with SPA fallback: GET/HEAD requests outside the API that match no
@@ -17,7 +19,7 @@ export function serveFrontend(express: Express, distDir: string, apiPrefix: stri
   express.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
     // A missing asset (/assets/x.js, /locales/xx/…) is a real 404, not the app shell.
-    if (/\.[a-z0-9]+$/i.test(req.path)) return res.status(404).json({ detail: `Not found: ${req.path}` });
+    if (/\.[a-z0-9]+$/i.test(req.path)) return res.status(404).json({ detail: text('routeNotFound', { route: req.path }).render(messageLanguage(req)) });
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

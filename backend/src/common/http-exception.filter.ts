@@ -1,5 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { localizableOf } from './localized-detail';
+import { type Localizable, text } from './localized-text';
+import { messageLanguage } from './request-language';
 
 /** Turns a class-validator / Nest error body into one readable sentence. */
 export function detailOf(body: unknown, fallback: string): string {
@@ -13,9 +17,21 @@ export function detailOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The text of an error in both languages, when we have it: our own details, throttling, unknown routes. */
+function localizableError(exception: HttpException, req: Request): Localizable | undefined {
+  const own = localizableOf(exception.getResponse());
+  if (own) return own;
+  if (exception instanceof ThrottlerException) return text('tooManyRequests');
+  if (exception.getStatus() === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(detailOf(exception.getResponse(), exception.message))) {
+    return text('routeNotFound', { route: `${req.method} ${req.originalUrl.split('?')[0]}` });
+  }
+  return undefined;
+}
+
 /**
- * Every error leaves the API as JSON {"detail": "..."} with its status code; unexpected errors are
- * logged with the request id and answered 500 without a stack trace.
+ * Every error leaves the API as JSON {"detail": "..."} with its status code, in the caller's language (see
+ * messageLanguage: the signed-in user's, else Accept-Language, else English); unexpected errors are logged with the
+ * request id and answered 500 without a stack trace.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -26,14 +42,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     if (res.headersSent) return;
+    const lang = messageLanguage(req);
     let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
-    let detail = 'Internal server error. Please try again later.';
+    let detail = text('internalError').render(lang);
     if (exception instanceof HttpException) {
       status = exception.getStatus();
-      detail = detailOf(exception.getResponse(), exception.message);
-      if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(detail)) {
-        detail = `Not found: ${req.method} ${req.originalUrl.split('?')[0]}`;
-      }
+      detail = localizableError(exception, req)?.render(lang) ?? detailOf(exception.getResponse(), exception.message);
     }
     if (status >= 500) {
       this.logger.error({ err: exception, reqId: (req as any).id }, 'unhandled error');

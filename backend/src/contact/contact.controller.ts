@@ -3,7 +3,9 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from
 import { Auth, CurrentUser } from '../auth/auth.decorator';
 import { RateLimited } from '../auth/rate-limit.decorator';
 import { DetailDto } from '../common/detail.dto';
+import { MessageLanguage } from '../common/request-language';
 import { User } from '../users/entities/user.entity';
+import { AppLanguage } from '../users/language';
 import { ContactService } from './contact.service';
 import { ContactMessageDto } from './dto/contact.dto';
 
@@ -18,7 +20,7 @@ export class ContactController {
   @ApiOperation({ summary: 'Contact form: stores the message and e-mails it to support (signing in is optional)' })
   @ApiCreatedResponse({ type: DetailDto })
   @ApiBadRequestResponse({ type: DetailDto, description: 'Missing message or invalid e-mail' })
-  sendContactMessage(@Body() body: ContactMessageDto, @CurrentUser() user: User | null): Promise<DetailDto> {
-    return this.contactService.send(body, user);
+  sendContactMessage(@Body() body: ContactMessageDto, @CurrentUser() user: User | null, @MessageLanguage() lang: AppLanguage): Promise<DetailDto> {
+    return this.contactService.send(body, user, lang);
   }
 }

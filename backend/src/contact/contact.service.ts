@@ -1,14 +1,16 @@
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { message as text } from '@pt/libs/messages';
 import { hasErrors, validateContact } from '@pt/libs/validation';
 import { DetailDto } from '../common/detail.dto';
+import { detailIn, localizedDetail } from '../common/localized-detail';
+import { joinTexts, text } from '../common/localized-text';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/entities/user.entity';
+import { AppLanguage } from '../users/language';
 import { ContactMessage } from './entities/contact-message.entity';
 
-export const CONTACT_SENT_DETAIL = 'Thank you, your message has been sent. We will answer by e-mail.';
+const FIELD_NAMES = { email: text('contactFieldEmail'), message: text('contactFieldMessage') } as const;
 
 @Injectable()
 export class ContactService {
@@ -21,10 +23,13 @@ export class ContactService {
   ) {}
 
   /** Stores the message (with the signed-in sender, if any) and forwards it to support, replying to the sender. */
-  async send(input: { email: string; message: string }, user: User | null): Promise<DetailDto> {
+  async send(input: { email: string; message: string }, user: User | null, lang: AppLanguage): Promise<DetailDto> {
     const errors = validateContact(input);
     if (hasErrors(errors)) {
-      throw new BadRequestException({ detail: Object.entries(errors).map(([field, key]) => `${field}: ${text(key!, 'en')}`).join('; ') });
+      const problems = Object.entries(errors).map(([field, key]) =>
+        text('contactFieldProblem', { field: FIELD_NAMES[field as keyof typeof FIELD_NAMES] ?? field, problem: text(key!) }),
+      );
+      throw new BadRequestException(localizedDetail(joinTexts(problems)));
     }
     const email = input.email.trim();
     const body = input.message.trim();
@@ -38,6 +43,6 @@ export class ContactService {
       text: `From: ${sender}\nMessage #${stored.id}\n\n${body}\n`,
     });
     if (!result.delivered) this.logger.warn({ contactMessageId: stored.id }, 'contact message stored but not e-mailed');
-    return { detail: CONTACT_SENT_DETAIL };
+    return detailIn(lang, 'contactSent');
   }
 }

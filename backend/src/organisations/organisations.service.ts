@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { PasswordHasher } from '../auth/password-hasher';
+import { localizedDetail } from '../common/localized-detail';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { AppLanguage } from '../users/language';
@@ -39,7 +40,7 @@ export class OrganisationsService {
   ): Promise<{ registration: EnterpriseRegistration; activationCode: string }> {
     const em = this.em.fork();
     const organization = await em.findOne(Organization, { id: params.organizationId });
-    if (!organization) throw new NotFoundException({ detail: 'Organization not found' });
+    if (!organization) throw new NotFoundException(localizedDetail('organizationNotFound'));
     const activationCode = newActivationCode();
     const registration = em.create(EnterpriseRegistration, {
       organization,

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
-import { message } from '@pt/libs/messages';
 import { hasErrors, normalisePostalCode, validateBillingAddress } from '@pt/libs/validation';
+import { localizedDetail } from '../common/localized-detail';
+import { bilingual, joinTexts, text } from '../common/localized-text';
 import { Country } from '../countries/entities/country.entity';
 import { Region } from '../countries/entities/region.entity';
 import { Address } from '../organisations/entities/address.entity';
@@ -11,9 +12,6 @@ import { User } from './entities/user.entity';
 import { AppLanguage } from './language';
 import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from './policies.util';
 import { toUserView } from './user-view';
-
-export const OTHER_USER_ADDRESS_DETAIL = 'You can only change your own billing address.';
-export const COUNTRY_NOT_FOUND_DETAIL = 'Country not found.';
 
 /** Changes a signed-in user makes to their own account. `user` comes from @CurrentUser() (request's entity manager). */
 @Injectable()
@@ -44,13 +42,15 @@ export class UsersService {
    * shared form rules (postal code format per country); the postal code is stored upper-case and normalised.
    */
   async updateBillingAddress(user: User, input: UpdateBillingAddressDto): Promise<UserAnswerDto> {
-    if (input.userId !== user.id) throw new ForbiddenException({ detail: OTHER_USER_ADDRESS_DETAIL });
+    if (input.userId !== user.id) throw new ForbiddenException(localizedDetail('otherUserAddress'));
     const country = await this.em.findOne(Country, { id: input.countryId });
-    if (!country) throw new BadRequestException({ detail: COUNTRY_NOT_FOUND_DETAIL });
+    if (!country) throw new BadRequestException(localizedDetail('countryNotFound'));
     const errors = validateBillingAddress({ ...input, country: country.value });
-    if (hasErrors(errors)) throw new BadRequestException({ detail: Object.values(errors).map((key) => message(key!, 'en')).join('; ') });
+    if (hasErrors(errors)) throw new BadRequestException(localizedDetail(joinTexts(Object.values(errors).map((key) => text(key!)))));
     const region = await this.em.findOne(Region, { country, value: input.region.trim().toUpperCase() });
-    if (!region) throw new BadRequestException({ detail: `${input.region.trim()} is not a region of ${country.label}.` });
+    if (!region) {
+      throw new BadRequestException(localizedDetail('regionNotInCountry', { region: input.region.trim(), country: bilingual(country.label, country.labelFr) }));
+    }
     const fields = { street: input.street.trim(), city: input.city.trim(), region, country, postalCode: normalisePostalCode(input.postalCode, country.value) };
     if (user.billingAddress) this.em.assign(user.billingAddress, fields);
     else user.billingAddress = this.em.create(Address, fields);

@@ -1,11 +1,10 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { localizedDetail } from '../common/localized-detail';
 import { User } from '../users/entities/user.entity';
 import { JoinWaitlistDto, WaitlistUsersDto } from './dto/waitlist-user.dto';
 import { FutureProduct } from './entities/future-product.entity';
 import { WaitlistUser } from './entities/waitlist-user.entity';
-
-export const PRODUCT_NOT_FOUND_DETAIL = 'Product not found';
 
 /** A signed-in user's waitlist entries: one per product, joining again replaces the reason. */
 @Injectable()
@@ -20,7 +19,7 @@ export class WaitlistUsersService {
   /** Joins the waitlist of an active future product (unknown or retired: 404); the (user, product) index keeps one entry. */
   async joinWaitlist(user: User, input: JoinWaitlistDto): Promise<WaitlistUsersDto> {
     const product = await this.em.fork().findOne(FutureProduct, { id: input.productId, isActive: true });
-    if (!product) throw new NotFoundException({ detail: PRODUCT_NOT_FOUND_DETAIL });
+    if (!product) throw new NotFoundException(localizedDetail('productNotFound'));
     for (let attempt = 1; ; attempt++) {
       const em = this.em.fork();
       const entry = await em.findOne(WaitlistUser, { user: user.id, product: product.id });

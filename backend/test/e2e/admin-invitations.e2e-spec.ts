@@ -1,5 +1,4 @@
 import { MikroORM } from '@mikro-orm/core';
-import { INTERNAL_ADMIN_REQUIRED } from '../../src/auth/access.util';
 import { MailService } from '../../src/mail/mail.service';
 import { AccountManager } from '../../src/organisations/entities/account-manager.entity';
 import { EnterpriseRegistration } from '../../src/organisations/entities/enterprise-registration.entity';
@@ -112,7 +111,7 @@ describe('account-manager portal: enterprise registration invitations', () => {
   it('only an internal administrator may invite an account manager; that invitee registers as a manager', async () => {
     const refused = uniqueEmail('would-be-manager');
     expect((await invite(a.token, { organizationId: orgId, email: refused, language: 'en', isAccountManager: true }).expect(403)).body).toEqual({
-      detail: INTERNAL_ADMIN_REQUIRED,
+      detail: 'This action is reserved for internal administrators.',
     });
     expect(await registrationsOf(refused)).toBe(0);
 

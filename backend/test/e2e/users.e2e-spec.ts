@@ -67,8 +67,9 @@ describe('the user JSON and the account calls', () => {
     expect(Object.keys(res.body)).toEqual(['user']);
     expect(res.body.user.language).toEqual({ value: 'fr' });
     expect((await t.app.get(MikroORM).em.fork().findOneOrFail(User, { id: user.id })).language).toBe('fr');
+    // The user now speaks French, so the refusal is in French (messages follow the signed-in user's language).
     expect((await t.http().patch(`${API}/user/language`).set(bearer(token)).send({ language: 'de' }).expect(400)).body.detail).toBe(
-      'Language must be English or French',
+      "La langue doit être l'anglais ou le français",
     );
     await t.http().patch(`${API}/user/language`).send({ language: 'en' }).expect(401);
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addApiErrorListener, ApiError, apiClient, apiRequest } from './api-client';
+import { i18n } from './i18n';
 import { setToken } from './storage';
 
 function mockFetch(response: Response | Promise<Response>) {
@@ -96,12 +97,12 @@ describe('addApiErrorListener', () => {
 });
 
 describe('apiRequest language', () => {
-  it('asks the server for the interface language', async () => {
-    document.documentElement.lang = 'fr';
-    const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+  it('asks the server for the current interface language on every call', async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     await apiRequest('/countries');
-    expect(fetchMock.mock.calls[0][1].headers['Accept-Language']).toBe('fr');
-    document.documentElement.lang = 'en';
+    await i18n.changeLanguage('fr');
+    await apiRequest('/user', { method: 'PATCH', body: { language: 'fr' } });
+    expect(fetchMock.mock.calls.map((call) => call[1].headers['Accept-Language'])).toEqual(['en', 'fr']);
   });
 });

@@ -1,3 +1,4 @@
+import { currentLanguage } from './i18n';
 import { getToken } from './storage';
 
 /** Every API call goes through this prefix (proxied to the backend by the Vite dev server). */
@@ -93,14 +94,15 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const token = getToken();
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
 
-  // The server answers details and labels in the interface language the user chose (html lang, set by i18n).
-  const language = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  // The server answers details and labels in the interface language (for a signed-in user, details follow the
+  // user's saved language, which the interface switches to at sign-in).
+  const language = currentLanguage();
   const init: RequestInit = {
     method,
     signal,
     headers: {
       Accept: 'application/json',
-      ...(language ? { 'Accept-Language': language } : {}),
+      'Accept-Language': language,
       ...TUNNEL_WARNING_HEADER,
       ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),

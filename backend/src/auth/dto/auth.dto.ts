@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { IsEmailAddress, IsText } from '../../common/validators';
+import { IsEmailAddress, IsText, withMessage } from '../../common/validators';
 
 export class GoogleSignInDto {
   @ApiProperty({ description: "The authorization code from the provider's redirect to /oauth2callback" })
-  @IsText({ maxLength: 4096, required: 'code is required', nonEmpty: true })
+  @IsText({ maxLength: 4096, required: 'googleCodeRequired', nonEmpty: true })
   code!: string;
 
   @ApiPropertyOptional({ description: 'The redirect URI the code was issued for. Default: PUBLIC_URL/oauth2callback', example: 'http://localhost:3000/oauth2callback' })
@@ -20,7 +20,7 @@ export class EnterpriseLoginDto {
   email!: string;
 
   @ApiProperty({ format: 'password' })
-  @IsText({ maxLength: 1024, required: 'Password is required', nonEmpty: true })
+  @IsText({ maxLength: 1024, required: 'passwordRequired', nonEmpty: true })
   password!: string;
 }
 
@@ -30,16 +30,16 @@ export class EnterpriseRegisterDto {
   email!: string;
 
   @ApiProperty({ description: 'The code from the invitation e-mail', example: 'K7M2QX9RTA' })
-  @IsText({ maxLength: 64, required: 'Activation code is required', nonEmpty: true })
+  @IsText({ maxLength: 64, required: 'activationCodeRequired', nonEmpty: true })
   activationCode!: string;
 
   @ApiProperty({ format: 'password', description: '8 to 128 characters, not a very common password' })
-  @IsText({ maxLength: 1024, required: 'Password is required' })
+  @IsText({ maxLength: 1024, required: 'passwordRequired' })
   password!: string;
 
   @ApiProperty({ type: 'integer', description: 'The organisation of the invitation (query parameter abc)', example: 2 })
-  @IsInt({ message: 'Organization not found' })
-  @Min(1, { message: 'Organization not found' })
+  @IsInt(withMessage('organizationNotFound'))
+  @Min(1, withMessage('organizationNotFound'))
   organizationId!: number;
 }
 
@@ -55,10 +55,10 @@ export class ResetPasswordDto {
   email!: string;
 
   @ApiProperty({ description: 'The token from the e-mailed link' })
-  @IsText({ maxLength: 256, required: 'Invalid password reset link. Please request a new one.', nonEmpty: true })
+  @IsText({ maxLength: 256, required: 'invalidResetLink', nonEmpty: true })
   token!: string;
 
   @ApiProperty({ format: 'password', description: '5 to 128 characters, not a very common password' })
-  @IsText({ maxLength: 1024, required: 'Password is required' })
+  @IsText({ maxLength: 1024, required: 'passwordRequired' })
   password!: string;
 }

@@ -1,3 +1,6 @@
+import { text } from '../../common/localized-text';
+import type { ServerMessageKey } from '../../common/server-messages';
+
 /** Why a Google sign-in failed; the message is for the user, the reason for the caller's status code and logs. */
 export type GoogleSignInFailure =
   | 'not_configured'
@@ -9,7 +12,7 @@ export type GoogleSignInFailure =
   | 'invalid_token'
   | 'no_email';
 
-/** A Google sign-in that did not yield an identity. `message` can be shown to the user as is. */
+/** A Google sign-in that did not yield an identity. `message` is the English text of GOOGLE_SIGN_IN_TEXTS[reason]. */
 export class GoogleSignInError extends Error {
   constructor(
     message: string,
@@ -21,18 +24,18 @@ export class GoogleSignInError extends Error {
   }
 }
 
-/** The user-facing texts, one per failure. */
-export const GOOGLE_SIGN_IN_MESSAGES: Record<GoogleSignInFailure, string> = {
-  not_configured: 'Google sign-in is not configured.',
-  redirect_uri: 'Google sign-in failed: the sign-in did not come back to this site. Please try again.',
-  invalid_code: 'Google sign-in failed: the authorization code is invalid or expired. Please try again.',
-  client_rejected: 'Google sign-in failed: Google did not accept this site’s credentials. Please contact support.',
-  unavailable: 'Google sign-in failed: Google could not be reached. Please try again later.',
-  provider_error: 'Google sign-in failed: Google answered with an error. Please try again.',
-  invalid_token: 'Google sign-in failed: the identity Google sent could not be verified. Please try again.',
-  no_email: 'Google sign-in failed: Google did not share an e-mail address for this account.',
+/** The user-facing texts (src/common/server-messages.ts, English and French), one per failure. */
+export const GOOGLE_SIGN_IN_TEXTS: Record<GoogleSignInFailure, ServerMessageKey> = {
+  not_configured: 'googleNotConfigured',
+  redirect_uri: 'googleRedirectUri',
+  invalid_code: 'googleInvalidCode',
+  client_rejected: 'googleClientRejected',
+  unavailable: 'googleUnavailable',
+  provider_error: 'googleProviderError',
+  invalid_token: 'googleInvalidToken',
+  no_email: 'googleNoEmail',
 };
 
 export function googleSignInError(reason: GoogleSignInFailure, cause?: unknown): GoogleSignInError {
-  return new GoogleSignInError(GOOGLE_SIGN_IN_MESSAGES[reason], reason, cause === undefined ? undefined : { cause });
+  return new GoogleSignInError(text(GOOGLE_SIGN_IN_TEXTS[reason]).render('en'), reason, cause === undefined ? undefined : { cause });
 }

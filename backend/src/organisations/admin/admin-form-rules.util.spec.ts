@@ -1,4 +1,22 @@
-import { addressCountry, createOrganizationRules as org, optionalPrice, pricePlanUpdateRules as plan, registrationInvitationRules as invitation } from './admin-form-rules.util';
+import type { AppLanguage } from '../../users/language';
+import {
+  addressCountry,
+  createOrganizationRules,
+  type FieldCheck,
+  optionalPrice,
+  pricePlanUpdateRules,
+  registrationInvitationRules,
+} from './admin-form-rules.util';
+
+/** The rules with their messages rendered in one language (English unless said). */
+function rendered<K extends string>(rules: Record<K, FieldCheck>, lang: AppLanguage = 'en') {
+  return Object.fromEntries(
+    Object.entries<FieldCheck>(rules).map(([name, check]) => [name, (value: unknown, dto: Record<string, unknown>) => check(value, dto)?.render(lang) ?? null]),
+  ) as Record<K, (value: unknown, dto: Record<string, unknown>) => string | null>;
+}
+const org = rendered(createOrganizationRules);
+const plan = rendered(pricePlanUpdateRules);
+const invitation = rendered(registrationInvitationRules);
 
 describe('create-organisation field rules (spec 5 messages)', () => {
   it('label: required, text, at most 255 characters', () => {
@@ -86,6 +104,18 @@ describe('registration invitation rules', () => {
     expect(invitation.language('fr', {})).toBeNull();
     expect(invitation.language(undefined, {})).toBe('Language is required');
     expect(invitation.language('es', {})).toBe('Language must be English or French');
+  });
+});
+
+describe('the same rules in French', () => {
+  it('say the spec messages and our own checks in French', () => {
+    const fr = rendered(createOrganizationRules, 'fr');
+    expect(fr.label(' ', {})).toBe("Le nom de l'organisation est obligatoire");
+    expect(fr.paygPagePrice(0.74, {})).toBe('Le prix doit être supérieur à 0,75');
+    expect(fr.label(12, {})).toBe('label doit être du texte');
+    expect(fr.contactPhone('1'.repeat(33), {})).toBe('contact.phone doit contenir au plus 32 caractères');
+    expect(fr.paygPagePrice(10000.01, {})).toBe('paygPagePrice doit être au plus 10000.00');
+    expect(rendered(registrationInvitationRules, 'fr').email('jane', {})).toBe('Adresse courriel invalide');
   });
 });
 

@@ -1,5 +1,6 @@
-import { message, type MessageKey } from '@pt/libs/messages';
+import type { MessageKey } from '@pt/libs/messages';
 import { fromCents, toCents } from '@pt/libs/money';
+import { type Localizable, text } from '../../common/localized-text';
 import {
   DEFAULT_COUNTRY,
   validateCreateOrganization,
@@ -8,13 +9,13 @@ import {
 } from '@pt/libs/validation';
 
 /**
- * The portal's form rules (spec 5) as per-field checks for the DTOs: each answers the field's one message (in
- * English, the API's language) or null. The rules themselves are the shared ones in libs/validation, so the portal
+ * The portal's form rules (spec 5) as per-field checks for the DTOs: each answers the field's one message (a
+ * localizable text: the answer follows the caller's language) or null. The rules themselves are the shared ones in libs/validation, so the portal
  * and the server say the same thing; these functions only add type and length checks the forms cannot break.
  */
-export type FieldCheck = (value: unknown, dto: Record<string, unknown>) => string | null;
+export type FieldCheck = (value: unknown, dto: Record<string, unknown>) => Localizable | null;
 
-const en = (key: MessageKey | undefined): string | null => (key ? message(key, 'en') : null);
+const problemOf = (key: MessageKey | undefined): Localizable | null => (key ? text(key) : null);
 
 type Text = string | null | undefined;
 type Price = number | string | null | undefined;
@@ -28,10 +29,10 @@ const priceOf = (value: unknown): Price => (isPrice(value) ? value : undefined);
 /** A text field: the shared rule first, then the column's length (counted trimmed, as stored). */
 function textField(field: string, maxLength: number, rule: (text: Text, dto: Record<string, unknown>) => MessageKey | undefined): FieldCheck {
   return (value, dto) => {
-    if (!isText(value)) return `${field} must be text`;
-    const problem = en(rule(value, dto));
+    if (!isText(value)) return text('fieldMustBeText', { property: field });
+    const problem = problemOf(rule(value, dto));
     if (problem) return problem;
-    return typeof value === 'string' && value.trim().length > maxLength ? `${field} must be at most ${maxLength} characters` : null;
+    return typeof value === 'string' && value.trim().length > maxLength ? text('fieldAtMostChars', { property: field, max: maxLength }) : null;
   };
 }
 
@@ -41,11 +42,11 @@ export const MAX_PAGE_PRICE_CENTS = 1_000_000;
 /** A price in dollars (a number; numeric text is accepted too), checked by the shared rule, then our maximum. */
 function priceField(field: string, rule: (price: Price, dto: Record<string, unknown>) => MessageKey | undefined): FieldCheck {
   return (value, dto) => {
-    if (!isPrice(value)) return `${field} must be a number`;
-    const problem = en(rule(value, dto));
+    if (!isPrice(value)) return text('fieldMustBeNumber', { property: field });
+    const problem = problemOf(rule(value, dto));
     if (problem) return problem;
     const price = optionalPrice(value);
-    return price !== null && toCents(price) > MAX_PAGE_PRICE_CENTS ? `${field} must be at most ${fromCents(MAX_PAGE_PRICE_CENTS)}` : null;
+    return price !== null && toCents(price) > MAX_PAGE_PRICE_CENTS ? text('fieldAtMost', { property: field, max: fromCents(MAX_PAGE_PRICE_CENTS) }) : null;
   };
 }
 

@@ -3,13 +3,13 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { toCents } from '@pt/libs/money';
 import { DEFAULT_INCENTIVE_AFTER_PAGE } from '@pt/libs/quote';
 import { DEFAULT_COUNTRY, normalisePostalCode } from '@pt/libs/validation';
-import { INTERNAL_ADMIN_REQUIRED } from '../../auth/access.util';
+import { localizedDetail } from '../../common/localized-detail';
+import { bilingual } from '../../common/localized-text';
 import { AppConfig } from '../../config/app-config';
 import { Country } from '../../countries/entities/country.entity';
 import { Region } from '../../countries/entities/region.entity';
 import { User } from '../../users/entities/user.entity';
 import { normalizeEmail } from '../../users/user.repository';
-import { COUNTRY_NOT_FOUND_DETAIL } from '../../users/users.service';
 import { Address } from '../entities/address.entity';
 import { Contact } from '../entities/contact.entity';
 import { Organization } from '../entities/organization.entity';
@@ -24,13 +24,10 @@ import {
   OrganizationDto,
   OrganizationsAnswerDto,
 } from './dto/admin-view.dto';
-import { callerAccountManager, isInternalAdmin, ORGANIZATION_NOT_FOUND_DETAIL, ownAccountManager } from './manager-access.util';
+import { callerAccountManager, isInternalAdmin, ownAccountManager } from './manager-access.util';
 import { ORGANIZATION_VIEW_POPULATE, toOrganizationView, toRegistrationView } from './organization-view.util';
 import { ListPage, listQuery } from './list-page';
 import { assertFilterKeys, containsPattern, filterIds, filterText, ListQueryInput, parseListQuery } from './ra-list.util';
-
-export const PRICE_PLAN_NOT_FOUND_DETAIL = 'Price plan not found';
-export const INVITEE_HAS_ACCOUNT_DETAIL = 'An account already exists for this e-mail.';
 
 export const ORGANIZATION_SORT_FIELDS = ['id', 'label', 'createdAt'] as const;
 export type OrganizationSortField = (typeof ORGANIZATION_SORT_FIELDS)[number];
@@ -75,10 +72,10 @@ export class AdminOrganisationsService {
     const manager = ownAccountManager(user, input.accountManagerId);
     const countryValue = (input.address.countryValue ?? DEFAULT_COUNTRY).trim().toUpperCase();
     const country = await this.em.findOne(Country, { value: countryValue });
-    if (!country) throw new BadRequestException({ detail: COUNTRY_NOT_FOUND_DETAIL });
+    if (!country) throw new BadRequestException(localizedDetail('countryNotFound'));
     const regionValue = input.address.regionValue.trim();
     const region = await this.em.findOne(Region, { country, value: regionValue.toUpperCase() });
-    if (!region) throw new BadRequestException({ detail: `${regionValue} is not a region of ${country.label}.` });
+    if (!region) throw new BadRequestException(localizedDetail('regionNotInCountry', { region: regionValue, country: bilingual(country.label, country.labelFr) }));
     const incentive = optionalPrice(input.longDocIncentivePrice);
     const paygPricePlan = this.em.create(PaygPricePlan, {
       pagePriceCents: toCents(input.paygPagePrice),
@@ -108,7 +105,7 @@ export class AdminOrganisationsService {
   async updatePaygPricePlan(user: User, input: UpdatePaygPricePlanDto): Promise<OrganizationAnswerDto> {
     const manager = callerAccountManager(user);
     const organization = await this.em.findOne(Organization, { paygPricePlan: input.id, accountManager: manager.id }, { populate: ['paygPricePlan'] });
-    if (!organization) throw new NotFoundException({ detail: PRICE_PLAN_NOT_FOUND_DETAIL });
+    if (!organization) throw new NotFoundException(localizedDetail('pricePlanNotFound'));
     const plan = organization.paygPricePlan;
     const incentive = optionalPrice(input.ldiPagePrice);
     plan.pagePriceCents = toCents(input.pagePrice);
@@ -123,10 +120,10 @@ export class AdminOrganisationsService {
    * chosen language; isDelivered records the mail result. Only internal administrators may invite account managers.
    */
   async createEnterpriseRegistration(user: User, input: CreateEnterpriseRegistrationDto): Promise<EnterpriseRegistrationAnswerDto> {
-    if (input.isAccountManager && !this.isInternalAdmin(user)) throw new ForbiddenException({ detail: INTERNAL_ADMIN_REQUIRED });
+    if (input.isAccountManager && !this.isInternalAdmin(user)) throw new ForbiddenException(localizedDetail('internalAdminRequired'));
     const organization = await this.reachableOrganization(user, input.organizationId, []);
     const email = normalizeEmail(input.email);
-    if ((await this.em.count(User, { email })) > 0) throw new ConflictException({ detail: INVITEE_HAS_ACCOUNT_DETAIL });
+    if ((await this.em.count(User, { email })) > 0) throw new ConflictException(localizedDetail('inviteeHasAccount'));
     const { registration } = await this.organisations.createEnterpriseRegistration({
       organizationId: organization.id,
       email,
@@ -170,7 +167,7 @@ export class AdminOrganisationsService {
     const manager = callerAccountManager(user);
     const where: FilterQuery<Organization> = this.isInternalAdmin(user) ? { id: organizationId } : { id: organizationId, accountManager: manager.id };
     const organization = await this.em.findOne(Organization, where, { populate });
-    if (!organization) throw new NotFoundException({ detail: ORGANIZATION_NOT_FOUND_DETAIL });
+    if (!organization) throw new NotFoundException(localizedDetail('organizationNotFound'));
     return organization;
   }
 

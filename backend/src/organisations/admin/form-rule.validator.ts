@@ -1,7 +1,12 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
+import { text, type TextKey } from '../../common/localized-text';
+import { localizedOptions, withMessage } from '../../common/validators';
 import type { FieldCheck } from './admin-form-rules.util';
 
-/** Validates a DTO property with a shared form rule (see admin-form-rules.util.ts): one message per field. */
+/**
+ * Validates a DTO property with a shared form rule (see admin-form-rules.util.ts): one message per field, worked out
+ * again by the validation pipe in the caller's language.
+ */
 export function FormRule(check: FieldCheck, options?: ValidationOptions): PropertyDecorator {
   const run = (value: unknown, object: unknown) => check(value, (object ?? {}) as Record<string, unknown>);
   return ValidateBy(
@@ -9,20 +14,20 @@ export function FormRule(check: FieldCheck, options?: ValidationOptions): Proper
       name: 'formRule',
       validator: {
         validate: (value, args) => run(value, args?.object) === null,
-        defaultMessage: (args) => run(args?.value, args?.object) ?? '',
+        defaultMessage: (args) => run(args?.value, args?.object)?.render('en') ?? '',
       },
     },
-    options,
+    localizedOptions(({ value, object, property }) => run(value, object) ?? text('fieldInvalid', { property }), options),
   );
 }
 
 /** A record id: a positive integer (one message whatever is wrong). */
-export function IsRecordId(message: string, options?: ValidationOptions): PropertyDecorator {
+export function IsRecordId(message: TextKey, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isRecordId',
-      validator: { validate: (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1, defaultMessage: () => message },
+      validator: { validate: (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 },
     },
-    options,
+    withMessage(message, undefined, options),
   );
 }

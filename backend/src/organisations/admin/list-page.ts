@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
+import { localizedDetail } from '../../common/localized-detail';
 import { contentRange, ListQueryError } from './ra-list.util';
 
 /** One page of a react-admin list: the records, and what the Content-Range header says. */
@@ -15,7 +16,7 @@ export function listQuery<T>(parse: () => T): T {
   try {
     return parse();
   } catch (err) {
-    if (err instanceof ListQueryError) throw new BadRequestException({ detail: err.message });
+    if (err instanceof ListQueryError) throw new BadRequestException(localizedDetail(err.text));
     throw err;
   }
 }

@@ -1,9 +1,7 @@
 import { ForbiddenException, NotFoundException, ParseIntPipe } from '@nestjs/common';
+import { localizedDetail } from '../../common/localized-detail';
 import type { User } from '../../users/entities/user.entity';
 import type { AccountManager } from '../entities/account-manager.entity';
-
-export const OTHER_MANAGER_DETAIL = 'You can only use your own account manager id.';
-export const ORGANIZATION_NOT_FOUND_DETAIL = 'Organization not found';
 
 /**
  * The caller's account manager when `accountManagerId` is theirs; another id is 403. Handlers using it carry
@@ -11,13 +9,13 @@ export const ORGANIZATION_NOT_FOUND_DETAIL = 'Organization not found';
  */
 export function ownAccountManager(user: User, accountManagerId: number): AccountManager {
   const manager = user.accountManager;
-  if (!manager || manager.id !== accountManagerId) throw new ForbiddenException({ detail: OTHER_MANAGER_DETAIL });
+  if (!manager || manager.id !== accountManagerId) throw new ForbiddenException(localizedDetail('otherManager'));
   return manager;
 }
 
 /** The caller's account manager (the handler's @Auth({ accountManager: true }) guarantees one). */
 export function callerAccountManager(user: User): AccountManager {
-  if (!user.accountManager) throw new ForbiddenException({ detail: OTHER_MANAGER_DETAIL });
+  if (!user.accountManager) throw new ForbiddenException(localizedDetail('otherManager'));
   return user.accountManager;
 }
 
@@ -27,7 +25,7 @@ export function isInternalAdmin(user: Pick<User, 'email'>, internalAdminEmails: 
 }
 
 /** {id} of /admin/account-manager(s)/{id}: anything but an integer is not the caller's id either (403). */
-export const AccountManagerIdPipe = new ParseIntPipe({ exceptionFactory: () => new ForbiddenException({ detail: OTHER_MANAGER_DETAIL }) });
+export const AccountManagerIdPipe = new ParseIntPipe({ exceptionFactory: () => new ForbiddenException(localizedDetail('otherManager')) });
 
 /** An organisation id in a path: anything but an integer names no organisation (404). */
-export const OrganizationIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException({ detail: ORGANIZATION_NOT_FOUND_DETAIL }) });
+export const OrganizationIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(localizedDetail('organizationNotFound')) });

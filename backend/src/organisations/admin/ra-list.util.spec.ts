@@ -40,7 +40,19 @@ describe('parseListQuery (ra-data-simple-rest parameters)', () => {
     [{ filter: '[]' }, 'filter must be a JSON object'],
     [{ filter: 'null' }, 'filter must be a JSON object'],
   ])('refuses %j: %s', (input, message) => {
-    expect(() => parseListQuery(input, options)).toThrow(new ListQueryError(message));
+    expect(() => parseListQuery(input, options)).toThrow(ListQueryError);
+    expect(() => parseListQuery(input, options)).toThrow(new Error(message));
+  });
+
+  it('carries the problem in French too', () => {
+    const error = (() => {
+      try {
+        parseListQuery({ range: `[0,${MAX_PAGE_SIZE}]` }, options);
+      } catch (err) {
+        return err as ListQueryError;
+      }
+    })();
+    expect(error?.text.render('fr')).toBe(`range peut couvrir au plus ${MAX_PAGE_SIZE} enregistrements`);
   });
 });
 

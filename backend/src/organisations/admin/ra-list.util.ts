@@ -1,3 +1,6 @@
+import { type Localizable, text } from '../../common/localized-text';
+import type { ServerMessageKey } from '../../common/server-messages';
+
 // The list conventions of react-admin's ra-data-simple-rest: ?sort=["field","ASC"]&range=[0,24]&filter={...},
 // answered with a JSON array and a Content-Range header "resource start-end/total".
 
@@ -18,14 +21,20 @@ export interface ListParams<S extends string> {
   filter: Record<string, unknown>;
 }
 
-/** A malformed list query: the message is the 400 detail. */
-export class ListQueryError extends Error {}
+/** A malformed list query: the text is the 400 detail (its English is the message). */
+export class ListQueryError extends Error {
+  constructor(readonly text: Localizable) {
+    super(text.render('en'));
+  }
+}
+
+const problem = (key: ServerMessageKey, params?: Record<string, string | number>) => new ListQueryError(text(key, params));
 
 function parseJson(name: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ListQueryError(`${name} must be JSON`);
+    throw problem('listParamNotJson', { name });
   }
 }
 
@@ -41,12 +50,12 @@ export function parseListQuery<S extends string>(
   if (input.sort !== undefined) {
     const value = parseJson('sort', input.sort);
     const [field, order] = Array.isArray(value) && value.length === 2 ? value : [];
-    if (typeof field !== 'string' || typeof order !== 'string') throw new ListQueryError('sort must be ["field","ASC" or "DESC"]');
+    if (typeof field !== 'string' || typeof order !== 'string') throw problem('listSortShape');
     if (!(options.sortFields as readonly string[]).includes(field)) {
-      throw new ListQueryError(`sort field must be one of ${options.sortFields.join(', ')}`);
+      throw problem('listSortField', { fields: options.sortFields.join(', ') });
     }
     const upper = order.toUpperCase();
-    if (upper !== 'ASC' && upper !== 'DESC') throw new ListQueryError('sort order must be ASC or DESC');
+    if (upper !== 'ASC' && upper !== 'DESC') throw problem('listSortOrder');
     sort = { field: field as S, order: upper };
   }
   let offset = 0;
@@ -54,15 +63,15 @@ export function parseListQuery<S extends string>(
   if (input.range !== undefined) {
     const value = parseJson('range', input.range);
     const [start, end] = Array.isArray(value) && value.length === 2 ? value : [];
-    if (!isIndex(start) || !isIndex(end) || end < start) throw new ListQueryError('range must be [start, end] with 0 <= start <= end');
-    if (end - start + 1 > MAX_PAGE_SIZE) throw new ListQueryError(`range may cover at most ${MAX_PAGE_SIZE} records`);
+    if (!isIndex(start) || !isIndex(end) || end < start) throw problem('listRange');
+    if (end - start + 1 > MAX_PAGE_SIZE) throw problem('listRangeTooLarge', { max: MAX_PAGE_SIZE });
     offset = start;
     limit = end - start + 1;
   }
   let filter: Record<string, unknown> = {};
   if (input.filter !== undefined) {
     const value = parseJson('filter', input.filter);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ListQueryError('filter must be a JSON object');
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw problem('listFilterObject');
     filter = value as Record<string, unknown>;
   }
   return { sort, offset, limit, filter };
@@ -76,7 +85,7 @@ export function contentRange(resource: string, offset: number, count: number, to
 /** Refuses filter keys a resource does not know, so a typo is an error rather than an unfiltered list. */
 export function assertFilterKeys(filter: Record<string, unknown>, allowed: readonly string[]): void {
   const unknown = Object.keys(filter).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) throw new ListQueryError(`Unknown filter: ${unknown.join(', ')} (allowed: ${allowed.join(', ')})`);
+  if (unknown.length > 0) throw problem('listUnknownFilter', { unknown: unknown.join(', '), allowed: allowed.join(', ') });
 }
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
@@ -86,7 +95,7 @@ export function filterId(filter: Record<string, unknown>, key: string): number |
   const value = filter[key];
   if (value === undefined || value === null || value === '') return undefined;
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (!isId(id)) throw new ListQueryError(`filter ${key} must be an id`);
+  if (!isId(id)) throw problem('listFilterId', { key });
   return id;
 }
 
@@ -95,7 +104,7 @@ export function filterIds(filter: Record<string, unknown>, key: string): number[
   const value = filter[key];
   if (value === undefined || value === null) return undefined;
   const ids = Array.isArray(value) ? value : [value];
-  if (!ids.every(isId)) throw new ListQueryError(`filter ${key} must be an id or a list of ids`);
+  if (!ids.every(isId)) throw problem('listFilterIds', { key });
   return ids;
 }
 
@@ -103,7 +112,7 @@ export function filterIds(filter: Record<string, unknown>, key: string): number[
 export function filterText(filter: Record<string, unknown>, key: string, maxLength = 255): string | undefined {
   const value = filter[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.length > maxLength) throw new ListQueryError(`filter ${key} must be text of at most ${maxLength} characters`);
+  if (typeof value !== 'string' || value.length > maxLength) throw problem('listFilterText', { key, max: maxLength });
   return value.trim() === '' ? undefined : value.trim();
 }
 
@@ -118,7 +127,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(Z
 export function filterDate(filter: Record<string, unknown>, key: string, bound: 'from' | 'to'): Date | undefined {
   const value = filter[key];
   if (value === undefined || value === null || value === '') return undefined;
-  const invalid = () => new ListQueryError(`filter ${key} must be an ISO date (YYYY-MM-DD) or date-time`);
+  const invalid = () => problem('listFilterDate', { key });
   if (typeof value !== 'string') throw invalid();
   const day = ISO_DATE.exec(value);
   if (day) {

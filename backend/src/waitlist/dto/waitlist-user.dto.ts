@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { message } from '@pt/libs/messages';
 import { IsText } from '../../common/validators';
 import { IsRecordId } from '../../organisations/admin/form-rule.validator';
 
@@ -8,12 +7,12 @@ export const WAITLIST_REASON_MAX_LENGTH = 2000;
 
 export class JoinWaitlistDto {
   @ApiProperty({ type: 'integer', description: 'A future product id (GET /future-products)', example: 1 })
-  @IsRecordId('productId must be an integer')
+  @IsRecordId('productIdInvalid')
   productId!: number;
 
   @ApiProperty({ maxLength: WAITLIST_REASON_MAX_LENGTH, description: 'Why the customer wants the product (trimmed)', example: 'We need certified copies.' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsText({ maxLength: WAITLIST_REASON_MAX_LENGTH, required: message('waitlistReasonRequired', 'en'), nonEmpty: true })
+  @IsText({ maxLength: WAITLIST_REASON_MAX_LENGTH, required: 'waitlistReasonRequired', nonEmpty: true })
   reason!: string;
 }
 

@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { withMessage } from '../../../common/validators';
 import { APP_LANGUAGES, AppLanguage } from '../../../users/language';
 import { createOrganizationRules as org, pricePlanUpdateRules as plan, registrationInvitationRules as invitation } from '../admin-form-rules.util';
 import { FormRule, IsRecordId } from '../form-rule.validator';
-
-const MANAGER_ID_MESSAGE = 'accountManagerId must be your account manager id';
 
 export class ContactInputDto {
   @ApiProperty({ example: 'Jane Doe' })
@@ -76,13 +75,13 @@ export class CreateOrganizationDto {
   address: OrganizationAddressInputDto = new OrganizationAddressInputDto();
 
   @ApiProperty({ type: 'integer', description: "The caller's own account manager id", example: 3 })
-  @IsRecordId(MANAGER_ID_MESSAGE)
+  @IsRecordId('managerIdInvalid')
   accountManagerId!: number;
 }
 
 export class UpdatePaygPricePlanDto {
   @ApiProperty({ type: 'integer', description: 'The PAYG price plan id (organization.paygPricePlan.id)', example: 7 })
-  @IsRecordId('id must be a price plan id')
+  @IsRecordId('pricePlanIdInvalid')
   id!: number;
 
   @ApiProperty({ type: 'number', description: 'Dollars per page, at least 1.00', example: 3 })
@@ -101,7 +100,7 @@ export class UpdatePaygPricePlanDto {
 
 export class CreateEnterpriseRegistrationDto {
   @ApiProperty({ type: 'integer', example: 4 })
-  @IsRecordId('organizationId must be an organization id')
+  @IsRecordId('organizationIdInvalid')
   organizationId!: number;
 
   @ApiProperty({ example: 'jane@acme.test' })
@@ -114,6 +113,6 @@ export class CreateEnterpriseRegistrationDto {
 
   @ApiPropertyOptional({ description: 'The invitee becomes an account manager (internal administrators only)', default: false })
   @IsOptional()
-  @IsBoolean({ message: 'isAccountManager must be true or false' })
+  @IsBoolean(withMessage('isAccountManagerInvalid'))
   isAccountManager?: boolean;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CREDENTIALS_ERROR_DETAIL } from '@pt/libs/messages';
 import { routes } from '@/app/routes';
 import { apiClient } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { getToken } from '@/lib/storage';
 import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -64,6 +65,35 @@ describe('the session in the app', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET /user')).toHaveLength(1));
     expect(callsTo(fetchMock, 'PATCH /user/language')[0].body).toEqual({ language: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeInTheDocument();
+  });
+
+  it("signing in shows the interface in the user's language, and later calls ask the server for it", async () => {
+    const french = buildUser({ language: { value: 'fr' } });
+    const fetchMock = mockApi({
+      'POST /enterprise/users/login': jsonResponse({ user: french, token: 'fr-token' }),
+      'GET /translations': jsonResponse({ translations: [] }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/enterprise/login', routes);
+    await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('link', { name: 'Déconnexion' })).toBeInTheDocument();
+    expect(i18n.language).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(callsTo(fetchMock, 'POST /enterprise/users/login')[0].headers['Accept-Language']).toBe('en');
+    await apiClient.get('/translations');
+    expect(callsTo(fetchMock, 'GET /translations').at(-1)?.headers['Accept-Language']).toBe('fr');
+  });
+
+  it("the auth check at start keeps the interface language chosen in this browser", async () => {
+    await i18n.changeLanguage('fr');
+    const session = storeSession(buildUser({ language: { value: 'en' } }));
+    mockApi({ 'GET /auth/check': jsonResponse(session) });
+    renderRoute('/faq', routes);
+    expect(await screen.findByRole('link', { name: 'Déconnexion' })).toBeInTheDocument();
+    expect(i18n.language).toBe('fr');
   });
 
   it('signed out, the toggle only changes the interface', async () => {

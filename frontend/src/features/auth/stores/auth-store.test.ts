@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { getStoredUser, getToken, getTokenAge } from '@/lib/storage';
 import { buildUser, storeSession, TEST_TOKEN } from '@/testing/auth-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -243,5 +244,47 @@ describe('createAuthStore', () => {
     answer(jsonResponse(session));
     await check;
     expect(store.getState()).toMatchObject({ user: null, token: null });
+  });
+});
+
+describe('the interface language follows the signed-in user', () => {
+  const french = buildUser({ language: { value: 'fr' } });
+
+  it('switches at Google and enterprise sign-in and when the user is fetched, not at the auth check', async () => {
+    const applyUserLanguage = vi.fn();
+    mockApi({
+      'POST /auth/google': jsonResponse({ user: french, token: 'g' }),
+      'POST /enterprise/users/login': jsonResponse({ user: buildUser({ language: { value: 'en' } }), token: 'e' }),
+      'GET /auth/check': jsonResponse({ user: french, token: 'c' }),
+      'GET /user': jsonResponse({ user: french, token: 'u' }),
+    });
+    const store = createAuthStore({ applyUserLanguage });
+    await store.actions.loginWithGoogle({ code: 'c0de', redirectUri: 'x' });
+    expect(applyUserLanguage).toHaveBeenLastCalledWith('fr');
+    await store.actions.loginEnterprise({ email: 'a@b.co', password: 'secret' });
+    expect(applyUserLanguage).toHaveBeenLastCalledWith('en');
+    applyUserLanguage.mockClear();
+
+    await store.actions.checkAuth();
+    expect(applyUserLanguage).not.toHaveBeenCalled();
+    await store.actions.fetchUser();
+    expect(applyUserLanguage).toHaveBeenCalledExactlyOnceWith('fr');
+  });
+
+  it('does not switch on a failed sign-in, nor for a language the interface does not have', async () => {
+    const applyUserLanguage = vi.fn();
+    mockApi({ 'POST /enterprise/users/login': errorResponse('Invalid email or password.', 401) });
+    const store = createAuthStore({ applyUserLanguage });
+    await store.actions.loginEnterprise({ email: 'a@b.co', password: 'x' });
+    mockApi({ 'POST /enterprise/users/login': jsonResponse({ user: buildUser({ language: { value: 'es' as never } }), token: 't' }) });
+    await store.actions.loginEnterprise({ email: 'a@b.co', password: 'secret' });
+    expect(applyUserLanguage).not.toHaveBeenCalled();
+  });
+
+  it("by default changes the shared i18next instance's language", async () => {
+    expect(i18n.language).toBe('en');
+    mockApi({ 'POST /enterprise/users/login': jsonResponse({ user: french, token: 't' }) });
+    await createAuthStore().actions.loginEnterprise({ email: 'a@b.co', password: 'secret' });
+    expect(i18n.language).toBe('fr');
   });
 });

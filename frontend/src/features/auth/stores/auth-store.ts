@@ -1,6 +1,6 @@
 import { CREDENTIALS_ERROR_DETAIL } from '@pt/libs/messages';
 import { ApiError } from '@/lib/api-client';
-import type { Language } from '@/lib/i18n';
+import { currentLanguage, i18n, isSupportedLanguage, type Language } from '@/lib/i18n';
 import { clearSession, getStoredUser, getToken, setStoredUser, setToken } from '@/lib/storage';
 import { acceptPrivacyPolicy } from '../api/accept-privacy-policy';
 import { acceptTermsOfService } from '../api/accept-terms-of-service';
@@ -52,16 +52,23 @@ function readStoredSession() {
   return { user: isUser(user) ? user : null, token: getToken() };
 }
 
+/** Switches the interface to a language (the shared i18next instance; its detector remembers it in the cookie). */
+export function switchInterfaceLanguage(language: Language): void {
+  if (currentLanguage(i18n) !== language) void i18n.changeLanguage(language);
+}
+
 export interface AuthStoreOptions {
   /** Clock for token_age (ms). */
   now?: () => number;
+  /** Applies the signed-in user's language to the interface (at sign-in and when the user is fetched). */
+  applyUserLanguage?: (language: Language) => void;
 }
 
 /**
  * The session (spec §3, §4): state in a reducer, mirrored to localStorage (login_token, token_age, user_key),
  * with one action per API operation. Framework-free; React reads it through AuthProvider and useAuth.
  */
-export function createAuthStore({ now = Date.now }: AuthStoreOptions = {}) {
+export function createAuthStore({ now = Date.now, applyUserLanguage = switchInterfaceLanguage }: AuthStoreOptions = {}) {
   let state: AuthState = initialAuthState(readStoredSession());
   const listeners = new Set<() => void>();
   let pendingCheck: Promise<void> | undefined;
@@ -75,6 +82,17 @@ export function createAuthStore({ now = Date.now }: AuthStoreOptions = {}) {
     setToken(token, now());
     setStoredUser(user);
     dispatch({ type: 'sessionStarted', user, token });
+  }
+
+  /**
+   * A session the user just opened, or a user fetched again (after a language change, spec §4): the interface
+   * follows the user's language. The auth check at start does not switch it, so a visitor's choice in this browser
+   * stays until they sign in again.
+   */
+  function startSessionInUserLanguage(session: Session) {
+    startSession(session);
+    const language = session.user.language?.value;
+    if (isSupportedLanguage(language)) applyUserLanguage(language);
   }
 
   function replaceUser(user: User) {
@@ -116,7 +134,7 @@ export function createAuthStore({ now = Date.now }: AuthStoreOptions = {}) {
   const actions = {
     /** Completes the Google redirect: stores the session, or clears it and records the auth error. */
     loginWithGoogle(input: GoogleLoginInput) {
-      return run('login', () => loginWithGoogle(input), startSession, (error) => {
+      return run('login', () => loginWithGoogle(input), startSessionInUserLanguage, (error) => {
         clearSession();
         dispatch({ type: 'socialLoginFailed', error });
       });
@@ -129,7 +147,7 @@ export function createAuthStore({ now = Date.now }: AuthStoreOptions = {}) {
     },
 
     loginEnterprise(credentials: EnterpriseLoginCredentials) {
-      return run('login', () => loginEnterprise(credentials), startSession);
+      return run('login', () => loginEnterprise(credentials), startSessionInUserLanguage);
     },
 
     /** Registration by invitation; the request first forgets any stored session (spec §4). */
@@ -166,10 +184,10 @@ export function createAuthStore({ now = Date.now }: AuthStoreOptions = {}) {
       return pendingCheck;
     },
 
-    /** GET /user: stores the fresh user and token. */
+    /** GET /user: stores the fresh user and token, and shows the interface in the user's language. */
     fetchUser() {
       const token = state.token;
-      return run('fetchUser', () => getUser(), (session) => whileSameToken(token, () => startSession(session)));
+      return run('fetchUser', () => getUser(), (session) => whileSameToken(token, () => startSessionInUserLanguage(session)));
     },
 
     /** Saves the signed-in user's language, then refetches the user (spec §4). Does nothing when signed out. */
