@@ -22,6 +22,8 @@ import { formatDollars } from '@/portal/utils/format';
 export const FETCH_ACCOUNTS_FAILED_TOAST = 'portal-fetch-accounts-failed';
 
 const NO_VALUE = '-';
+/** Amounts stay on one line ("2,50 $ CAD"); the table scrolls in its box when the screen is narrow. */
+const ONE_LINE = () => ({ whiteSpace: 'nowrap' });
 
 /** "Account Management": the manager's organisations, paged and sorted by the server (resource `organizations`). */
 export function AccountsTab() {
@@ -128,8 +130,14 @@ function AccountsTable() {
             label="portal.dashboard.accounts.columns.pagePrice"
             disableSort
             render={priceOf}
+            cellSx={ONE_LINE}
           />
-          <DataTable.Col<Organization> label="portal.dashboard.accounts.columns.ldiPrice" disableSort render={ldiOf} />
+          <DataTable.Col<Organization>
+            label="portal.dashboard.accounts.columns.ldiPrice"
+            disableSort
+            render={ldiOf}
+            cellSx={ONE_LINE}
+          />
           <DataTable.Col<Organization>
             label="portal.dashboard.accounts.columns.actions"
             disableSort

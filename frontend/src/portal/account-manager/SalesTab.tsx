@@ -22,6 +22,8 @@ import { saveTextFile } from '@/portal/utils/save-text-file';
 import { SalesChart } from './SalesChart';
 
 const NO_VALUE = '-';
+/** Order numbers, amounts and dates stay on one line ("6,80 $ CAD"); the table scrolls in its box when the screen is narrow. */
+const ONE_LINE = () => ({ whiteSpace: 'nowrap' });
 export const SALES_CSV_FILENAME = 'payg-sales.csv';
 
 interface SalesTabProps {
@@ -125,7 +127,7 @@ function SalesToolbar({ organizations }: { organizations: Organization[] }) {
           value={organizationId}
           onChange={(event) => setFilter('organizationId', event.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: 220 }}
         >
           <option value="">{t('portal.dashboard.sales.filters.allOrganizations')}</option>
           {organizations.map((organization) => (
@@ -223,21 +225,25 @@ function SalesTable() {
             source="orderNumber"
             label="portal.dashboard.sales.columns.orderNumber"
             disableSort
+            cellSx={ONE_LINE}
           />
           <DataTable.Col<PaygSale>
             source="subTotalCents"
             label="portal.dashboard.sales.columns.total"
             render={(sale) => money(sale.subTotalCents, sale)}
+            cellSx={ONE_LINE}
           />
           <DataTable.Col<PaygSale>
             label={t('portal.dashboard.sales.columns.commission', { rate: COMMISSION_RATE_PERCENT })}
             disableSort
             render={(sale) => money(sale.commissionCents, sale)}
+            cellSx={ONE_LINE}
           />
           <DataTable.Col<PaygSale>
             source="purchaseDate"
             label="portal.dashboard.sales.columns.date"
             render={(sale) => formatLocalDate(sale.purchaseDate, language) ?? NO_VALUE}
+            cellSx={ONE_LINE}
           />
         </DataTable>
       </Box>

@@ -1,3 +1,4 @@
+import i18next, { type BackendModule } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { i18n } from '@/lib/i18n';
@@ -53,5 +54,38 @@ describe('createI18nextProvider', () => {
   it('does not override the app texts', () => {
     createI18nextProvider(i18n, LOCALES);
     expect(i18n.t('pages.help.title')).toBe('Coming soon');
+  });
+});
+
+describe('createI18nextProvider with texts fetched over HTTP', () => {
+  it('still fetches the app texts of a language switched to later, and adds react-admin texts once they are there', async () => {
+    const requested: string[] = [];
+    const appTexts: Record<string, { portal: { dashboard: { title: string } } }> = {
+      en: { portal: { dashboard: { title: 'Dashboard' } } },
+      fr: { portal: { dashboard: { title: 'Tableau de bord' } } },
+    };
+    // Like i18next-http-backend: one translation.json per language, fetched when the language is needed.
+    const backend: BackendModule = {
+      type: 'backend',
+      init: () => undefined,
+      read: (language, _namespace, callback) => {
+        requested.push(language);
+        setTimeout(() => callback(null, appTexts[language]), 0);
+      },
+    };
+    const instance = i18next.createInstance();
+    await instance.use(backend).init({ lng: 'en', fallbackLng: 'en', supportedLngs: ['en', 'fr'], load: 'languageOnly' });
+    expect(requested).toEqual(['en']);
+
+    const provider = createI18nextProvider(instance, LOCALES);
+    expect(provider.translate('ra.action.save')).toBe('Save');
+    await provider.changeLocale('fr');
+    expect(requested).toEqual(['en', 'fr']);
+    expect(provider.translate('portal.dashboard.title')).toBe('Tableau de bord');
+    expect(provider.translate('ra.action.save')).toBe('Enregistrer');
+    // A second portal mount neither fetches again nor loses anything.
+    const again = createI18nextProvider(instance, LOCALES);
+    expect(again.translate('portal.dashboard.title')).toBe('Tableau de bord');
+    expect(again.translate('ra.action.save')).toBe('Enregistrer');
   });
 });

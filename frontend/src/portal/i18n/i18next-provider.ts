@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { currentLanguage, type Language } from '@/lib/i18n';
+import { currentLanguage, isSupportedLanguage, type Language } from '@/lib/i18n';
 import { frenchReactAdminMessages } from './ra-messages-fr';
 
 type Messages = { [key: string]: string | Messages };
@@ -34,12 +34,30 @@ const REACT_ADMIN_MESSAGES: Record<Language, TranslationMessages> = {
   fr: frenchReactAdminMessages,
 };
 
-/** Adds react-admin's own texts (ra.*) to the shared instance; they ship with the portal chunk only. */
+const RA_MESSAGES_ADDED = new WeakSet<I18n>();
+
+/**
+ * Adds react-admin's own texts (ra.*) to the shared instance; they ship with the portal chunk only. A language's
+ * texts are added only once the app's own texts for it are there: a bundle added before i18next fetched
+ * /locales/{lng}/translation.json would make i18next believe the language is loaded, and it would never fetch it
+ * (the portal would switch to French with only react-admin's texts translated). Languages loaded later (the first
+ * switch to French) get theirs as soon as i18next has loaded them.
+ */
 export function addReactAdminMessages(i18n: I18n) {
-  for (const [language, messages] of Object.entries(REACT_ADMIN_MESSAGES)) {
-    // deep merge, without overwriting texts the app itself defines
-    i18n.addResourceBundle(language, 'translation', polyglotToI18next(messages), true, false);
-  }
+  for (const language of Object.keys(REACT_ADMIN_MESSAGES) as Language[]) addReactAdminMessagesFor(i18n, language);
+  if (RA_MESSAGES_ADDED.has(i18n)) return;
+  RA_MESSAGES_ADDED.add(i18n);
+  i18n.on('loaded', (loaded: Record<string, unknown>) => {
+    for (const language of Object.keys(loaded)) addReactAdminMessagesFor(i18n, language);
+  });
+}
+
+function addReactAdminMessagesFor(i18n: I18n, language: string) {
+  if (!isSupportedLanguage(language)) return;
+  // Without a backend (in-memory resources) nothing is fetched, so nothing can be hidden.
+  if (i18n.modules.backend && !i18n.hasResourceBundle(language, 'translation')) return;
+  // deep merge, without overwriting texts the app itself defines
+  i18n.addResourceBundle(language, 'translation', polyglotToI18next(REACT_ADMIN_MESSAGES[language]), true, false);
 }
 
 interface TranslateOptions {
@@ -65,6 +83,8 @@ export function createI18nextProvider(i18n: I18n, locales: { locale: Language; n
     },
     changeLocale: async (locale: string) => {
       await i18n.changeLanguage(locale);
+      // In case the language's texts arrived without a 'loaded' event (already there, or in memory).
+      addReactAdminMessagesFor(i18n, locale);
     },
     getLocale: () => currentLanguage(i18n),
     getLocales: () => locales,
