@@ -87,8 +87,8 @@ export const TRANSLATION_TEXTS = {
     fr: 'Ce document ne contient aucun texte à traduire : ses pages ne contiennent que des images. Les documents numérisés ne sont pas encore pris en charge.',
   },
   languageUnknown: {
-    en: 'We could not recognise the language of this document: it has too little text.',
-    fr: 'Nous n’avons pas pu reconnaître la langue de ce document : il contient trop peu de texte.',
+    en: 'We could not recognise the language of this document: it has too little text. Please upload a document with at least a few full sentences, or write to us through the contact page if you need this one translated.',
+    fr: 'Nous n’avons pas pu reconnaître la langue de ce document : il contient trop peu de texte. Veuillez téléverser un document d’au moins quelques phrases complètes, ou écrivez-nous par la page de contact si vous devez faire traduire celui-ci.',
   },
   notFound: { en: 'Translation not found', fr: 'Traduction introuvable' },
   filesDeleted: {

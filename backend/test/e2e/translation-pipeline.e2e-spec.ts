@@ -12,6 +12,7 @@ import { StorageService } from '../../src/storage/storage.service';
 import { TRANSLATION_ENGINE, TranslationEngine, TranslationEngineError } from '../../src/translations/engines/translation-engine';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { RefundPort } from '../../src/translations/jobs/refund.port';
+import { PdfWriteLimits, PdfWriteRunner } from '../../src/translations/output/pdf-write-runner';
 import { BATCH_LIMITS, TranslationPipelineService } from '../../src/translations/jobs/translation-pipeline.service';
 import { PdfTextExtractor } from '../../src/translations/pdf/pdf-text-extractor';
 import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/translation-jobs';
@@ -175,6 +176,10 @@ describe('translation job and worker', () => {
     expect(await mailsTo(user.email)).toHaveLength(2);
     expect(resultFiles(id)).toEqual([`${translation.orderNumber.toLowerCase()}.pdf`]);
     expect(filesUnder(join(t.config.storageDir, 'checkpoints'))).toEqual([]);
+    // The PDF was written by a bounded writing process, kept for the next document.
+    const writers = t.app.get(PdfWriteRunner).processIds;
+    expect(writers).toHaveLength(1);
+    expect(writers[0]).not.toBe(process.pid);
   });
 
   it('writes DOCX when asked, and mails a French-speaking user in French', async () => {
@@ -279,12 +284,28 @@ describe('translation job and worker', () => {
   });
 
   describe('failing for good', () => {
-    async function expectFailedAndRefunded(id: number, user: User, token: string, detail: RegExp) {
+    /** The one e-mail a failed translation gets: in the user's language, refund and next steps, the order number. */
+    async function expectOneFailureMail(user: User, orderNumber: string, language: 'en' | 'fr') {
+      const mails = await mailsTo(user.email);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail.attachments).toHaveLength(0);
+      if (language === 'fr') {
+        expect(mail.subject).toBe(`Votre traduction n’a pas pu être faite — commande ${orderNumber} remboursée`);
+        expect(mail.text).toContain('Votre paiement vous sera remboursé en totalité');
+      } else {
+        expect(mail.subject).toBe(`We could not complete your translation — order ${orderNumber} refunded`);
+        expect(mail.text).toContain('Your payment will be refunded in full');
+      }
+      expect(mail.text).toContain('https://translate.example.com/contact-us');
+      return mail;
+    }
+
+    async function expectFailedAndRefunded(id: number, user: User, token: string, detail: RegExp, language: 'en' | 'fr' = 'en') {
       const refund = jest.spyOn(t.app.get(RefundPort), 'requestRefund');
       await t.app.get(TranslationsService).startPaidTranslation(id);
       const { item } = await waitUntilSettled(token, id);
       expect(item.status.value).toBe('failed');
-      expect(item.isRefunded).toBe(false); // set by the payment side once the provider confirms
 
       const job = await waitForJobState(translateJobId(id), ['failed']);
       expect(job.attemptsMade).toBe(1); // UnrecoverableError: no retry
@@ -293,13 +314,18 @@ describe('translation job and worker', () => {
       expect(translation.refundRequestedAt).toBeInstanceOf(Date);
       expect(refund).toHaveBeenCalledTimes(1);
       expect(refund).toHaveBeenCalledWith(id);
-      expect(await mailsTo(user.email)).toHaveLength(0);
       expect(resultFiles(id)).toEqual([]);
+      // The user is told once, after the refund was asked for, with the reason they see on /home.
+      const mail = await expectOneFailureMail(user, translation.orderNumber, language);
+      expect(mail.text).toContain(translation.errorMessage!.split('. ')[0]);
+      expect(translation.deliveredAt).toBeInstanceOf(Date);
 
-      // Settling again (the queue-events listener, a duplicate job) changes nothing and asks for no second refund.
+      // Settling again (the queue-events listener, a duplicate job) changes nothing, asks for no second refund and
+      // sends no second e-mail.
       await expect(t.app.get(TranslationPipelineService).failForGood(id, new Error('again'))).resolves.toBe(false);
       await expect(t.app.get(TranslationPipelineService).run(id)).resolves.toBe('skipped');
       expect(refund).toHaveBeenCalledTimes(1);
+      await expectOneFailureMail(user, translation.orderNumber, language);
     }
 
     it('a damaged original (replaced in storage by hand) fails the translation and requests a refund', async () => {
@@ -312,7 +338,48 @@ describe('translation job and worker', () => {
       const { user, token, id } = await upload({ language: 'fr', pages: 1 });
       // As if intake had detected Basque: Apertium has no route from Basque to French here.
       await t.app.get(MikroORM).em.fork().nativeUpdate(Translation, { id }, { sourceLanguage: 'eu' });
-      await expectFailedAndRefunded(id, user, token, /Nous ne pouvons pas encore traduire du basque vers le français\. Votre paiement vous sera remboursé\./);
+      await expectFailedAndRefunded(id, user, token, /Nous ne pouvons pas encore traduire du basque vers le français\. Votre paiement vous sera remboursé\./, 'fr');
+    });
+
+    it('a document the writing process cannot finish within its bounds fails for good; the worker goes on with the next job', async () => {
+      const limits = (t.app.get(PdfWriteRunner) as unknown as { limits: PdfWriteLimits }).limits;
+      const timeoutMs = limits.timeoutMs;
+      const perPage = limits.timeoutPerPageMs;
+      const { user, token, id } = await upload({ pages: 1 });
+      limits.timeoutMs = 1; // no PDF is loaded, rebuilt and saved in a millisecond: the writer is stopped at its bound
+      limits.timeoutPerPageMs = 0;
+      try {
+        await expectFailedAndRefunded(id, user, token, /^This document is too complex for us to rebuild as a translated PDF\. Your payment will be refunded\. Ordering it as a Word document \(DOCX\) may work\.$/);
+      } finally {
+        limits.timeoutMs = timeoutMs;
+        limits.timeoutPerPageMs = perPage;
+      }
+      // The killed process is replaced by a new one (booting TypeScript in tests takes a while on a busy machine).
+      const next = await upload({ pages: 1 });
+      await t.app.get(TranslationsService).startPaidTranslation(next.id);
+      expect((await waitUntilSettled(next.token, next.id, 90_000)).item.status.value).toBe('completed');
+    }, 150_000);
+
+    it('tries the failure e-mail again when the mail server refused it, and sends it once', async () => {
+      const { user, id } = await upload({ pages: 1 });
+      await t.app.get(MikroORM).em.fork().nativeUpdate(Translation, { id }, { paidAt: new Date(), expiresAt: null, status: 'in-progress' });
+      const pipeline = t.app.get(TranslationPipelineService);
+      const mail = t.app.get(MailService);
+      const send = jest.spyOn(mail, 'send').mockResolvedValueOnce({ delivered: false });
+
+      // The worker's settling: failed and refund asked for, but the e-mail was refused (the claim is released).
+      await expect(pipeline.failForGood(id, new Error('engine gone for good'))).resolves.toBe(true);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(await mailsTo(user.email)).toHaveLength(0);
+      expect((await row(id)).deliveredAt).toBeNull();
+
+      // The queue-events listener settles the same failure again: the e-mail goes out this time, and only once.
+      await Promise.all([pipeline.failForGood(id, new Error('again')), pipeline.failForGood(id, new Error('again'))]);
+      const translation = await row(id);
+      const sent = await expectOneFailureMail(user, translation.orderNumber, 'en');
+      expect(sent.text).toContain('We could not translate this document because of an error on our side.');
+      await pipeline.run(id);
+      expect(await mailsTo(user.email)).toHaveLength(1);
     });
   });
 });

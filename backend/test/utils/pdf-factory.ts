@@ -272,6 +272,126 @@ export async function manyPagesPdf(n: number): Promise<GeneratedPdf> {
   return canvas.result();
 }
 
+// ---- Long, varied documents (benchmark, throughput) ------------------------------------------------------------
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32): the same seed gives the same document on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Common English words the engines know (regular plurals: noun + s), so every sentence is real translation work.
+const WORDS = {
+  nouns: [
+    'report', 'river', 'village', 'teacher', 'garden', 'market', 'engineer', 'bridge', 'doctor', 'farmer', 'road', 'window',
+    'student', 'painter', 'station', 'letter', 'record', 'forest', 'island', 'machine', 'budget', 'project', 'council', 'museum',
+    'library', 'hospital', 'school', 'worker', 'visitor', 'neighbour', 'building', 'table', 'computer', 'problem', 'question',
+    'answer', 'meeting', 'plan', 'map', 'boat', 'train', 'house', 'kitchen', 'street', 'city', 'country', 'mountain', 'lake',
+    'company', 'customer', 'product', 'price', 'contract', 'lawyer', 'judge', 'officer', 'nurse', 'patient', 'writer', 'book',
+    'page', 'chapter', 'song', 'singer', 'player', 'team', 'game', 'field', 'animal', 'bird', 'horse', 'tree', 'flower', 'wall',
+  ],
+  adjectives: [
+    'old', 'new', 'small', 'large', 'quiet', 'busy', 'careful', 'young', 'green', 'red', 'white', 'dark', 'bright', 'warm',
+    'cold', 'long', 'short', 'simple', 'difficult', 'important', 'public', 'private', 'local', 'national', 'early', 'late',
+    'happy', 'tired', 'strong', 'weak', 'rich', 'poor', 'beautiful', 'strange', 'famous', 'modern', 'ancient', 'narrow', 'wide',
+  ],
+  verbs: [
+    'opened', 'closed', 'visited', 'described', 'repaired', 'painted', 'cleaned', 'studied', 'changed', 'finished', 'started',
+    'followed', 'watched', 'helped', 'received', 'presented', 'prepared', 'organised', 'discovered', 'explained', 'reported',
+    'checked', 'improved', 'moved', 'crossed', 'reached', 'defended', 'accepted', 'refused', 'collected', 'published', 'used',
+    'built', 'found', 'wrote', 'read', 'sold', 'bought', 'saw', 'left', 'kept', 'brought', 'taught', 'told',
+  ],
+  adverbs: ['slowly', 'quickly', 'carefully', 'quietly', 'again', 'later', 'often', 'always', 'finally', 'suddenly', 'easily', 'together'],
+  prepositions: ['near', 'behind', 'beside', 'under', 'above', 'across', 'along', 'inside', 'outside', 'towards', 'after', 'before'],
+  names: ['Anna', 'Peter', 'Maria', 'John', 'Sophie', 'David', 'Laura', 'Thomas', 'Clara', 'Martin', 'Helen', 'Paul'],
+  times: ['in the morning', 'in the evening', 'last week', 'last year', 'every day', 'every summer', 'on Monday', 'at night', 'yesterday', 'in the spring'],
+  connectors: ['because', 'while', 'although', 'when', 'after', 'before'],
+};
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * One English sentence drawn from the word lists: a handful of templates filled at random, with numbers now and then.
+ * Practically never the same twice (the choices multiply to billions), so de-duplication cannot shorten the work.
+ */
+export function randomSentence(random: () => number): string {
+  const n = () => pick(random, WORDS.nouns);
+  const a = () => pick(random, WORDS.adjectives);
+  const v = () => pick(random, WORDS.verbs);
+  const np = () => (random() < 0.5 ? `the ${a()} ${n()}` : random() < 0.5 ? `the ${n()}s` : `a ${a()} ${n()}`);
+  const clause = () => (random() < 0.3 ? `${pick(random, WORDS.names)} ${v()} ${np()}` : `${np()} ${v()} ${np()}`);
+  const templates: Array<() => string> = [
+    () => `${clause()} ${pick(random, WORDS.prepositions)} ${np()}`,
+    () => `${clause()} ${pick(random, WORDS.times)}, and ${clause()} ${pick(random, WORDS.adverbs)}`,
+    () => `${pick(random, WORDS.connectors)} ${clause()}, ${clause()}`,
+    () => `in ${1900 + Math.floor(random() * 125)}, ${2 + Math.floor(random() * 400)} ${n()}s ${v()} ${np()} ${pick(random, WORDS.prepositions)} ${np()}`,
+    () => `${clause()} ${pick(random, WORDS.adverbs)} ${pick(random, WORDS.connectors)} ${clause()}`,
+    () => `${pick(random, WORDS.names)} and ${pick(random, WORDS.names)} ${v()} ${np()} ${pick(random, WORDS.times)}`,
+  ];
+  return `${capitalise(pick(random, templates)())}.`;
+}
+
+/** A paragraph of 3–6 random sentences. */
+export function randomParagraph(random: () => number): string {
+  const count = 3 + Math.floor(random() * 4);
+  return Array.from({ length: count }, () => randomSentence(random)).join(' ');
+}
+
+export type VariedLayout = 'one-column' | 'two-columns' | 'images';
+
+/**
+ * A long English document of varied text (see randomSentence): per page a bold chapter title, body text in one or
+ * two columns (a paragraph goes on in the next column or page), a picture on every page for 'images', and a running
+ * footer "Page n of N". The same seed gives the same bytes.
+ */
+export async function variedDocumentPdf(options: { pages: number; layout?: VariedLayout; seed?: number }): Promise<GeneratedPdf> {
+  const { pages, layout = 'one-column', seed = 1 } = options;
+  const random = seededRandom(seed);
+  const { canvas, fonts } = await newCanvas();
+  const [width, height] = PAGE_SIZES.letter;
+  const size = layout === 'two-columns' ? 10 : 11;
+  const leading = size * 1.35;
+  const margin = 60;
+  const gutter = 24;
+  const image = layout === 'images' ? await canvas.doc.embedPng(pngBytes(64, 48)) : undefined;
+  let pending: string[] = []; // lines of the paragraph being set (it may go on in the next column)
+  for (let number = 1; number <= pages; number++) {
+    const page = canvas.addPage(PAGE_SIZES.letter);
+    const top = height - margin;
+    canvas.text(page, `Chapter ${number}: ${capitalise(pick(random, WORDS.adjectives))} ${pick(random, WORDS.nouns)}s`, margin, top, 18, fonts.bold, 'Helvetica-Bold');
+    canvas.text(page, `Page ${number} of ${pages}`, width / 2 - 30, 36, 9, fonts.regular, 'Helvetica');
+    let bodyTop = top - 36;
+    if (image) {
+      const pictureHeight = 150;
+      page.drawImage(image, { x: margin, y: bodyTop - pictureHeight, width: width - 2 * margin, height: pictureHeight });
+      bodyTop -= pictureHeight + 24;
+    }
+    const columns = layout === 'two-columns' ? 2 : 1;
+    const columnWidth = (width - 2 * margin - (columns - 1) * gutter) / columns;
+    for (let c = 0; c < columns; c++) {
+      const x = margin + c * (columnWidth + gutter);
+      let y = bodyTop;
+      while (y >= margin) {
+        if (pending.length === 0) {
+          pending = wrap(randomParagraph(random), fonts.regular, size, columnWidth);
+          if (y !== bodyTop) y -= leading * 0.6; // paragraph spacing
+          if (y < margin) break;
+        }
+        canvas.text(page, pending.shift()!, x, y, size, fonts.regular, 'Helvetica');
+        y -= leading;
+      }
+    }
+  }
+  return canvas.result();
+}
+
 // ---- Damaged, hostile and refused files ------------------------------------------------------------------------
 
 /** A small RGB PNG (a gradient), e.g. to embed, or to upload under a .pdf name. */

@@ -1,4 +1,5 @@
 import { TranslationEngineError, UnsupportedLanguagePairError } from '../engines/translation-engine';
+import { PdfWriteError } from '../output/pdf-write-errors';
 import { PdfDamagedError, PdfParserFailedError } from '../pdf/pdf-errors';
 import { StorageObjectNotFoundError } from '../../storage/storage.service';
 import { classifyPipelineError, PermanentPipelineError, PipelineInterruptedError } from './pipeline-errors';
@@ -8,7 +9,9 @@ describe('classifyPipelineError', () => {
     const transient = new TranslationEngineError('timeout', 'transient', 'apertium');
     const parser = new PdfParserFailedError('killed');
     const unknown = new Error('ECONNRESET');
-    for (const err of [transient, parser, unknown]) expect(classifyPipelineError(err)).toBe(err);
+    const writerCrashed = new PdfWriteError('exited (signal SIGKILL)', 'crashed');
+    const writerFailed = new PdfWriteError('Error: cannot load', 'failed');
+    for (const err of [transient, parser, unknown, writerCrashed, writerFailed]) expect(classifyPipelineError(err)).toBe(err);
     const interrupted = new PipelineInterruptedError();
     expect(classifyPipelineError(interrupted)).toBe(interrupted);
   });
@@ -24,5 +27,16 @@ describe('classifyPipelineError', () => {
 
     expect(classifyPipelineError(new TranslationEngineError('403', 'permanent', 'google'))).toBeInstanceOf(PermanentPipelineError);
     expect(classifyPipelineError(new StorageObjectNotFoundError('originals/x.pdf'))).toBeInstanceOf(PermanentPipelineError);
+  });
+
+  it('fails a document the writing process cannot finish within its bounds, suggesting DOCX', () => {
+    for (const kind of ['timeout', 'memory'] as const) {
+      const err = classifyPipelineError(new PdfWriteError('over the bound', kind)) as PermanentPipelineError;
+      expect(err).toBeInstanceOf(PermanentPipelineError);
+      expect(err.detail.en).toBe(
+        'This document is too complex for us to rebuild as a translated PDF. Your payment will be refunded. Ordering it as a Word document (DOCX) may work.',
+      );
+      expect(err.detail.fr).toContain('Votre paiement vous sera remboursé.');
+    }
   });
 });

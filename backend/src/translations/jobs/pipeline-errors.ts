@@ -1,4 +1,5 @@
 import { TranslationEngineError } from '../engines/translation-engine';
+import { PdfWriteError } from '../output/pdf-write-errors';
 import { PdfError } from '../pdf/pdf-errors';
 import { StorageObjectNotFoundError } from '../../storage/storage.service';
 import { languageName, unsupportedPairDetail } from '../translation-messages.util';
@@ -45,7 +46,13 @@ const ENGINE_REFUSED: Bilingual = {
   fr: 'Le moteur de traduction a refusé ce document. Votre paiement vous sera remboursé.',
 };
 
-const REFUND: Bilingual = { en: 'Your payment will be refunded.', fr: 'Votre paiement vous sera remboursé.' };
+const TOO_COMPLEX_TO_WRITE: Bilingual = {
+  en: 'This document is too complex for us to rebuild as a translated PDF. Your payment will be refunded. Ordering it as a Word document (DOCX) may work.',
+  fr: 'Ce document est trop complexe pour que nous puissions le reconstruire en PDF traduit. Votre paiement vous sera remboursé. Le commander en document Word (DOCX) pourrait fonctionner.',
+};
+
+/** The sentence every failure message carries (the failure e-mail says it its own way). */
+export const REFUND: Bilingual = { en: 'Your payment will be refunded.', fr: 'Votre paiement vous sera remboursé.' };
 
 const withRefund = (detail: Bilingual): Bilingual => ({ en: `${detail.en} ${REFUND.en}`, fr: `${detail.fr} ${REFUND.fr}` });
 
@@ -91,6 +98,10 @@ export function classifyPipelineError(err: unknown): unknown {
       if (pair.source && pair.target) return unsupportedPairError(pair.source, pair.target);
     }
     return new PermanentPipelineError(`engine error (${err.kind}): ${err.message}`, ENGINE_REFUSED, { cause: err });
+  }
+  if (err instanceof PdfWriteError) {
+    // Over the writing process's time or memory bounds: the same document would be again. A crash may be ours.
+    return err.permanent ? new PermanentPipelineError(`the translated PDF cannot be written: ${err.message}`, TOO_COMPLEX_TO_WRITE, { cause: err }) : err;
   }
   if (err instanceof StorageObjectNotFoundError) {
     return new PermanentPipelineError(`original missing from storage: ${err.key}`, ORIGINAL_MISSING, { cause: err });

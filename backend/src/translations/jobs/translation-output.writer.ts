@@ -1,17 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { OutputFormat } from '../entities/translation.entity';
-import type { TranslatedBlock } from '../layout/layout.types';
+import type { SegmentationResult, SourceBlock } from '../layout/layout.types';
+import { applyTranslations } from '../layout/segments.util';
 import { writeTranslatedDocx } from '../output/docx-writer';
-import { writeTranslatedPdf } from '../output/pdf-writer';
+import { PdfWriteRunner, PdfWriteSession } from '../output/pdf-write-runner';
 import type { PdfExtractedPage } from '../pdf/pdf.types';
+import { BlockReadiness } from './block-readiness.util';
 
-export interface WriteOutputParams {
+export interface StartOutputParams {
   format: OutputFormat;
   sourcePdf: Uint8Array;
-  blocks: readonly TranslatedBlock[];
+  segmentation: SegmentationResult;
   pages: readonly PdfExtractedPage[];
   /** ISO 639-1 code of the translation. */
   language: string;
+  /** Translations by segment id known before the engine is asked (a resumed job's checkpoint). */
+  known: ReadonlyMap<string, string>;
 }
 
 export interface WrittenOutput {
@@ -20,21 +24,75 @@ export interface WrittenOutput {
   overflows: number;
 }
 
-/** The output writers behind one call, so the pipeline does not branch on the format (and tests can swap it). */
+/**
+ * One document being written while it is translated. `translated` is told about each batch of segments as the engine
+ * answers; `finish` gets every translation and gives the document; `abort` drops it (always safe). Translations are
+ * keyed by segment id.
+ */
+export interface OutputSession {
+  translated(segmentIds: readonly string[], translations: ReadonlyMap<string, string>): void;
+  finish(translations: ReadonlyMap<string, string>): Promise<WrittenOutput>;
+  abort(): void;
+}
+
+/**
+ * The output writers behind one call, so the pipeline does not branch on the format (and tests can swap it).
+ * PDF: written in a bounded writing process (PdfWriteRunner) that loads the original and removes its text while the
+ * engine translates, then sets each block as soon as all its segments are translated; what is left after the last
+ * batch is the last blocks and saving. DOCX: written in this process at the end (no customer file is parsed for it).
+ */
 @Injectable()
 export class TranslationOutputWriter {
-  async write(params: WriteOutputParams): Promise<WrittenOutput> {
-    if (params.format === 'docx') {
-      const first = params.pages[0];
-      const bytes = await writeTranslatedDocx({
-        blocks: params.blocks,
-        pageCount: params.pages.length,
-        language: params.language,
-        pageSize: first ? { width: first.width, height: first.height } : undefined,
-      });
-      return { bytes, overflows: 0 };
-    }
-    const written = await writeTranslatedPdf({ sourcePdf: params.sourcePdf, blocks: params.blocks, language: params.language });
-    return { bytes: Buffer.from(written.pdf.buffer, written.pdf.byteOffset, written.pdf.byteLength), overflows: written.overflows.length };
+  constructor(private readonly pdf: PdfWriteRunner) {}
+
+  /** Starts a writing process ahead of need (the pipeline calls it while it reads the document). */
+  prepare(format: OutputFormat): void {
+    if (format === 'pdf') this.pdf.prepare();
+  }
+
+  start(params: StartOutputParams): OutputSession {
+    return params.format === 'docx' ? this.docx(params) : this.pdfSession(params);
+  }
+
+  private docx(params: StartOutputParams): OutputSession {
+    return {
+      translated: () => undefined,
+      finish: async (translations) => {
+        const first = params.pages[0];
+        const bytes = await writeTranslatedDocx({
+          blocks: applyTranslations(params.segmentation, translations),
+          pageCount: params.pages.length,
+          language: params.language,
+          pageSize: first ? { width: first.width, height: first.height } : undefined,
+        });
+        return { bytes, overflows: 0 };
+      },
+      abort: () => undefined,
+    };
+  }
+
+  private pdfSession(params: StartOutputParams): OutputSession {
+    const { segmentation } = params;
+    const session: PdfWriteSession = this.pdf.open({
+      sourcePdf: params.sourcePdf,
+      blocks: segmentation.blocks.map((block) => ({ ...block, translatedText: '' })),
+      language: params.language,
+      pages: params.pages.length,
+    });
+    const readiness = new BlockReadiness<SourceBlock>(segmentation.blocks, (segmentId) => params.known.has(segmentId));
+    const send = (blocks: SourceBlock[], translations: ReadonlyMap<string, string>) => {
+      if (blocks.length > 0) session.typeset(applyTranslations(segmentation, translations, blocks));
+    };
+    send(readiness.take(), params.known); // blocks with nothing to translate, or translated by an earlier attempt
+    return {
+      translated: (segmentIds, translations) => send(readiness.translated(segmentIds), translations),
+      finish: async (translations) => {
+        send(readiness.take(), translations);
+        send(readiness.incomplete(), translations); // left in the source language if a translation is missing
+        const written = await session.finish();
+        return { bytes: Buffer.from(written.pdf.buffer, written.pdf.byteOffset, written.pdf.byteLength), overflows: written.overflows.length };
+      },
+      abort: () => session.abort(),
+    };
   }
 }

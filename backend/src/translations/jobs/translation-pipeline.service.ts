@@ -13,12 +13,14 @@ import { StorageObjectNotFoundError, StorageService } from '../../storage/storag
 import { contentTypeOfKey } from '../../storage/storage-key.util';
 import { TRANSLATION_ENGINE, TranslationEngine, TranslationEngineError } from '../engines/translation-engine';
 import { Translation } from '../entities/translation.entity';
-import { applyTranslations, buildSegments } from '../layout/segments.util';
+import { buildSegments } from '../layout/segments.util';
 import type { Segment } from '../layout/layout.types';
 import { PdfTextExtractor } from '../pdf/pdf-text-extractor';
 import type { PdfExtraction } from '../pdf/pdf.types';
 import { targetFileNameOf } from '../translation-view.util';
 import { deliveryMail } from './delivery-mail.util';
+import { EarlyTranslations } from './early-translations';
+import { failureMail } from './failure-mail.util';
 import {
   GENERIC_FAILURE,
   PermanentPipelineError,
@@ -28,22 +30,53 @@ import {
   unsupportedPairError,
 } from './pipeline-errors';
 import { BatchLimits, PROGRESS, toBatches, translationProgress } from './pipeline-progress.util';
+import { pipelined } from './pipelined.util';
 import { RefundPort } from './refund.port';
 import { SegmentCheckpointStore } from './segment-checkpoint';
-import { TranslationOutputWriter } from './translation-output.writer';
+import { OutputSession, TranslationOutputWriter } from './translation-output.writer';
 
 export interface PipelineRunOptions {
   /** Sees the progress (0–100) each time it moves, after it was saved (the job reports it to BullMQ). */
   onProgress?: (progress: number) => unknown;
   /** Aborted on shutdown: the run stops at its next checkpoint with PipelineInterruptedError. */
   signal?: AbortSignal;
+  /** Sees where the time went once a run completed (also logged): the benchmark prints it. */
+  onTimings?: (timings: PipelineTimings) => void;
+}
+
+/**
+ * Milliseconds per step of a completed run. `extract`: reading the PDF, while its first pages are already being
+ * translated (EarlyTranslations); `translate`: from there to the last answer (the writing process meanwhile loads
+ * the original and sets finished blocks); `write`: from there to the document's bytes.
+ */
+export interface PipelineTimings {
+  download: number;
+  extract: number;
+  segment: number;
+  translate: number;
+  write: number;
+  store: number;
+  deliver: number;
+  total: number;
+  pages: number;
+  segments: number;
+  /** Segments sent to the engine (not known from an earlier attempt). */
+  translatedSegments: number;
+  /** Texts sent to the engine while the document was being read, and how many of them the document used. */
+  sentEarly: number;
+  usedEarly: number;
 }
 
 /** `completed`: this run produced the result; `already-completed`: only delivery was (re)checked; `skipped`: nothing to do. */
 export type PipelineOutcome = 'completed' | 'already-completed' | 'skipped';
 
-/** Engine calls: large enough to keep Apertium's pipelines busy, small enough for progress and checkpoints. */
-export const BATCH_LIMITS: BatchLimits = { maxSegments: 400, maxChars: 40_000 };
+/**
+ * Engine calls: BATCHES_IN_FLIGHT at once keep the engine busy without a pause between batches (Apertium streams
+ * them through its pipelines; Google gets a few requests at once), each small enough for progress, checkpoints and
+ * the writer to follow along.
+ */
+export const BATCH_LIMITS: BatchLimits = { maxSegments: 200, maxChars: 20_000 };
+export const BATCHES_IN_FLIGHT = 4;
 /** Translated segments are saved at most this often (and when a run stops early). */
 const CHECKPOINT_INTERVAL_MS = 10_000;
 const LANGUAGE_SAMPLE_CHARS = 20_000;
@@ -91,6 +124,10 @@ export class TranslationPipelineService {
       await this.deliver(translationId);
       return 'already-completed';
     }
+    if (translation.status === 'failed') {
+      await this.notifyFailure(translationId); // a duplicate job of a failed translation: only the e-mail may be owed
+      return 'skipped';
+    }
     if (translation.status !== 'created' && translation.status !== 'in-progress') return 'skipped';
     if (translation.paidAt === null) {
       this.logger.warn({ translationId }, 'translation job for an unpaid translation: nothing done');
@@ -103,49 +140,78 @@ export class TranslationPipelineService {
       if (options.signal?.aborted) throw new PipelineInterruptedError();
     };
     await report(PROGRESS.started);
+    // A writing process boots while the original is read (the PDF is written in a bounded child process).
+    this.writer.prepare(translation.outputFormat);
+    const clock = stopwatch();
 
     let result: Buffer;
+    let counts = { pages: 0, segments: 0, translatedSegments: 0, sentEarly: 0, usedEarly: 0 };
+    let early: EarlyTranslations | undefined;
     const dir = await mkdtemp(join(tmpdir(), `pt-translation-${translationId}-`));
     try {
       const sourcePath = join(dir, 'original.pdf');
       await this.download(translation.sourceBlobName, sourcePath);
+      clock.lap('download');
       checkpoint();
-      const extraction = await this.extractor.extract(sourcePath);
+
+      const read = await this.readDocument(translation, sourcePath);
+      early = read.early;
+      const { extraction, source, saved, target } = read;
+      clock.lap('extract');
       await report(PROGRESS.extracted);
       checkpoint();
 
-      const target = translation.targetLanguage.value;
-      const source = await this.sourceLanguageOf(translation, extraction);
-      if (source === target) throw sameLanguageError(target);
-      if (!(await this.engine.canTranslate(source, target))) throw unsupportedPairError(source, target);
-
       const segmentation = buildSegments(extraction.pages);
-      const translated = await this.translateSegments(translation.id, segmentation.segments, { source, target, report, checkpoint });
-      const blocks = applyTranslations(segmentation, translated);
-      checkpoint();
+      const { known, pending } = knownTranslations(segmentation.segments, saved);
+      clock.lap('segment');
+      counts = {
+        pages: extraction.pageCount,
+        segments: segmentation.segments.length,
+        translatedSegments: pending.length,
+        sentEarly: early?.sent ?? 0,
+        usedEarly: pending.filter((segment) => early?.take(segment.text) !== undefined).length,
+      };
 
-      const output = await this.writer.write({
+      const output = this.writer.start({
         format: translation.outputFormat,
         sourcePdf: await readFile(sourcePath),
-        blocks,
+        segmentation,
         pages: extraction.pages,
         language: target,
+        known,
       });
-      if (output.overflows > 0) this.logger.warn({ translationId, overflows: output.overflows }, 'translated text ran past its box');
+      let written;
+      try {
+        const translated = await this.translateSegments(translation.id, segmentation.segments, pending, known, { source, target, report, checkpoint, output, early });
+        clock.lap('translate');
+        checkpoint();
+        written = await output.finish(translated);
+        clock.lap('write');
+      } catch (err) {
+        output.abort();
+        throw err;
+      }
+      if (written.overflows > 0) this.logger.warn({ translationId, overflows: written.overflows }, 'translated text ran past its box');
       await report(PROGRESS.written);
       checkpoint();
 
       const key = resultKey(translation);
-      result = output.bytes;
+      result = written.bytes;
       await this.storage.put(key, result);
       await report(PROGRESS.stored);
       await this.markCompleted(translation, key);
     } finally {
+      early?.stop();
       await rm(dir, { recursive: true, force: true });
     }
     await this.checkpoints.remove(translationId);
+    clock.lap('store');
     await options.onProgress?.(PROGRESS.completed);
     await this.deliver(translationId, result);
+    clock.lap('deliver');
+    const timings: PipelineTimings = { ...clock.laps(), ...counts };
+    this.logger.log({ translationId, timings }, 'translation completed');
+    options.onTimings?.(timings);
     return 'completed';
   }
 
@@ -198,6 +264,11 @@ export class TranslationPipelineService {
     const em = this.em.fork();
     const translation = await em.findOne(Translation, { id: translationId }, { populate: ['user'] });
     if (!translation) return false;
+    if (translation.status === 'failed') {
+      // Settled already (by this worker or the queue-events listener): only the e-mail may still be owed.
+      await this.notifyFailure(translationId);
+      return false;
+    }
     const detail = reason instanceof PermanentPipelineError ? reason.detail : GENERIC_FAILURE;
     const now = this.clock.now();
     const changed = await em.nativeUpdate(
@@ -215,7 +286,41 @@ export class TranslationPipelineService {
       // The payment side's reconciliation finds failed translations with refundRequestedAt set and not refunded.
       this.logger.error({ err, translationId }, 'refund request failed');
     }
+    await this.notifyFailure(translationId);
     return true;
+  }
+
+  /**
+   * Tells the user, once, that their translation failed and is refunded: the e-mail is claimed like the delivery
+   * e-mail (deliveredAt of a failed translation = when this e-mail was sent). A refused send releases the claim, so a
+   * later settling call (the queue-events listener, a re-run of the job) tries again; it never throws.
+   */
+  async notifyFailure(translationId: number): Promise<boolean> {
+    const em = this.em.fork();
+    const claimed = await em.nativeUpdate(
+      Translation,
+      { id: translationId, status: 'failed', refundRequestedAt: { $ne: null }, deliveredAt: null },
+      { deliveredAt: this.clock.now() },
+    );
+    if (claimed === 0) return false;
+    try {
+      const translation = await em.findOneOrFail(Translation, { id: translationId }, { populate: ['user'] });
+      const content = failureMail({
+        language: translation.user.language as AppLanguage,
+        publicUrl: this.config.publicUrl,
+        orderNumber: translation.orderNumber,
+        sourceFileName: translation.sourceFileName,
+        reason: translation.errorMessage,
+      });
+      const sent = await this.mail.send({ to: translation.user.email, ...content });
+      if (!sent.delivered) throw new Error('failure e-mail not accepted by the mail transport');
+      this.logger.log({ translationId }, 'translation failure e-mailed');
+      return true;
+    } catch (err) {
+      await em.nativeUpdate(Translation, { id: translationId }, { deliveredAt: null }).catch(() => undefined);
+      this.logger.error({ err, translationId }, 'translation failure e-mail not sent');
+      return false;
+    }
   }
 
   private async markStarted(translation: Translation): Promise<void> {
@@ -277,55 +382,106 @@ export class TranslationPipelineService {
   }
 
   /**
-   * Unique segments → engine, batch after batch, skipping those a previous attempt already translated. Progress moves
-   * with the characters done; the checkpoint is saved every CHECKPOINT_INTERVAL_MS and whenever the loop stops early.
+   * The original's text with positions, its source language, the checkpoint, and the translations started early.
+   * With the source language known (intake detected it), the pair is checked first and translation starts while the
+   * document is being read (EarlyTranslations); rows without one detect it from the text afterwards.
+   */
+  private async readDocument(translation: Translation, sourcePath: string) {
+    const target = translation.targetLanguage.value;
+    let source = translation.sourceLanguage;
+    let saved = new Map<string, string>();
+    let early: EarlyTranslations | undefined;
+    if (source) {
+      await this.checkPair(source, target);
+      saved = await this.checkpoints.load(translation.id, source, target);
+      const [from, known] = [source, saved];
+      early = new EarlyTranslations({ translate: (texts) => this.engine.translateBatch(texts, from, target), known: (text) => known.has(text), limits: BATCH_LIMITS });
+    }
+    try {
+      const extraction = await this.extractor.extract(sourcePath, { countImages: false, onPage: early && ((page) => early.addPage(page)) });
+      early?.flush();
+      if (!source) {
+        source = await this.sourceLanguageOf(translation, extraction);
+        await this.checkPair(source, target);
+        saved = await this.checkpoints.load(translation.id, source, target);
+      }
+      return { extraction, source, target, saved, early };
+    } catch (err) {
+      early?.stop();
+      throw err;
+    }
+  }
+
+  /** Same language, or a pair the engine cannot produce: permanent failures. */
+  private async checkPair(source: string, target: string): Promise<void> {
+    if (source === target) throw sameLanguageError(target);
+    if (!(await this.engine.canTranslate(source, target))) throw unsupportedPairError(source, target);
+  }
+
+  /**
+   * The pending segments → engine in batches, BATCHES_IN_FLIGHT at a time, results taken in order: each batch moves
+   * the progress (by characters), goes to the writer, and joins the checkpoint, saved every CHECKPOINT_INTERVAL_MS and
+   * whenever the loop stops early. Segments sent early (while the document was read) come first and only wait for
+   * their answer. Answers every translation by segment id.
    */
   private async translateSegments(
     translationId: number,
     segments: readonly Segment[],
-    ctx: { source: string; target: string; report: (progress: number) => Promise<void>; checkpoint: () => void },
+    pending: readonly Segment[],
+    known: ReadonlyMap<string, string>,
+    ctx: {
+      source: string;
+      target: string;
+      report: (progress: number) => Promise<void>;
+      checkpoint: () => void;
+      output: OutputSession;
+      early?: EarlyTranslations;
+    },
   ): Promise<Map<string, string>> {
-    const { source, target } = ctx;
-    const known = await this.checkpoints.load(translationId, source, target);
-    const byId = new Map<string, string>();
-    const pending: Segment[] = [];
-    for (const segment of segments) {
-      const done = known.get(segment.text);
-      if (done === undefined) pending.push(segment);
-      else byId.set(segment.id, done);
-    }
+    const { source, target, early } = ctx;
+    const byId = new Map(known);
+    const saved = new Map<string, string>();
+    const textOf = new Map(segments.map((segment) => [segment.id, segment.text]));
+    for (const [id, translation] of known) saved.set(textOf.get(id)!, translation);
     const totalChars = segments.reduce((sum, s) => sum + s.text.length, 0);
     let doneChars = totalChars - pending.reduce((sum, s) => sum + s.text.length, 0);
     await ctx.report(translationProgress({ doneChars, totalChars }));
 
+    const sentEarly = pending.filter((segment) => early?.take(segment.text) !== undefined);
+    const rest = pending.filter((segment) => early?.take(segment.text) === undefined);
+    const batches = [...toBatches(sentEarly, BATCH_LIMITS).map((batch) => ({ batch, early: true })), ...toBatches(rest, BATCH_LIMITS).map((batch) => ({ batch, early: false }))];
+    const answer = ({ batch, early: wasSent }: { batch: Segment[]; early: boolean }) =>
+      wasSent ? Promise.all(batch.map((segment) => early!.take(segment.text)!)) : this.engine.translateBatch(batch.map((s) => s.text), source, target);
+
     let unsaved = false;
     let savedAt = Date.now();
     try {
-      for (const batch of toBatches(pending, BATCH_LIMITS)) {
-        ctx.checkpoint();
-        const out = await this.engine.translateBatch(
-          batch.map((s) => s.text),
-          source,
-          target,
-        );
+      ctx.checkpoint();
+      for await (const { item, result: out } of pipelined(batches, BATCHES_IN_FLIGHT, answer)) {
+        const { batch } = item;
         if (out.length !== batch.length) {
           throw new TranslationEngineError(`engine answered ${out.length} segments for ${batch.length}`, 'transient', this.engine.name);
         }
         batch.forEach((segment, i) => {
           byId.set(segment.id, out[i]);
-          known.set(segment.text, out[i]);
+          saved.set(segment.text, out[i]);
           doneChars += segment.text.length;
         });
         unsaved = true;
+        ctx.output.translated(
+          batch.map((segment) => segment.id),
+          byId,
+        );
         await ctx.report(translationProgress({ doneChars, totalChars }));
         if (Date.now() - savedAt >= CHECKPOINT_INTERVAL_MS) {
-          await this.checkpoints.save(translationId, source, target, known);
+          await this.checkpoints.save(translationId, source, target, saved);
           unsaved = false;
           savedAt = Date.now();
         }
+        ctx.checkpoint();
       }
     } catch (err) {
-      if (unsaved) await this.checkpoints.save(translationId, source, target, known);
+      if (unsaved) await this.checkpoints.save(translationId, source, target, saved);
       throw err;
     }
     return byId;
@@ -352,4 +508,31 @@ export class TranslationPipelineService {
     }
     return Buffer.concat(chunks);
   }
+}
+
+/** Translations an earlier attempt saved (by protected text), by segment id; and the segments still to translate. */
+function knownTranslations(segments: readonly Segment[], saved: ReadonlyMap<string, string>) {
+  const known = new Map<string, string>();
+  const pending: Segment[] = [];
+  for (const segment of segments) {
+    const done = saved.get(segment.text);
+    if (done === undefined) pending.push(segment);
+    else known.set(segment.id, done);
+  }
+  return { known, pending };
+}
+
+/** Laps of a run, in milliseconds (each lap from the previous one). */
+function stopwatch() {
+  const start = performance.now();
+  let last = start;
+  const laps = { download: 0, extract: 0, segment: 0, translate: 0, write: 0, store: 0, deliver: 0 };
+  return {
+    lap(name: keyof typeof laps) {
+      const now = performance.now();
+      laps[name] += Math.round(now - last);
+      last = now;
+    },
+    laps: () => ({ ...laps, total: Math.round(last - start) }),
+  };
 }

@@ -6,9 +6,9 @@ import { TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobName } from '../tra
 import { TranslateJob, TranslateJobService } from './translate-job.service';
 
 /**
- * Worker settings. Lock: the worker renews it every lockDuration/2 from the event loop; parsing and the engine run in
- * child processes, but pdf-lib writes the output in this process, so a long document may hold the loop for a while —
- * 2 minutes of lock leave room for that. A job whose worker died is taken over after at most
+ * Worker settings. Lock: the worker renews it every lockDuration/2 from the event loop; parsing, the engine and the
+ * PDF writing run in child processes, and text reconstruction of a very long document may hold the loop for a few
+ * seconds — 2 minutes of lock leave ample room. A job whose worker died is taken over after at most
  * lockDuration + stalledInterval, and fails (then refunded) after stalling more than maxStalledCount times.
  * autorun is off: the worker starts once the application is fully up, with WORKER_CONCURRENCY.
  */

@@ -105,3 +105,13 @@ describe('restoreText', () => {
     ]);
   });
 });
+
+describe('protectText without anything to protect', () => {
+  it('answers the text as it is, and still finds what a dot, slash, backslash or non-ASCII digit announces', () => {
+    expect(protectText('Plain words only, nothing else.')).toEqual({ text: 'Plain words only, nothing else.', tokens: [] });
+    expect(protectText('Open C:\\Temp\\notes now').tokens).toEqual(['C:\\Temp\\notes']);
+    expect(protectText('See example.com today').tokens).toEqual(['example.com']);
+    expect(protectText('Read /etc/hosts first').tokens).toEqual(['/etc/hosts']);
+    expect(protectText('Code AB٣ here').tokens).toEqual(['AB٣']);
+  });
+});

@@ -42,6 +42,12 @@ const PROTECTED = new RegExp(
   'gu',
 );
 
+/**
+ * Every PROTECTED alternative needs one of these: a mark, a backtick, @, a slash or backslash, a digit, a dot followed
+ * by something (domains, file names), or www. Most sentences have none, and this test is much cheaper than the search.
+ */
+const MAY_PROTECT = /[⟦`@\\/\p{N}]|\.\S|www/iu;
+
 /** Trailing punctuation that ends the sentence rather than the URL or path. */
 const TRAILING = /[.,;:!?'"”’»)\]}]+$/u;
 
@@ -57,6 +63,7 @@ export function placeholder(index: number): string {
  * e-mail addresses, codes, file names, inline code) by ⟦0⟧, ⟦1⟧… in order of appearance; restoreText puts them back.
  */
 export function protectText(text: string): ProtectedText {
+  if (!MAY_PROTECT.test(text)) return { text, tokens: [] };
   const tokens: string[] = [];
   let out = '';
   let last = 0;

@@ -69,10 +69,15 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
  * Each block's paragraph text in the target language: every sentence replaced by its segment's translation with
  * its own protected values put back, the original spacing between sentences kept. A missing translation leaves the
  * source sentence in place; both that and placeholder damage are reported per block. Order and kinds are unchanged.
+ * `blocks`: only these blocks of the result (e.g. those whose segments are all translated), default all.
  */
-export function applyTranslations(result: SegmentationResult, translated: ReadonlyMap<string, string>): TranslatedBlock[] {
+export function applyTranslations(
+  result: SegmentationResult,
+  translated: ReadonlyMap<string, string>,
+  blocks: readonly SourceBlock[] = result.blocks,
+): TranslatedBlock[] {
   const segmentById = new Map(result.segments.map((segment) => [segment.id, segment]));
-  return result.blocks.map((block) => {
+  return blocks.map((block) => {
     const issues: TranslationIssue[] = [];
     let out = '';
     let cursor = 0;

@@ -34,8 +34,12 @@ const EI_LOOKAHEAD = 64;
 /** Streaming lexer over a decoded content stream; never throws, whatever the bytes. */
 export class ContentLexer {
   private pos = 0;
+  readonly bytes: Uint8Array;
 
-  constructor(readonly bytes: Uint8Array) {}
+  // No parameter properties in the writer's modules: the writing process runs them with type stripping only.
+  constructor(bytes: Uint8Array) {
+    this.bytes = bytes;
+  }
 
   get position(): number {
     return this.pos;

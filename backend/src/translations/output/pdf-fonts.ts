@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as fontkit from '@pdf-lib/fontkit';
+import * as fontkitModule from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 export type FontFamily = 'sans' | 'serif' | 'mono';
@@ -35,8 +35,56 @@ export interface Face {
   has: (codePoint: number) => boolean;
 }
 
+/** The CommonJS module object; its default export when loaded as an ES module (the writing process in development). */
+const fontkit: typeof fontkitModule = (fontkitModule as { default?: typeof fontkitModule }).default ?? fontkitModule;
+
 /** Font files are read once per process; each document embeds (a subset of) the faces it uses. */
 const fileCache = new Map<string, Promise<Uint8Array | null>>();
+
+/** Reads every face of the family files ahead of the first document (the writing process does it when it starts). */
+export async function preloadFontFiles(options: FontOptions = {}): Promise<void> {
+  const dir = options.dir ?? DEJAVU_DIR;
+  const files = options.files ?? DEJAVU_FILES;
+  await Promise.all(Object.values(files).flatMap((faces) => Object.values(faces).map((file) => fontFile(join(dir, file)))));
+}
+
+type FontkitFont = ReturnType<typeof fontkit.create>;
+type Layout = FontkitFont['layout'];
+
+/** Layouts kept per font: words repeat within and across documents; distinct words run to tens of thousands. */
+const MAX_LAYOUTS = 100_000;
+
+/** fontkit fonts by file bytes, shared by every document this process writes (see sharedFontkit). */
+const sharedFonts = new WeakMap<Uint8Array, FontkitFont>();
+
+/**
+ * The fontkit pdf-lib embeds with: one parsed font per file for the whole process instead of one per document, its
+ * layouts (shaping a word: the costly part of measuring and encoding it) remembered per text. pdf-lib only reads
+ * fonts and their glyph runs (each document's subset is its own), so sharing them changes no output.
+ */
+const sharedFontkit = {
+  create(data: Uint8Array, postscriptName?: string): FontkitFont {
+    if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
+    let font = sharedFonts.get(data);
+    if (!font) {
+      font = fontkit.create(data);
+      const layout: Layout = font.layout.bind(font);
+      const runs = new Map<string, ReturnType<Layout>>();
+      font.layout = ((text: string, ...rest: unknown[]) => {
+        if (rest.some((arg) => arg !== undefined)) return (layout as (...args: unknown[]) => ReturnType<Layout>)(text, ...rest);
+        let run = runs.get(text);
+        if (!run) {
+          if (runs.size >= MAX_LAYOUTS) runs.clear();
+          run = layout(text);
+          runs.set(text, run);
+        }
+        return run;
+      }) as Layout;
+      sharedFonts.set(data, font);
+    }
+    return font;
+  },
+};
 
 function fontFile(path: string): Promise<Uint8Array | null> {
   let bytes = fileCache.get(path);
@@ -70,14 +118,13 @@ function styleName(bold: boolean, italic: boolean): FontStyleName {
  */
 export class PdfFontSet {
   private readonly faces = new Map<string, Promise<Face | null>>();
+  private readonly doc: PDFDocument;
   private readonly dir: string;
   private readonly files: Record<FontFamily, Record<FontStyleName, string>>;
 
-  constructor(
-    private readonly doc: PDFDocument,
-    options: FontOptions = {},
-  ) {
-    doc.registerFontkit(fontkit);
+  constructor(doc: PDFDocument, options: FontOptions = {}) {
+    this.doc = doc;
+    doc.registerFontkit(sharedFontkit);
     this.dir = options.dir ?? DEJAVU_DIR;
     this.files = options.files ?? DEJAVU_FILES;
   }

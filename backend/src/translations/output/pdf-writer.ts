@@ -48,46 +48,107 @@ const NAME = { Contents: PDFName.of('Contents'), Font: PDFName.of('Font'), Resou
  * text: a bounded number of layout passes per block.
  */
 export async function writeTranslatedPdf(params: WriteTranslatedPdfParams): Promise<WriteTranslatedPdfResult> {
-  const doc = await PDFDocument.load(params.sourcePdf, { updateMetadata: false });
-  const removal = removeText(doc);
-  if (params.language) doc.setLanguage(params.language);
-  const fonts = new PdfFontSet(doc, params.fonts);
-  const pages = doc.getPages();
-  const boxes = typesetBoxes(params.blocks, (n) => pageEdges(pages[n - 1]));
-  const layers = new Map<PDFPage, PageLayer>();
-  const overflows: OverflowReport[] = [];
-  const missingGlyphs: MissingGlyphsReport[] = [];
-  const minFontSize = params.minFontSize ?? DEFAULT_MIN_FONT_SIZE;
-  const minScale = params.minScale ?? DEFAULT_MIN_SCALE;
+  const builder = await TranslatedPdfBuilder.open(params);
+  for (const block of params.blocks) await builder.typeset(block);
+  return builder.finish();
+}
 
-  for (const block of params.blocks) {
+export type OpenTranslatedPdfParams = Omit<WriteTranslatedPdfParams, 'blocks'> & {
+  /**
+   * Every block that will be typeset, with its geometry (translations may be missing or empty here): boxes depend on
+   * the neighbouring blocks of the page (table cells, room beside one-line blocks).
+   */
+  blocks: readonly Omit<TypesetBlock, 'translatedText'>[];
+};
+
+/**
+ * writeTranslatedPdf in steps, so the work can start before the translations are all known: `open` loads the source,
+ * removes its text and places the boxes; `typeset` sets one translated block (in any order; each block once);
+ * `finish` draws the layers and saves. The result is the same whatever the order blocks come in: each page's layer
+ * is written in the order of `blocks` given to `open`.
+ */
+export class TranslatedPdfBuilder {
+  private readonly layers = new Map<PDFPage, PageLayer>();
+  private readonly overflows: OverflowReport[] = [];
+  private readonly missingGlyphs: MissingGlyphsReport[] = [];
+  private readonly order: Map<string, number>;
+  private readonly doc: PDFDocument;
+  private readonly removal: TextRemovalReport;
+  private readonly fonts: PdfFontSet;
+  private readonly boxes: Map<string, Box>;
+  private readonly minFontSize: number;
+  private readonly minScale: number;
+  private finished = false;
+
+  // Fields assigned by hand: the writing process runs this module with type stripping only (no parameter properties).
+  private constructor(parts: {
+    doc: PDFDocument;
+    removal: TextRemovalReport;
+    fonts: PdfFontSet;
+    boxes: Map<string, Box>;
+    blocks: readonly { id: string }[];
+    minFontSize: number;
+    minScale: number;
+  }) {
+    this.doc = parts.doc;
+    this.removal = parts.removal;
+    this.fonts = parts.fonts;
+    this.boxes = parts.boxes;
+    this.minFontSize = parts.minFontSize;
+    this.minScale = parts.minScale;
+    this.order = new Map(parts.blocks.map((block, index) => [block.id, index]));
+  }
+
+  static async open(params: OpenTranslatedPdfParams): Promise<TranslatedPdfBuilder> {
+    const doc = await PDFDocument.load(params.sourcePdf, { updateMetadata: false });
+    const removal = removeText(doc);
+    if (params.language) doc.setLanguage(params.language);
+    const pages = doc.getPages();
+    const geometry = params.blocks.map((block) => ({ ...block, translatedText: '' }));
+    const boxes = typesetBoxes(geometry, (n) => pageEdges(pages[n - 1]));
+    return new TranslatedPdfBuilder({
+      doc,
+      removal,
+      fonts: new PdfFontSet(doc, params.fonts),
+      boxes,
+      blocks: params.blocks,
+      minFontSize: params.minFontSize ?? DEFAULT_MIN_FONT_SIZE,
+      minScale: params.minScale ?? DEFAULT_MIN_SCALE,
+    });
+  }
+
+  /** Sets one translated block in its box (nothing for an empty translation without a list marker). */
+  async typeset(block: TypesetBlock): Promise<void> {
+    if (this.finished) throw new Error('the translated PDF was already saved');
+    const pages = this.doc.getPages();
     const page = pages[block.page - 1];
     if (!page) throw new RangeError(`Block ${block.id} is on page ${block.page}, the document has ${pages.length}`);
     const text = block.translatedText.replace(CONTROL_CHARACTERS, '').trim();
     const marker = block.kind === 'list-item' && block.marker ? block.marker : undefined;
-    if (text === '' && !marker) continue;
+    if (text === '' && !marker) return;
 
-    const { face, missing } = await fonts.faceFor(block, text + (marker ?? ''));
-    if (missing) missingGlyphs.push({ page: block.page, blockId: block.id, characters: missing });
+    const { face, missing } = await this.fonts.faceFor(block, text + (marker ?? ''));
+    if (missing) this.missingGlyphs.push({ page: block.page, blockId: block.id, characters: missing });
 
-    const box = boxes.get(block.id) ?? { x: block.x, y: block.y, width: block.width, height: block.height };
+    const box = this.boxes.get(block.id) ?? { x: block.x, y: block.y, width: block.width, height: block.height };
     const indents = indentsOf(block, box, face, marker);
     const fitted = fitText({
       text,
       width: box.width,
       height: box.height,
       fontSize: block.fontSize,
-      minFontSize: Math.max(minFontSize, minScale * block.fontSize),
+      minFontSize: Math.max(this.minFontSize, this.minScale * block.fontSize),
       leading: leadingOf(block),
       ...indents,
       measure: face.measure,
       singleLine: block.angle !== 0,
     });
 
-    const layer = layerOf(page, layers);
-    layer.content.push(drawBlock({ block, box, face, key: layer.fontKey(face.font), fitted, marker, leading: leadingOf(block) }));
+    const layer = layerOf(page, this.layers);
+    const at = this.order.get(block.id) ?? this.order.size + layer.content.length;
+    layer.content.push({ at, operators: drawBlock({ block, box, face, key: layer.fontKey(face.font), fitted, marker, leading: leadingOf(block) }) });
     if (fitted.overflow > 0) {
-      overflows.push({
+      this.overflows.push({
         page: block.page,
         blockId: block.id,
         kind: block.kind,
@@ -98,10 +159,22 @@ export async function writeTranslatedPdf(params: WriteTranslatedPdfParams): Prom
       });
     }
   }
-  const wrap = wrapStreams(doc.context);
-  for (const [page, layer] of layers) addLayer(page, layer, wrap);
-  const pdf = await doc.save();
-  return { pdf, overflows, missingGlyphs, removal };
+
+  /** Draws every page's layer and saves the document (once). Reports follow the order of `blocks`. */
+  async finish(): Promise<WriteTranslatedPdfResult> {
+    if (this.finished) throw new Error('the translated PDF was already saved');
+    this.finished = true;
+    const wrap = wrapStreams(this.doc.context);
+    for (const [page, layer] of this.layers) addLayer(page, layer, wrap);
+    const pdf = await this.doc.save();
+    const rank = (report: { blockId: string }) => this.order.get(report.blockId) ?? Number.MAX_SAFE_INTEGER;
+    return {
+      pdf,
+      overflows: this.overflows.sort((a, b) => rank(a) - rank(b)),
+      missingGlyphs: this.missingGlyphs.sort((a, b) => rank(a) - rank(b)),
+      removal: this.removal,
+    };
+  }
 }
 
 /** The visible page's horizontal extent (crop box); a block on a page that does not exist has none. */
@@ -138,9 +211,9 @@ function indentsOf(block: TypesetBlock, box: Box, face: Face, marker: string | u
   return { firstIndent: lines[0].x - left, restIndent: lines[1].x - left };
 }
 
-/** The translation drawn on a page: its content (PDF operators as text) and the fonts it names. */
+/** The translation drawn on a page: its content (PDF operators as text, with each block's rank) and the fonts it names. */
 interface PageLayer {
-  content: string[];
+  content: Array<{ at: number; operators: string }>;
   fontKey: (font: PDFFont) => string;
 }
 
@@ -192,7 +265,8 @@ function wrapStreams(context: PDFContext): { save: PDFRef; restore: PDFRef } {
 /** Contents become [q, the page's own streams…, Q, the translation], so the translation starts from a clean state. */
 function addLayer(page: PDFPage, layer: PageLayer, wrap: { save: PDFRef; restore: PDFRef }): void {
   const context = page.node.context;
-  const compressed = deflateSync(Buffer.from(layer.content.join(''), 'latin1'));
+  const operators = layer.content.sort((a, b) => a.at - b.at).map((part) => part.operators);
+  const compressed = deflateSync(Buffer.from(operators.join(''), 'latin1'));
   const stream = PDFRawStream.of(context.obj({ Filter: 'FlateDecode', Length: compressed.length }), new Uint8Array(compressed));
   const contents = page.node.Contents();
   const own = contents instanceof PDFArray ? contents.asArray() : contents ? [page.node.get(NAME.Contents)!] : [];

@@ -1,6 +1,7 @@
 import { ChildProcess, fork } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { copyFile, link, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
@@ -37,6 +38,8 @@ export interface PdfParseLimits {
 export interface PdfParseOptions {
   /** Extraction streams pages: each is handed over as soon as the child has read it. */
   onPage?: (json: string) => void;
+  /** Extraction: count images on every page (default true; costs a second pass over each page). */
+  countImages?: boolean;
 }
 
 /** The folder of an installed package (some packages do not export their package.json). */
@@ -74,18 +77,45 @@ function lookupNodeModules(dir: string): string[] {
   }
 }
 
+/** Parsing processes started ahead of need (pdf.js loaded), so a parse does not wait for one to boot. */
+const SPARE_CHILDREN = 1;
+/** A spare nobody needed for this long exits (an idle server holds no parser process). */
+const SPARE_IDLE_MS = 10 * 60_000;
+
+/** A started parsing process with its own inbox folder (the only place it may read a document from). */
+interface ParserChild {
+  process: ChildProcess;
+  inbox: string;
+  /** Resolves once the process said it is ready (pdf.js loaded); false when it exited first. */
+  ready: Promise<boolean>;
+  stderr: string;
+  idleTimer?: NodeJS.Timeout;
+}
+
 /**
- * Runs pdf.js on an untrusted file in a child process with bounds, at most `concurrency` at once (the others
- * wait their turn). The API process only waits on I/O, so a hostile PDF can slow its own answer, never the API.
+ * Runs pdf.js on an untrusted file in child processes with bounds, at most `concurrency` at once (the others wait
+ * their turn). The API process only waits on I/O, so a hostile PDF can slow its own answer, never the API.
+ *
+ * Each process reads one file and exits. A spare is started ahead of need once parsing has been used
+ * (pdf.js loaded, nothing read yet), so a parse starts at once; the file is hard-linked (or copied) into the
+ * process's own folder, which is all it may read besides code.
+ *
+ * One process per file, also for long extractions: splitting the pages over two processes was measured to double
+ * the CPU spent (most of a parse is pdf.js getting up to speed in a fresh process), which a machine whose cores the
+ * engine keeps busy pays in full.
  */
 @Injectable()
 export class PdfParseRunner implements OnModuleDestroy {
   private readonly logger = new Logger(PdfParseRunner.name);
   private readonly limits: PdfParseLimits;
   private readonly paths = workerPaths();
+  /** Processes parsing a file now. */
   private readonly children = new Set<ChildProcess>();
+  private readonly spares: ParserChild[] = [];
   private readonly queue: Array<() => void> = [];
+  private inboxRoot?: string;
   private active = 0;
+  private destroyed = false;
 
   constructor(config: AppConfig) {
     this.limits = {
@@ -107,18 +137,33 @@ export class PdfParseRunner implements OnModuleDestroy {
     return this.queue.length;
   }
 
+  /** Processes started ahead of need and not used yet. */
+  get spareCount(): number {
+    return this.spares.length;
+  }
+
   /** Resolves with the worker's result JSON; rejects with a PdfError. */
   async run(mode: PdfParseMode, filePath: string, options: PdfParseOptions = {}): Promise<string> {
     await this.acquire();
     try {
-      return await this.spawn(mode, resolve(filePath), options);
+      let child: ParserChild;
+      try {
+        child = this.takeChild();
+      } catch (error) {
+        throw new PdfParserFailedError(`could not start the PDF parser: ${(error as Error).message}`);
+      }
+      return await this.runChild(child, mode, resolve(filePath), options);
     } finally {
       this.release();
+      this.replenish();
     }
   }
 
   onModuleDestroy(): void {
+    this.destroyed = true;
     for (const child of this.children) child.kill('SIGKILL');
+    for (const spare of this.spares.splice(0)) this.discard(spare);
+    if (this.inboxRoot) rmSync(this.inboxRoot, { recursive: true, force: true });
   }
 
   private acquire(): Promise<void> {
@@ -135,53 +180,120 @@ export class PdfParseRunner implements OnModuleDestroy {
     else this.active--;
   }
 
-  private spawn(mode: PdfParseMode, filePath: string, options: PdfParseOptions): Promise<string> {
-    const { workerFile, readablePaths, cMapDir, standardFontDir } = this.paths;
-    const { timeoutMs, timeoutPerPageMs, maxMemoryMb, maxPages } = this.limits;
-    const request: PdfWorkerRequest = {
-      mode,
-      filePath,
-      maxPages,
-      maxItemsPerPage: MAX_ITEMS_PER_PAGE,
-      cMapDir,
-      standardFontDir,
+  /** A spare that is still alive, else a new process. */
+  private takeChild(): ParserChild {
+    while (this.spares.length > 0) {
+      const spare = this.spares.shift()!;
+      clearTimeout(spare.idleTimer);
+      if (spare.process.exitCode === null && spare.process.signalCode === null) {
+        holdOpen(spare.process, true);
+        return spare;
+      }
+      this.discard(spare);
+    }
+    return this.startChild();
+  }
+
+  /** Starts spares up to SPARE_CHILDREN (only once parsing has been used: a process that never parses starts none). */
+  private replenish(): void {
+    while (!this.destroyed && this.spares.length < Math.min(SPARE_CHILDREN, this.limits.concurrency)) {
+      let spare: ParserChild;
+      try {
+        spare = this.startChild();
+      } catch (error) {
+        this.logger.warn({ err: error }, 'could not start a spare PDF parser');
+        return;
+      }
+      spare.idleTimer = setTimeout(() => {
+        const at = this.spares.indexOf(spare);
+        if (at >= 0) this.spares.splice(at, 1);
+        this.discard(spare);
+      }, SPARE_IDLE_MS);
+      spare.idleTimer.unref();
+      spare.process.once('exit', () => {
+        const at = this.spares.indexOf(spare);
+        if (at >= 0) {
+          this.spares.splice(at, 1);
+          clearTimeout(spare.idleTimer);
+          this.discard(spare);
+        }
+      });
+      holdOpen(spare.process, false); // a waiting spare does not keep this process alive
+      this.spares.push(spare);
+    }
+  }
+
+  private startChild(): ParserChild {
+    const { workerFile, readablePaths } = this.paths;
+    this.inboxRoot ??= mkdtempSync(join(tmpdir(), 'pt-pdf-parse-'));
+    const inbox = mkdtempSync(join(this.inboxRoot, 'c-'));
+    let child: ChildProcess;
+    try {
+      child = fork(workerFile, [], {
+        execArgv: [
+          `--max-old-space-size=${this.limits.maxMemoryMb}`,
+          '--disallow-code-generation-from-strings',
+          '--no-warnings',
+          '--permission',
+          ...readablePaths.map((path) => `--allow-fs-read=${path}`),
+          `--allow-fs-read=${inbox}`,
+        ],
+        // No secrets from our environment reach the process that reads hostile files.
+        env: { PT_PDF_WORKER: '1' },
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        serialization: 'advanced',
+      });
+    } catch (error) {
+      rmSync(inbox, { recursive: true, force: true });
+      throw error;
+    }
+    const parser: ParserChild = {
+      process: child,
+      inbox,
+      stderr: '',
+      ready: new Promise<boolean>((resolveReady) => {
+        const onMessage = (message: PdfWorkerMessage) => {
+          if (message.type !== 'ready') return;
+          child.off('message', onMessage);
+          resolveReady(true);
+        };
+        child.on('message', onMessage);
+        child.once('exit', () => resolveReady(false));
+        child.once('error', () => resolveReady(false));
+      }),
     };
+    child.on('error', () => undefined); // reported by the run through 'close' or a failed send
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
+      if (parser.stderr.length < STDERR_KEPT) parser.stderr += chunk.slice(0, STDERR_KEPT - parser.stderr.length);
+    });
+    child.once('close', () => rmSync(inbox, { recursive: true, force: true }));
+    return parser;
+  }
+
+  private discard(parser: ParserChild): void {
+    clearTimeout(parser.idleTimer);
+    if (parser.process.exitCode === null && parser.process.signalCode === null) parser.process.kill('SIGKILL');
+    rmSync(parser.inbox, { recursive: true, force: true });
+  }
+
+  /** One process reads its part of the file: bounded in time, memory and output. */
+  private runChild(parser: ParserChild, mode: PdfParseMode, filePath: string, options: PdfParseOptions): Promise<string> {
+    const { cMapDir, standardFontDir } = this.paths;
+    const { timeoutMs, timeoutPerPageMs, maxMemoryMb, maxPages } = this.limits;
+    const child = parser.process;
     const maxOutput = MAX_OUTPUT_BYTES[mode];
+    this.children.add(child);
 
     return new Promise<string>((resolvePromise, rejectPromise) => {
       const started = Date.now();
-      let child: ChildProcess;
-      try {
-        child = fork(workerFile, [], {
-          execArgv: [
-            `--max-old-space-size=${maxMemoryMb}`,
-            '--disallow-code-generation-from-strings',
-            '--no-warnings',
-            '--permission',
-            ...readablePaths.map((path) => `--allow-fs-read=${path}`),
-            `--allow-fs-read=${filePath}`,
-          ],
-          // No secrets from our environment reach the process that reads hostile files.
-          env: { PT_PDF_WORKER: '1' },
-          stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-          serialization: 'advanced',
-        });
-      } catch (error) {
-        rejectPromise(new PdfParserFailedError(`could not start the PDF parser: ${(error as Error).message}`));
-        return;
-      }
-      this.children.add(child);
-
-      let stderr = '';
-      let outputBytes = 0;
       let deadlineMs = timeoutMs;
+      let outputBytes = 0;
       let killedFor: 'timeout' | 'memory' | 'output' | undefined;
-      let result: string | undefined;
-      let failure: PdfError | undefined;
       let settled = false;
 
       const kill = (reason: 'timeout' | 'memory' | 'output') => {
-        if (killedFor || result !== undefined || failure) return;
+        if (killedFor || settled) return;
         killedFor = reason;
         child.kill('SIGKILL');
       };
@@ -192,7 +304,7 @@ export class PdfParseRunner implements OnModuleDestroy {
         });
       }, MEMORY_POLL_MS);
 
-      const finish = (error?: PdfError, value?: string) => {
+      const finish = (error?: Error, value?: string) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
@@ -203,17 +315,9 @@ export class PdfParseRunner implements OnModuleDestroy {
         else resolvePromise(value!);
       };
 
-      child.stderr!.setEncoding('utf8');
-      child.stderr!.on('data', (chunk: string) => {
-        if (stderr.length < STDERR_KEPT) stderr += chunk.slice(0, STDERR_KEPT - stderr.length);
-      });
-
       child.on('message', (message: PdfWorkerMessage) => {
         if (settled || killedFor) return;
         switch (message.type) {
-          case 'ready':
-            child.send(request);
-            break;
           case 'meta':
             // Bigger documents get more time: the base allowance plus a share per page.
             deadlineMs = timeoutMs + message.pageCount * timeoutPerPageMs;
@@ -231,23 +335,16 @@ export class PdfParseRunner implements OnModuleDestroy {
               try {
                 options.onPage?.(message.json);
               } catch (error) {
-                failure = new PdfParserFailedError(`page consumer failed: ${(error as Error).message}`);
-                finish(failure);
+                finish(new PdfParserFailedError(`page consumer failed: ${(error as Error).message}`));
               }
             } else {
-              result = message.json;
-              finish(undefined, result);
+              finish(undefined, message.json);
             }
             break;
           case 'error':
-            failure = errorFor(message.code, message.message, maxPages);
-            finish(failure);
+            finish(errorFor(message.code, message.message, maxPages));
             break;
         }
-      });
-
-      child.on('error', (error) => {
-        finish(new PdfParserFailedError(`PDF parser process error: ${error.message}`));
       });
 
       child.on('close', (code, signal) => {
@@ -256,13 +353,45 @@ export class PdfParseRunner implements OnModuleDestroy {
         if (killedFor === 'timeout') return finish(new PdfParseTimeoutError(deadlineMs));
         if (killedFor === 'memory') return finish(new PdfTooComplexError(`memory cap of ${maxMemoryMb} MB reached after ${elapsed} ms`));
         if (killedFor === 'output') return finish(new PdfTooComplexError(`output cap of ${maxOutput} bytes reached`));
-        if (/heap out of memory|Allocation failed|invalid array length|Reached heap limit/i.test(stderr)) {
-          return finish(new PdfTooComplexError(`heap cap of ${maxMemoryMb} MB reached: ${lastLine(stderr)}`));
+        if (/heap out of memory|Allocation failed|invalid array length|Reached heap limit/i.test(parser.stderr)) {
+          return finish(new PdfTooComplexError(`heap cap of ${maxMemoryMb} MB reached: ${lastLine(parser.stderr)}`));
         }
-        this.logger.error({ code, signal, stderr: stderr.slice(-2000) }, 'PDF parser exited without an answer');
-        finish(new PdfParserFailedError(`PDF parser exited (code ${code}, signal ${signal}) without an answer: ${lastLine(stderr)}`));
+        this.logger.error({ code, signal, stderr: parser.stderr.slice(-2000) }, 'PDF parser exited without an answer');
+        finish(new PdfParserFailedError(`PDF parser exited (code ${code}, signal ${signal}) without an answer: ${lastLine(parser.stderr)}`));
       });
+
+      // The file goes into the process's own folder, then the request: once pdf.js is loaded (a spare: at once).
+      void (async () => {
+        const inboxFile = join(parser.inbox, 'document.pdf');
+        try {
+          await link(filePath, inboxFile).catch(() => copyFile(filePath, inboxFile));
+        } catch (error) {
+          return finish(new PdfParserFailedError(`could not hand the file to the PDF parser: ${(error as Error).message}`));
+        }
+        if (!(await parser.ready) || settled || killedFor) return; // 'close' reports it
+        const request: PdfWorkerRequest = {
+          mode,
+          filePath: inboxFile,
+          countImages: options.countImages ?? true,
+          maxPages,
+          maxItemsPerPage: MAX_ITEMS_PER_PAGE,
+          cMapDir,
+          standardFontDir,
+        };
+        child.send(request, (error) => {
+          if (error) finish(new PdfParserFailedError(`could not reach the PDF parser: ${error.message}`));
+        });
+      })();
     });
+  }
+}
+
+/** Whether a child (its process handle, IPC channel and stderr pipe) keeps this process's event loop alive. */
+function holdOpen(child: ChildProcess, hold: boolean): void {
+  const handles = [child, child.channel, child.stderr] as Array<{ ref?: () => void; unref?: () => void } | null | undefined>;
+  for (const handle of handles) {
+    if (hold) handle?.ref?.();
+    else handle?.unref?.();
   }
 }
 

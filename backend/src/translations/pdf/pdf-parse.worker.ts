@@ -2,8 +2,11 @@
 // It runs as TypeScript through Node's type stripping in development and tests, and as the compiled .js in the
 // built app, so it only uses erasable syntax, imports nothing local except types, and uses no require,
 // __dirname or import.meta. The parent bounds it: wall-clock timeout, memory cap, --permission (reads only this
-// folder, pdf.js, tinyld and the one file; no child processes, no addons), no code generation from strings,
-// an environment without secrets, and an output cap.
+// folder, pdf.js, tinyld and its own inbox folder, where the parent links the one file; no child processes, no
+// addons), no code generation from strings, an environment without secrets, and an output cap.
+//
+// A process may be started ahead of need (a warm spare: pdf.js loaded, waiting): it still reads exactly one file,
+// the one request it gets, and exits.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type {
@@ -270,8 +273,11 @@ async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest
     if (raw.length > request.maxItemsPerPage) {
       throw new WorkerFailure('too_complex', `page ${number} has ${raw.length} text runs (limit ${request.maxItemsPerPage})`);
     }
-    // The operator list counts the images and loads the fonts, whose names pdf.js only exposes afterwards.
-    const { images } = await graphicsOf(pdfjs, page);
+    // The operator list counts the images and loads the fonts, whose names pdf.js only exposes afterwards. Font ids
+    // are document-wide, so without image counting it is only needed on pages that use a font not seen yet.
+    let images: number | undefined;
+    if (request.countImages) images = (await graphicsOf(pdfjs, page)).images;
+    else if (raw.some((item) => item.str !== '' && !fonts.has(item.fontName))) await graphicsOf(pdfjs, page);
     const items: PdfTextItem[] = [];
     for (const item of raw) {
       if (item.str === '') {
@@ -293,7 +299,8 @@ async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest
       });
     }
     const { width, height, rotation, view } = pageBox(page);
-    const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items, images };
+    const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items };
+    if (images !== undefined) result.images = images;
     await send({ type: 'page', json: JSON.stringify(result) });
     page.cleanup();
   }
@@ -316,12 +323,15 @@ function send(message: PdfWorkerMessage): Promise<void> {
   return new Promise((resolve, reject) => process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())));
 }
 
+let pdfjsModule: Promise<PdfJs> | undefined;
+const loadPdfJs = (): Promise<PdfJs> => (pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
 async function run(request: PdfWorkerRequest): Promise<void> {
   let buffer: Buffer;
   let pdfjs: PdfJs;
   try {
     buffer = readFileSync(request.filePath);
-    pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    pdfjs = await loadPdfJs();
   } catch (error) {
     throw new WorkerFailure('internal', `cannot start parsing: ${(error as Error)?.message ?? String(error)}`);
   }
@@ -357,5 +367,9 @@ if (process.env.PT_PDF_WORKER === '1' && process.send) {
       .catch(fail)
       .finally(() => process.exit(0));
   });
-  void send({ type: 'ready' });
+  // pdf.js is loaded before saying ready, so a spare started ahead of need has it in memory when its file comes.
+  // A failure to load is reported when the request comes (run() loads it again and answers `internal`).
+  void loadPdfJs()
+    .catch(() => undefined)
+    .finally(() => void send({ type: 'ready' }));
 }

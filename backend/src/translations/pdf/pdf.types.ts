@@ -60,8 +60,8 @@ export interface PdfExtractedPage {
   /** The visible page box [x0, y0, x1, y1] in user space (crop box within media box). */
   view: [number, number, number, number];
   items: PdfTextItem[];
-  /** Images drawn on the page (each drawing of an image counts). */
-  images: number;
+  /** Images drawn on the page (each drawing of an image counts); absent when the extraction was asked not to count. */
+  images?: number;
 }
 
 export interface PdfExtraction {
@@ -78,7 +78,10 @@ export type PdfWorkerErrorCode = 'not_a_pdf' | 'encrypted' | 'damaged' | 'no_pag
 
 export interface PdfWorkerRequest {
   mode: PdfParseMode;
+  /** The file, linked into the child's own folder (the only one it may read besides code and pdf.js data). */
   filePath: string;
+  /** Extraction: count images on every page (costs a second pass over each page's content). */
+  countImages: boolean;
   maxPages: number;
   /** Text runs kept per page (extraction); more means a hostile or pathological page. */
   maxItemsPerPage: number;

@@ -1,0 +1,21 @@
+// The protocol between PdfWriteRunner and its writing process (pdf-write.worker.ts). Types only: the worker imports
+// them as types, which Node's type stripping erases.
+import type { MissingGlyphsReport, OverflowReport, TextRemovalReport, TypesetBlock } from './output.types';
+
+/** A block as the writing process receives it: what the typesetter reads, nothing more (IPC stays small). */
+export type WireBlock = TypesetBlock;
+
+export type PdfWriteRequest =
+  /** Start a document: load the source, remove its text, place every block's box (translations may come later). */
+  | { type: 'open'; sourcePdf: Uint8Array; blocks: WireBlock[]; language?: string }
+  /** Typeset translated blocks of the open document (each block once, any order). */
+  | { type: 'typeset'; blocks: WireBlock[] }
+  /** Save the open document and answer `result` (or `error`). */
+  | { type: 'finish' };
+
+export type PdfWriteMessage =
+  /** Booted: code loaded, font files read; ready for a document. */
+  | { type: 'ready' }
+  | { type: 'result'; pdf: Uint8Array; overflows: OverflowReport[]; missingGlyphs: MissingGlyphsReport[]; removal: TextRemovalReport }
+  /** The open document failed (pdf-lib could not load it, a block on a page that does not exist, …). */
+  | { type: 'error'; name: string; message: string };

@@ -1,0 +1,92 @@
+// The process that writes translated PDFs, started and bounded by PdfWriteRunner (never imported by the app): pdf-lib
+// parses the customer's PDF and rebuilds it here, so a pathological document can exhaust this process's time or
+// memory, not the job worker's. It serves one document at a time and many in its life (code, fonts and the JIT stay
+// warm); the runner kills it at the document's time limit or memory cap and retires it after a number of documents.
+//
+// In the built app it is compiled .js. In development and tests Node runs it as TypeScript (type stripping: the
+// writer's modules use erasable syntax only, e.g. no parameter properties) and a resolve hook adds the `.ts` that
+// local imports leave out. So this file imports nothing local at load time except types.
+import type { PdfWriteMessage, PdfWriteRequest } from './pdf-write.types';
+import type { TranslatedPdfBuilder } from './pdf-writer';
+
+type WriterModule = typeof import('./pdf-writer');
+type FontsModule = typeof import('./pdf-fonts');
+
+function registerTypeScriptResolution(): void {
+  const { registerHooks } = process.getBuiltinModule('node:module') as typeof import('node:module');
+  registerHooks({
+    resolve(specifier, context, next) {
+      try {
+        return next(specifier, context);
+      } catch (error) {
+        if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]s$/.test(specifier)) return next(`${specifier}.ts`, context);
+        throw error;
+      }
+    },
+  });
+}
+
+function send(message: PdfWriteMessage): Promise<void> {
+  return new Promise((resolve, reject) => process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())));
+}
+
+function describe(error: unknown): { name: string; message: string } {
+  return { name: (error as Error)?.name ?? 'Error', message: (error as Error)?.message ?? String(error) };
+}
+
+async function serve(): Promise<void> {
+  if ((process.argv[1] ?? '').endsWith('.ts')) registerTypeScriptResolution();
+  const writer: WriterModule = await import('./pdf-writer');
+  const fonts: FontsModule = await import('./pdf-fonts');
+  await fonts.preloadFontFiles();
+
+  // One document at a time; requests are handled in order (typeset messages may arrive before `open` is done).
+  let builder: Promise<TranslatedPdfBuilder> | undefined;
+  let failure: unknown;
+  let chain = Promise.resolve();
+  const handle = async (request: PdfWriteRequest): Promise<void> => {
+    switch (request.type) {
+      case 'open':
+        failure = undefined;
+        builder = writer.TranslatedPdfBuilder.open({ sourcePdf: request.sourcePdf, blocks: request.blocks, language: request.language });
+        builder.catch((error: unknown) => (failure ??= error));
+        return;
+      case 'typeset':
+        if (!builder || failure) return;
+        try {
+          const open = await builder;
+          for (const block of request.blocks) await open.typeset(block);
+        } catch (error) {
+          failure ??= error;
+        }
+        return;
+      case 'finish': {
+        const current = builder;
+        builder = undefined;
+        try {
+          if (!current) throw new Error('no document is open');
+          const open = await current;
+          if (failure) throw failure;
+          const result = await open.finish();
+          await send({ type: 'result', ...result });
+        } catch (error) {
+          await send({ type: 'error', ...describe(failure ?? error) });
+        }
+        failure = undefined;
+        return;
+      }
+    }
+  };
+  process.on('message', (request: PdfWriteRequest) => {
+    chain = chain.then(() => handle(request)).catch(() => undefined);
+  });
+  await send({ type: 'ready' });
+}
+
+if (process.env.PT_PDF_WRITER === '1' && process.send) {
+  process.on('disconnect', () => process.exit(0));
+  serve().catch((error: unknown) => {
+    process.stderr.write(`PDF writer could not start: ${describe(error).message}\n`);
+    process.exit(1);
+  });
+}
