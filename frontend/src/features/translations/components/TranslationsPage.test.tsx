@@ -200,7 +200,7 @@ describe('TranslationsPage: the list', () => {
     ]);
     expect(within(rowOf('report-1.pdf')).getByText("En file d'attente")).toBeInTheDocument();
     expect(within(rowOf('report-5.pdf')).getByText('Échouée + remboursée')).toBeInTheDocument();
-    expect(rowOf('report-3.pdf')).toHaveTextContent('Total : 5,90 $');
+    expect(rowOf('report-3.pdf')).toHaveTextContent('Sous-total (avant taxes) : 5,90 $');
     expect(rowOf('report-3.pdf').querySelector('time')?.textContent).toMatch(/15 janv\. 2026/);
     expect(screen.getByRole('button', { name: 'Télécharger report-3-fr.pdf' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progression de la traduction de report-2.pdf' })).toHaveAttribute(
