@@ -65,7 +65,15 @@ export class EarlyTranslations {
   private send(): void {
     const pages = this.chunk.splice(0);
     if (pages.length === 0) return;
-    const fresh = buildSegments(pages).segments.filter((s) => !this.byText.has(s.text) && !this.params.known?.(s.text));
+    let segments;
+    try {
+      segments = buildSegments(pages).segments;
+    } catch {
+      // Only a head start: the whole document's reconstruction runs anyway and reports its own errors.
+      this.stop();
+      return;
+    }
+    const fresh = segments.filter((s) => !this.byText.has(s.text) && !this.params.known?.(s.text));
     for (const batch of toBatches(fresh, this.params.limits)) {
       const call = Promise.resolve().then(() => this.params.translate(batch.map((s) => s.text)));
       batch.forEach((segment, i) => {

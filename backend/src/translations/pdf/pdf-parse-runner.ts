@@ -1,6 +1,6 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
-import { copyFile, link, readFile } from 'node:fs/promises';
+import { copyFile, link, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
@@ -77,6 +77,8 @@ function lookupNodeModules(dir: string): string[] {
   }
 }
 
+/** The name of the file in a parsing process's inbox folder. */
+const INBOX_FILE = 'document.pdf';
 /** Parsing processes started ahead of need (pdf.js loaded), so a parse does not wait for one to boot. */
 const SPARE_CHILDREN = 1;
 /** A spare nobody needed for this long exits (an idle server holds no parser process). */
@@ -319,6 +321,9 @@ export class PdfParseRunner implements OnModuleDestroy {
         if (settled || killedFor) return;
         switch (message.type) {
           case 'meta':
+            // The process has read the whole file by now: its copy in the inbox goes at once (none is left behind
+            // if this process dies before the parse ends).
+            void rm(join(parser.inbox, INBOX_FILE), { force: true }).catch(() => undefined);
             // Bigger documents get more time: the base allowance plus a share per page.
             deadlineMs = timeoutMs + message.pageCount * timeoutPerPageMs;
             clearTimeout(timer);
@@ -362,7 +367,7 @@ export class PdfParseRunner implements OnModuleDestroy {
 
       // The file goes into the process's own folder, then the request: once pdf.js is loaded (a spare: at once).
       void (async () => {
-        const inboxFile = join(parser.inbox, 'document.pdf');
+        const inboxFile = join(parser.inbox, INBOX_FILE);
         try {
           await link(filePath, inboxFile).catch(() => copyFile(filePath, inboxFile));
         } catch (error) {
