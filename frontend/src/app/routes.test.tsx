@@ -46,6 +46,8 @@ describe('routes', () => {
     '%s renders its title',
     async (path, title) => {
       if (SIGNED_IN_ROUTES.has(path)) storeSession();
+      // The portal's pages are for account managers only (others are redirected away).
+      if (path.startsWith('/admin')) storeSession(buildUser({ accountManagerId: 3 }));
       sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
       renderRoute(path);
       const heading = await screen.findByRole('heading', { level: 1, name: title }, PORTAL_TIMEOUT);
@@ -103,6 +105,7 @@ describe('routes', () => {
   });
 
   it('/admin redirects to the account-manager dashboard', async () => {
+    storeSession(buildUser({ accountManagerId: 3 }));
     const { router } = renderRoute('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, PORTAL_TIMEOUT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/account-manager');
