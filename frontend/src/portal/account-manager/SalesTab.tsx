@@ -18,7 +18,7 @@ import { fetchSalesCsv } from '@/portal/api/download-sales-csv';
 import type { ApiData } from '@/portal/hooks/use-api-data';
 import type { Organization, PaygSale, PaygSalesAnswer } from '@/portal/types';
 import { formatCents, formatLocalDate, localDay, localDayBound } from '@/portal/utils/format';
-import { saveTextFile } from '@/portal/utils/save-text-file';
+import { saveBlob } from '@/features/translations/utils/save-file';
 import { SalesChart } from './SalesChart';
 
 const NO_VALUE = '-';
@@ -166,7 +166,7 @@ function ExportButton() {
   const exportCsv = async () => {
     setLoading(true);
     try {
-      saveTextFile(await fetchSalesCsv(), SALES_CSV_FILENAME);
+      saveBlob(new Blob([await fetchSalesCsv()], { type: 'text/csv;charset=utf-8' }), SALES_CSV_FILENAME);
     } catch {
       toast.error(t('portal.dashboard.sales.exportFailed'));
     } finally {
