@@ -1,13 +1,13 @@
 import { ChildProcess, fork } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { WriteTranslatedPdfResult } from './pdf-writer';
 import { DEJAVU_DIR } from './pdf-fonts';
 import { PdfWriteError } from './pdf-write-errors';
 import type { PdfWriteMessage, PdfWriteRequest, WireBlock } from './pdf-write.types';
 import type { TypesetBlock } from './output.types';
+import { holdOpen, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
 
 export interface PdfWriteLimits {
   /** Time allowed for one document from `open` to its saved bytes, plus `timeoutPerPageMs` per page. */
@@ -50,23 +50,6 @@ function writerPaths(fontDir: string) {
     workerFile,
     readablePaths: [...new Set([dirname(workerFile), ...lookupNodeModules(dirname(workerFile)), ...packages, fontDir])],
   };
-}
-
-function packageDir(name: string): string {
-  const entry = require.resolve(name);
-  const marker = `${sep}node_modules${sep}${name.split('/').join(sep)}${sep}`;
-  const at = entry.lastIndexOf(marker);
-  if (at < 0) throw new Error(`cannot locate the ${name} package from ${entry}`);
-  return entry.slice(0, at + marker.length - 1);
-}
-
-function lookupNodeModules(dir: string): string[] {
-  const found: string[] = [];
-  for (let current = dir; ; current = dirname(current)) {
-    const candidate = join(current, 'node_modules');
-    if (existsSync(candidate)) found.push(candidate);
-    if (dirname(current) === current) return found;
-  }
 }
 
 /** The fields the typesetter reads: blocks from text reconstruction carry much more (sentences, runs). */
@@ -275,7 +258,7 @@ export class PdfWriteRunner implements OnApplicationShutdown {
     clearTimeout(writer.idleTimer);
     writer.busy = true;
     writer.documents++;
-    hold(writer.process, true);
+    holdOpen(writer.process, true);
     return writer;
   }
 
@@ -292,7 +275,7 @@ export class PdfWriteRunner implements OnApplicationShutdown {
   }
 
   private park(writer: Writer): void {
-    hold(writer.process, false); // an idle process does not keep this one alive
+    holdOpen(writer.process, false); // an idle process does not keep this one alive
     clearTimeout(writer.idleTimer);
     writer.idleTimer = setTimeout(() => this.retire(writer), IDLE_MS);
     writer.idleTimer.unref();
@@ -356,25 +339,3 @@ export class PdfWriteRunner implements OnApplicationShutdown {
   }
 }
 
-/** Whether a child (process handle, IPC channel, stderr pipe) keeps this process's event loop alive. */
-function hold(child: ChildProcess, keep: boolean): void {
-  for (const handle of [child, child.channel, child.stderr] as Array<{ ref?: () => void; unref?: () => void } | null | undefined>) {
-    if (keep) handle?.ref?.();
-    else handle?.unref?.();
-  }
-}
-
-async function residentMb(pid: number | undefined): Promise<number | undefined> {
-  if (!pid || process.platform !== 'linux') return undefined;
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function lastLine(text: string): string {
-  return text.trim().split('\n').pop()?.slice(0, 300) ?? '';
-}

@@ -1,8 +1,8 @@
 import { ChildProcess, fork } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
-import { copyFile, link, readFile, rm } from 'node:fs/promises';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { copyFile, link, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import {
@@ -17,6 +17,7 @@ import {
   PdfTooManyPagesError,
 } from './pdf-errors';
 import type { PdfParseMode, PdfWorkerErrorCode, PdfWorkerMessage, PdfWorkerRequest } from './pdf.types';
+import { holdOpen, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
 
 /** Text runs on one page; real pages have a few thousand at most. */
 const MAX_ITEMS_PER_PAGE = 50_000;
@@ -42,15 +43,6 @@ export interface PdfParseOptions {
   countImages?: boolean;
 }
 
-/** The folder of an installed package (some packages do not export their package.json). */
-function packageDir(name: string): string {
-  const entry = require.resolve(name);
-  const marker = `${sep}node_modules${sep}${name}${sep}`;
-  const at = entry.lastIndexOf(marker);
-  if (at < 0) throw new Error(`cannot locate the ${name} package from ${entry}`);
-  return entry.slice(0, at + marker.length - 1);
-}
-
 /** Where the worker script and the packages it may read live, resolved once. */
 function workerPaths() {
   // Under ts (tests, `nest start` in watch mode) run the TypeScript worker with Node's type stripping.
@@ -65,16 +57,6 @@ function workerPaths() {
     cMapDir: join(pdfjsDir, 'cmaps'),
     standardFontDir: join(pdfjsDir, 'standard_fonts'),
   };
-}
-
-/** The existing node_modules folders Node's resolver walks through from `dir` up to the root. */
-function lookupNodeModules(dir: string): string[] {
-  const found: string[] = [];
-  for (let current = dir; ; current = dirname(current)) {
-    const candidate = join(current, 'node_modules');
-    if (existsSync(candidate)) found.push(candidate);
-    if (dirname(current) === current) return found;
-  }
 }
 
 /** The name of the file in a parsing process's inbox folder. */
@@ -391,15 +373,6 @@ export class PdfParseRunner implements OnModuleDestroy {
   }
 }
 
-/** Whether a child (its process handle, IPC channel and stderr pipe) keeps this process's event loop alive. */
-function holdOpen(child: ChildProcess, hold: boolean): void {
-  const handles = [child, child.channel, child.stderr] as Array<{ ref?: () => void; unref?: () => void } | null | undefined>;
-  for (const handle of handles) {
-    if (hold) handle?.ref?.();
-    else handle?.unref?.();
-  }
-}
-
 function errorFor(code: PdfWorkerErrorCode, message: string, maxPages: number): PdfError {
   switch (code) {
     case 'not_a_pdf':
@@ -421,18 +394,3 @@ function errorFor(code: PdfWorkerErrorCode, message: string, maxPages: number): 
   }
 }
 
-/** Resident set size of a process in MB, from /proc on Linux; undefined elsewhere or once it has exited. */
-async function residentMb(pid: number | undefined): Promise<number | undefined> {
-  if (!pid || process.platform !== 'linux') return undefined;
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function lastLine(text: string): string {
-  return text.trim().split('\n').pop()?.slice(0, 300) ?? '';
-}

@@ -1,0 +1,51 @@
+import { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
+
+// Helpers shared by the bounded PDF parsing (pdf/) and writing (output/) child processes.
+
+/** The folder of an installed package (some packages do not export their package.json); scoped names work too. */
+export function packageDir(name: string): string {
+  const entry = require.resolve(name);
+  const marker = `${sep}node_modules${sep}${name.split('/').join(sep)}${sep}`;
+  const at = entry.lastIndexOf(marker);
+  if (at < 0) throw new Error(`cannot locate the ${name} package from ${entry}`);
+  return entry.slice(0, at + marker.length - 1);
+}
+
+/** The existing node_modules folders Node's resolver walks through from `dir` up to the root. */
+export function lookupNodeModules(dir: string): string[] {
+  const found: string[] = [];
+  for (let current = dir; ; current = dirname(current)) {
+    const candidate = join(current, 'node_modules');
+    if (existsSync(candidate)) found.push(candidate);
+    if (dirname(current) === current) return found;
+  }
+}
+
+/** Whether a child (its process handle, IPC channel and stderr pipe) keeps this process's event loop alive. */
+export function holdOpen(child: ChildProcess, hold: boolean): void {
+  const handles = [child, child.channel, child.stderr] as Array<{ ref?: () => void; unref?: () => void } | null | undefined>;
+  for (const handle of handles) {
+    if (hold) handle?.ref?.();
+    else handle?.unref?.();
+  }
+}
+
+/** Resident set size of a process in MB, from /proc on Linux; undefined elsewhere or once it has exited. */
+export async function residentMb(pid: number | undefined): Promise<number | undefined> {
+  if (!pid || process.platform !== 'linux') return undefined;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The last line of a child's stderr, shortened, for error messages. */
+export function lastLine(text: string): string {
+  return text.trim().split('\n').pop()?.slice(0, 300) ?? '';
+}
