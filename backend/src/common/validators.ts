@@ -29,6 +29,17 @@ export function withMessage(key: TextKey, params?: Record<string, TextParam>, op
   return { ...localizedOptions(localizable, options), message: localizable.render('en') };
 }
 
+/** A record id: a positive integer (one message whatever is wrong). */
+export function IsRecordId(message: TextKey, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isRecordId',
+      validator: { validate: (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 },
+    },
+    withMessage(message, undefined, options),
+  );
+}
+
 /**
  * A well-formed e-mail address by the product's shared rule (libs isValidEmail), surrounding spaces allowed;
  * the login form's messages (spec 5): "Email is required", "Enter a valid email".

@@ -1,6 +1,6 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
-import { text, type TextKey } from '../../common/localized-text';
-import { localizedOptions, withMessage } from '../../common/validators';
+import { text } from '../../common/localized-text';
+import { localizedOptions } from '../../common/validators';
 import type { FieldCheck } from './admin-form-rules.util';
 
 /**
@@ -18,16 +18,5 @@ export function FormRule(check: FieldCheck, options?: ValidationOptions): Proper
       },
     },
     localizedOptions(({ value, object, property }) => run(value, object) ?? text('fieldInvalid', { property }), options),
-  );
-}
-
-/** A record id: a positive integer (one message whatever is wrong). */
-export function IsRecordId(message: TextKey, options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isRecordId',
-      validator: { validate: (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 },
-    },
-    withMessage(message, undefined, options),
   );
 }

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsText } from '../../common/validators';
-import { IsRecordId } from '../../organisations/admin/form-rule.validator';
+import { IsRecordId, IsText } from '../../common/validators';
 
 export const WAITLIST_REASON_MAX_LENGTH = 2000;
 

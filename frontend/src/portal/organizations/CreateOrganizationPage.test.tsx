@@ -4,17 +4,11 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 // Loaded while the file is collected, so the first test does not pay for transforming react-admin.
 import '@/portal/AdminApp';
+import { CANADA, UNITED_STATES } from '@/testing/country-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';
 import { renderRoute, renderWithProviders } from '@/testing/test-utils';
-import {
-  buildOrganization,
-  CANADA,
-  managerSession,
-  PORTAL_TIMEOUT,
-  toasts,
-  UNITED_STATES,
-} from '../testing/portal-fixtures';
+import { buildOrganization, managerSession, PORTAL_TIMEOUT, toasts } from '../testing/portal-fixtures';
 import { OrganizationAddressFields, type AddressField, type AddressValues } from './OrganizationAddressFields';
 
 const PATH = '/admin/account-manager/organization/create';
@@ -241,8 +235,8 @@ describe('OrganizationAddressFields', () => {
     const state = screen.getByRole('combobox', { name: 'State' });
     expect(within(state).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose…',
+      'California',
       'New York',
-      'Texas',
     ]);
     expect(screen.getByRole('textbox', { name: 'Zip Code' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Province' })).not.toBeInTheDocument();

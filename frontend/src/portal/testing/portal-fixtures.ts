@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { jsonResponse } from '@/testing/mock-api';
-import type { AccountManager, Country, EnterpriseRegistration, Organization, PaygSale } from '../types';
+import type { AccountManager, EnterpriseRegistration, Organization, PaygSale } from '../types';
 
 export const MANAGER_ID = 3;
 
@@ -73,28 +73,6 @@ export function buildAccountManager(overrides: Partial<AccountManager> = {}): Ac
     ...overrides,
   };
 }
-
-export const CANADA: Country = {
-  id: 1,
-  value: 'CA',
-  label: 'Canada',
-  currency: { label: 'CAD' },
-  regions: [
-    { id: 11, value: 'ON', label: 'Ontario' },
-    { id: 12, value: 'QC', label: 'Quebec' },
-  ],
-};
-
-export const UNITED_STATES: Country = {
-  id: 2,
-  value: 'US',
-  label: 'United States',
-  currency: { label: 'USD' },
-  regions: [
-    { id: 21, value: 'NY', label: 'New York' },
-    { id: 22, value: 'TX', label: 'Texas' },
-  ],
-};
 
 /** A react-admin list answer: the JSON array and its Content-Range header. */
 export function listResponse(resource: string, items: unknown[], total = items.length): Response {

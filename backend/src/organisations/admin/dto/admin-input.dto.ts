@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
-import { withMessage } from '../../../common/validators';
+import { IsRecordId, withMessage } from '../../../common/validators';
 import { APP_LANGUAGES, AppLanguage } from '../../../users/language';
 import { createOrganizationRules as org, pricePlanUpdateRules as plan, registrationInvitationRules as invitation } from '../admin-form-rules.util';
-import { FormRule, IsRecordId } from '../form-rule.validator';
+import { FormRule } from '../form-rule.validator';
 
 export class ContactInputDto {
   @ApiProperty({ example: 'Jane Doe' })

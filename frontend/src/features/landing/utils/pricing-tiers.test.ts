@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { pricingTiers, publicPagePrice } from './pricing-tiers';
+import { pricingTiers } from './pricing-tiers';
 
 describe('pricingTiers', () => {
   it('has the spec fields for both tiers: title, description, price, perfectFor, icon, emoji', () => {
@@ -29,10 +29,5 @@ describe('pricingTiers', () => {
       '/create-translation',
       '/contact-us',
     ]);
-  });
-
-  it('writes the public price from the quote constant, per language', () => {
-    expect(publicPagePrice('en')).toBe('2.95');
-    expect(publicPagePrice('fr')).toBe('2,95');
   });
 });

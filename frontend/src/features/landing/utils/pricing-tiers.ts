@@ -1,11 +1,10 @@
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { fromCents } from '@pt/libs/money';
-import { PUBLIC_PAGE_PRICE_CENTS } from '@pt/libs/quote';
 import type { TFunction } from 'i18next';
 import { paths } from '@/config/paths';
 import type { Language } from '@/lib/i18n';
+import { publicPagePrice } from '@/lib/public-price';
 
 /** A pricing tier of the landing page (spec §3: title, description, price, perfectFor list, icon, emoji). */
 export interface PricingTier {
@@ -20,12 +19,6 @@ export interface PricingTier {
   action: { label: string; to: string };
   /** The tier most visitors want, drawn with a stronger outline. */
   featured: boolean;
-}
-
-/** The public page price as the spec writes it: "2.95" in English, "2,95" in French. */
-export function publicPagePrice(language: Language): string {
-  const amount = fromCents(PUBLIC_PAGE_PRICE_CENTS);
-  return language === 'fr' ? amount.replace('.', ',') : amount;
 }
 
 /**

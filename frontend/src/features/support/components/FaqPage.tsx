@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { paths } from '@/config/paths';
-import { publicPagePrice } from '@/features/landing/utils/pricing-tiers';
 import { currentLanguage } from '@/lib/i18n';
+import { publicPagePrice } from '@/lib/public-price';
 
 interface FaqItem {
   id: string;
