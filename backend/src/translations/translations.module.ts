@@ -9,6 +9,7 @@ import { EnginesModule } from './engines/engines.module';
 import { TargetLanguage } from './entities/target-language.entity';
 import { Translation } from './entities/translation.entity';
 import { PdfModule } from './pdf/pdf.module';
+import { StoredExtractions } from './stored-extractions';
 import { TargetLanguagesController } from './target-languages.controller';
 import { TargetLanguagesService } from './target-languages.service';
 import { TranslationCleanupService } from './translation-cleanup.service';
@@ -30,7 +31,7 @@ import { TranslationsService } from './translations.service';
     MulterModule.registerAsync({ inject: [AppConfig], useFactory: uploadMulterOptions }),
   ],
   controllers: [TargetLanguagesController, TranslationsController],
-  providers: [TargetLanguagesService, TranslationsService, TranslationRepository, TranslationCleanupService],
+  providers: [TargetLanguagesService, TranslationsService, TranslationRepository, TranslationCleanupService, StoredExtractions],
   exports: [TargetLanguagesService, TranslationsService],
 })
 export class TranslationsModule {}

@@ -28,9 +28,10 @@ import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-i
 import { TranslationQuoteDto } from './dto/translation-quote.dto';
 import { TRANSLATION_ENGINE, TranslationEngine } from './engines/translation-engine';
 import { Translation } from './entities/translation.entity';
-import { PdfAnalyzer } from './pdf/pdf-analyzer';
+import { PdfAnalyzer, PdfIntake } from './pdf/pdf-analyzer';
 import { PdfError } from './pdf/pdf-errors';
 import type { PdfAnalysis } from './pdf/pdf.types';
+import { StoredExtractions } from './stored-extractions';
 import { TargetLanguageRepository } from './target-language.repository';
 import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
 import { imageOnlyPagesWarning, sameLanguageDetail, translationText, unsupportedPairDetail } from './translation-messages.util';
@@ -51,6 +52,7 @@ export class TranslationsService {
     private readonly analyzer: PdfAnalyzer,
     @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
     private readonly storage: StorageService,
+    private readonly extractions: StoredExtractions,
     @InjectQueue(TRANSLATIONS_QUEUE) private readonly queue: Queue<TranslationJobData>,
     private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -63,7 +65,7 @@ export class TranslationsService {
   /**
    * Intake of an upload (POST /translations): checks who orders, the target language and the price plan, then
    * analyses the file (content checks, real page count, words, image-only pages, source language), refuses a
-   * pair the engine cannot produce, stores the original and creates the translation awaiting payment with the
+   * pair the engine cannot produce, stores the original (and the text read from it) and creates the translation awaiting payment with the
    * quote frozen on it. Every refusal is a {detail} in the user's language and leaves nothing stored. The
    * temporary upload is removed by TranslationUploadInterceptor.
    */
@@ -76,7 +78,7 @@ export class TranslationsService {
     const plan = await this.pricePlanOf(user);
     if (!plan) throw new BadRequestException({ detail: message('pricingInfoNotFound', lang) });
 
-    const analysis = await this.analyze(file.path, lang);
+    const { analysis, pageJsons } = await this.analyze(file.path, lang);
     const sourceLanguage = await this.checkLanguagePair(analysis, targetLanguage.value, lang);
     const incentive =
       plan.incentiveAfterPage !== null && plan.incentivePagePriceCents !== null
@@ -86,10 +88,12 @@ export class TranslationsService {
     const imageOnlyPages = analysis.pages.filter((p) => p.imageOnly).map((p) => p.number);
 
     const sourceBlobName = newStorageKey('originals', 'pdf');
-    await this.storage.put(sourceBlobName, file.path);
     const now = this.clock.now();
     let translation: Translation;
     try {
+      // The text read now goes beside the original: the translation job starts from it instead of parsing again.
+      await this.storage.put(sourceBlobName, file.path);
+      await this.extractions.save(sourceBlobName, pageJsons);
       translation = await this.translations.insertWithOrderNumber({
         user: user.id,
         targetLanguage: targetLanguage.id,
@@ -111,6 +115,7 @@ export class TranslationsService {
       });
     } catch (err) {
       await this.storage.delete(sourceBlobName).catch(() => undefined);
+      await this.extractions.delete(sourceBlobName).catch(() => undefined);
       throw err;
     }
     const warnings = imageOnlyPages.length > 0 ? [imageOnlyPagesWarning(imageOnlyPages, lang)] : [];
@@ -166,7 +171,7 @@ export class TranslationsService {
     return publicOrganization?.paygPricePlan ?? null;
   }
 
-  private async analyze(filePath: string, lang: AppLanguage): Promise<PdfAnalysis> {
+  private async analyze(filePath: string, lang: AppLanguage): Promise<PdfIntake> {
     try {
       return await this.analyzer.analyze(filePath);
     } catch (err) {

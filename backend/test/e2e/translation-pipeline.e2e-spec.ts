@@ -15,6 +15,7 @@ import { RefundPort } from '../../src/translations/jobs/refund.port';
 import { PdfWriteLimits, PdfWriteRunner } from '../../src/translations/output/pdf-write-runner';
 import { BATCH_LIMITS, TranslationPipelineService } from '../../src/translations/jobs/translation-pipeline.service';
 import { PdfTextExtractor } from '../../src/translations/pdf/pdf-text-extractor';
+import { StoredExtractions } from '../../src/translations/stored-extractions';
 import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/translation-jobs';
 import { TranslationsService } from '../../src/translations/translations.service';
 import { User } from '../../src/users/entities/user.entity';
@@ -182,6 +183,24 @@ describe('translation job and worker', () => {
     expect(writers[0]).not.toBe(process.pid);
   });
 
+  it('starts from the text read at intake without parsing the original again; without it, parses the original to the same result', async () => {
+    const extract = jest.spyOn(t.app.get(PdfTextExtractor), 'extract');
+    const first = await upload({ pages: 2 });
+    await t.app.get(TranslationsService).startPaidTranslation(first.id);
+    expect((await waitUntilSettled(first.token, first.id)).item.status.value).toBe('completed');
+    expect(extract).not.toHaveBeenCalled();
+
+    // An order whose stored text is gone (or was never stored): the job reads the original itself.
+    const second = await upload({ pages: 2 });
+    await t.app.get(StoredExtractions).delete((await row(second.id)).sourceBlobName);
+    await t.app.get(TranslationsService).startPaidTranslation(second.id);
+    expect((await waitUntilSettled(second.token, second.id)).item.status.value).toBe('completed');
+    expect(extract).toHaveBeenCalledTimes(1);
+
+    const [a, b] = [await download(first.token, first.id), await download(second.token, second.id)];
+    expect((await extractedText(a.bytes)).text).toBe((await extractedText(b.bytes)).text);
+  });
+
   it('writes DOCX when asked, and mails a French-speaking user in French', async () => {
     const { user, token, id } = await upload({ language: 'fr', outputFormat: 'docx', pages: 2 });
     await t.app.get(TranslationsService).startPaidTranslation(id);
@@ -330,6 +349,7 @@ describe('translation job and worker', () => {
 
     it('a damaged original (replaced in storage by hand) fails the translation and requests a refund', async () => {
       const { user, token, id } = await upload({ pages: 1 });
+      // Its bytes no longer match the SHA-256 taken at intake: the job parses it instead of using the stored text.
       await t.app.get(StorageService).put((await row(id)).sourceBlobName, Buffer.from(garbageAfterHeaderPdf()));
       await expectFailedAndRefunded(id, user, token, /^This (PDF is damaged|file is not a PDF).* Your payment will be refunded\.$/);
     });

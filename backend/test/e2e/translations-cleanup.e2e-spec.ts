@@ -5,6 +5,7 @@ import { Clock } from '../../src/common/clock';
 import { Payment } from '../../src/payments/entities/payment.entity';
 import { StorageService } from '../../src/storage/storage.service';
 import { newStorageKey } from '../../src/storage/storage-key.util';
+import { extractionKeyOf } from '../../src/translations/stored-extractions';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { TranslationCleanupService } from '../../src/translations/translation-cleanup.service';
 import { uploadTempDir } from '../../src/translations/translation-upload.interceptor';
@@ -29,12 +30,13 @@ describe('scheduled clean-up of translations and their files', () => {
   const rowOf = (id: number) => t.app.get(MikroORM).em.fork().findOne(Translation, { id });
   const moveClockTo = (at: number) => jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(at));
 
-  /** A translation whose original (and result, if asked) really is in storage. */
+  /** A translation whose original, its text (and result, if asked) really are in storage. */
   async function withFiles(userId: number, overrides: TranslationOverrides & { withResult?: boolean } = {}) {
     const { withResult, ...fields } = overrides;
     const storage = t.app.get(StorageService);
     const sourceBlobName = newStorageKey('originals', 'pdf');
     await storage.put(sourceBlobName, Buffer.from('%PDF-1.7 original'));
+    await storage.put(extractionKeyOf(sourceBlobName), Buffer.from('text read at intake'));
     let targetBlobName: string | null = null;
     if (withResult) {
       targetBlobName = newStorageKey('results', 'pdf');
@@ -49,6 +51,7 @@ describe('scheduled clean-up of translations and their files', () => {
     const { translationId } = (await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)).body;
     const { sourceBlobName } = (await rowOf(translationId))!;
     expect(storedFile(sourceBlobName)).toBe(true);
+    expect(storedFile(extractionKeyOf(sourceBlobName))).toBe(true); // the text read at intake
 
     const cleanup = t.app.get(TranslationCleanupService);
     moveClockTo(Date.now() + 23 * HOUR);
@@ -60,6 +63,7 @@ describe('scheduled clean-up of translations and their files', () => {
     await cleanup.cleanup();
     expect(await rowOf(translationId)).toBeNull();
     expect(storedFile(sourceBlobName)).toBe(false);
+    expect(storedFile(extractionKeyOf(sourceBlobName))).toBe(false);
   });
 
   it('keeps paid translations, and unpaid ones a payment refers to (left to the payment side)', async () => {
@@ -110,6 +114,7 @@ describe('scheduled clean-up of translations and their files', () => {
     expect(kept).toMatchObject({ status: 'completed', sourceFileName: 'old.pdf', pageCount: 4, targetBlobName: completed.targetBlobName });
     expect(kept.filesDeletedAt?.getTime()).toBe(later);
     expect(storedFile(completed.sourceBlobName)).toBe(false);
+    expect(storedFile(extractionKeyOf(completed.sourceBlobName))).toBe(false);
     expect(storedFile(completed.targetBlobName!)).toBe(false);
     // A job may still need the files of a translation in progress.
     expect(storedFile(running.sourceBlobName)).toBe(true);

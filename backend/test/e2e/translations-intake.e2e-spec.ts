@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { TargetLanguage } from '../../src/translations/entities/target-language.entity';
 import { PdfAnalyzer } from '../../src/translations/pdf/pdf-analyzer';
+import { StoredExtractions } from '../../src/translations/stored-extractions';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { createOrganization, createPublicCustomer, login, registerEnterpriseUser, uniqueEmail } from '../utils/accounts';
@@ -72,6 +73,10 @@ describe('POST /translations: intake, analysis and quote', () => {
     // The stored original is the uploaded file, under a key of ours; no upload is left behind.
     expect(readFileSync(join(t.config.storageDir, row.sourceBlobName))).toEqual(Buffer.from(bytes));
     expect(storageSnapshot(t).uploads).toEqual([]);
+    // The text read for the quote is kept beside it, so the job does not parse the document again.
+    const text = await t.app.get(StoredExtractions).load(row.sourceBlobName, 3);
+    expect(text!.pages.map((p) => p.number)).toEqual([1, 2, 3]);
+    expect(text!.pages.every((p) => p.items.length > 0)).toBe(true);
   });
 
   it('quotes 60 pages for an enterprise user with a long-document incentive: 50 × 2.50 + 10 × 2.00 = 145.00', async () => {

@@ -6,6 +6,7 @@ import { EnginesModule } from '../engines/engines.module';
 import { Translation } from '../entities/translation.entity';
 import { PdfWriteRunner } from '../output/pdf-write-runner';
 import { PdfModule } from '../pdf/pdf.module';
+import { StoredExtractions } from '../stored-extractions';
 import { PaymentsRefundPort } from '../../payments/payments-refund.port';
 import { RefundPort } from './refund.port';
 import { SegmentCheckpointStore } from './segment-checkpoint';
@@ -28,6 +29,7 @@ import { TranslationsProcessor } from './translations.processor';
     TranslateJobService,
     TranslationOutputWriter,
     SegmentCheckpointStore,
+    StoredExtractions,
     {
       // Bounds of writing one translated PDF: the same time allowance as parsing it, twice the memory (the parsed
       // original and the new document are both held); one process per job that can run at once.

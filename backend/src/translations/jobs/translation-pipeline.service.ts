@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline as pipeStreams } from 'node:stream/promises';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -17,6 +19,7 @@ import { buildSegments } from '../layout/segments.util';
 import type { Segment } from '../layout/layout.types';
 import { PdfTextExtractor } from '../pdf/pdf-text-extractor';
 import type { PdfExtraction } from '../pdf/pdf.types';
+import { StoredExtractions } from '../stored-extractions';
 import { targetFileNameOf } from '../translation-view.util';
 import { deliveryMail } from './delivery-mail.util';
 import { EarlyTranslations } from './early-translations';
@@ -45,8 +48,8 @@ export interface PipelineRunOptions {
 }
 
 /**
- * Milliseconds per step of a completed run. `extract`: reading the PDF, while its first pages are already being
- * translated (EarlyTranslations); `translate`: from there to the last answer (the writing process meanwhile loads
+ * Milliseconds per step of a completed run. `extract`: reading the text stored at intake, or (without it) parsing
+ * the PDF while its first pages are already being translated (EarlyTranslations); `translate`: from there to the last answer (the writing process meanwhile loads
  * the original and sets finished blocks); `write`: from there to the document's bytes.
  */
 export interface PipelineTimings {
@@ -87,7 +90,8 @@ export function resultKey(translation: Pick<Translation, 'id' | 'orderNumber' | 
 }
 
 /**
- * The document pipeline of one paid translation: original from storage → text with positions (child process) →
+ * The document pipeline of one paid translation: original and the text read from it at intake from storage (or the
+ * text parsed again in a child process when it was not stored) →
  * blocks and unique segments → engine, in batches, with progress and checkpoints → translated blocks → PDF or DOCX →
  * result stored under its fixed key → completed → delivery e-mail. Safe to run again at any point (BullMQ delivers
  * at least once): a completed translation is only checked for delivery, translated segments are reused from the
@@ -101,6 +105,7 @@ export class TranslationPipelineService {
     private readonly em: EntityManager,
     private readonly storage: StorageService,
     private readonly extractor: PdfTextExtractor,
+    private readonly extractions: StoredExtractions,
     @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
     private readonly writer: TranslationOutputWriter,
     private readonly checkpoints: SegmentCheckpointStore,
@@ -150,11 +155,11 @@ export class TranslationPipelineService {
     const dir = await mkdtemp(join(tmpdir(), `pt-translation-${translationId}-`));
     try {
       const sourcePath = join(dir, 'original.pdf');
-      await this.download(translation.sourceBlobName, sourcePath);
+      const sourceSha256 = await this.download(translation.sourceBlobName, sourcePath);
       clock.lap('download');
       checkpoint();
 
-      const read = await this.readDocument(translation, sourcePath);
+      const read = await this.readDocument(translation, sourcePath, sourceSha256);
       early = read.early;
       const { extraction, source, saved, target } = read;
       clock.lap('extract');
@@ -359,8 +364,17 @@ export class TranslationPipelineService {
     };
   }
 
-  private async download(key: string, path: string): Promise<void> {
-    await pipeStreams(await this.storage.getStream(key), createWriteStream(path));
+  /** Copies the object to `path`; answers the SHA-256 of its bytes (hex). */
+  private async download(key: string, path: string): Promise<string> {
+    const hash = createHash('sha256');
+    const tee = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    await pipeStreams(await this.storage.getStream(key), tee, createWriteStream(path));
+    return hash.digest('hex');
   }
 
   /** The language detected at intake; detected again from the text for older rows without one. */
@@ -383,11 +397,21 @@ export class TranslationPipelineService {
 
   /**
    * The original's text with positions, its source language, the checkpoint, and the translations started early.
-   * With the source language known (intake detected it), the pair is checked first and translation starts while the
+   * The text read at intake is used when it was stored (StoredExtractions); otherwise the original is parsed: with
+   * the source language known (intake detected it), the pair is checked first and translation starts while the
    * document is being read (EarlyTranslations); rows without one detect it from the text afterwards.
    */
-  private async readDocument(translation: Translation, sourcePath: string) {
+  private async readDocument(translation: Translation, sourcePath: string, sourceSha256: string) {
     const target = translation.targetLanguage.value;
+    // The stored text belongs to the original read at intake: an original that is not those bytes any more is parsed.
+    const sameOriginal = sourceSha256 === translation.sourceSha256;
+    const stored = sameOriginal ? await this.extractions.load(translation.sourceBlobName, translation.pageCount) : null;
+    if (stored) {
+      const source = translation.sourceLanguage ?? (await this.sourceLanguageOf(translation, stored));
+      await this.checkPair(source, target);
+      const saved = await this.checkpoints.load(translation.id, source, target);
+      return { extraction: stored, source, target, saved, early: undefined };
+    }
     let source = translation.sourceLanguage;
     let saved = new Map<string, string>();
     let early: EarlyTranslations | undefined;

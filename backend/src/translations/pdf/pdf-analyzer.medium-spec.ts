@@ -30,17 +30,21 @@ import {
   PdfTooManyPagesError,
 } from './pdf-errors';
 import { PdfModule } from './pdf.module';
+import { PdfTextExtractor } from './pdf-text-extractor';
+import type { PdfExtractedPage } from './pdf.types';
 
 /** Real child processes, real PDFs made by the factory; no database needed. */
 describe('PdfAnalyzer', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pt-pdf-analyzer-'));
   let analyzer: PdfAnalyzer;
+  let extractor: PdfTextExtractor;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
     const config = loadConfig({ UPLOAD_MAX_PAGES: '10', UPLOAD_MAX_BYTES: String(2 * 1024 * 1024), PDF_PARSE_CONCURRENCY: '2' });
     const moduleRef = await Test.createTestingModule({ imports: [AppConfigModule.forRoot(config), PdfModule] }).compile();
     analyzer = moduleRef.get(PdfAnalyzer);
+    extractor = moduleRef.get(PdfTextExtractor);
     close = () => moduleRef.close();
   });
 
@@ -50,10 +54,22 @@ describe('PdfAnalyzer', () => {
   });
 
   const fileOf = (name: string, bytes: Uint8Array) => writePdfFile(dir, name, bytes);
+  const analyze = async (path: string) => (await analyzer.analyze(path)).analysis;
+
+  it('reads each page\'s text runs in the same pass, as the text extractor gives them', async () => {
+    const sampler = await layoutSamplerPdf();
+    const path = fileOf('sampler-text.pdf', sampler.bytes);
+    const [{ analysis, pageJsons }, extraction] = await Promise.all([analyzer.analyze(path), extractor.extract(path, { countImages: false })]);
+    const pages = pageJsons.map((json) => JSON.parse(json) as PdfExtractedPage);
+    expect(pages).toEqual(extraction.pages);
+    expect(pages.map((p) => p.number)).toEqual(analysis.pages.map((p) => p.number));
+    expect(pages[0].items.length).toBeGreaterThan(0);
+    expect(pages[4].items).toEqual([]); // the picture-only page
+  });
 
   it('counts pages, sizes and words per page, and hashes the bytes', async () => {
     const [prose, mixed] = await Promise.all([prosePdf({ pages: 3 }), mixedSizesPdf()]);
-    const [a, b] = await Promise.all([analyzer.analyze(fileOf('prose.pdf', prose.bytes)), analyzer.analyze(fileOf('mixed.pdf', mixed.bytes))]);
+    const [a, b] = await Promise.all([analyze(fileOf('prose.pdf', prose.bytes)), analyze(fileOf('mixed.pdf', mixed.bytes))]);
 
     expect(a.pageCount).toBe(3);
     expect(a.pages.map((p) => p.wordCount)).toEqual(prose.words);
@@ -70,7 +86,7 @@ describe('PdfAnalyzer', () => {
   it('counts words in columns and table cells, joins hyphenated words, and flags the image-only page', async () => {
     // Pages: prose, two columns, table, prose, picture only, blank, hyphenated lines, landscape prose.
     const sampler = await layoutSamplerPdf();
-    const analysis = await analyzer.analyze(fileOf('sampler.pdf', sampler.bytes));
+    const analysis = await analyze(fileOf('sampler.pdf', sampler.bytes));
     expect(analysis.pages.map((p) => p.wordCount)).toEqual(sampler.words);
     expect(analysis.pages[6].wordCount).toBe(HYPHENATED_WORDS);
     expect(analysis.pages.map((p) => p.width)).toEqual(sampler.pages.map((p) => p.width));
@@ -86,22 +102,22 @@ describe('PdfAnalyzer', () => {
   it('detects English, French and Spanish, and no language in too little text', async () => {
     const languages = ['en', 'fr', 'es'] as const;
     const docs = await Promise.all(languages.map((language) => prosePdf({ pages: 2, language })));
-    const found = await Promise.all(docs.map((d, i) => analyzer.analyze(fileOf(`lang-${languages[i]}.pdf`, d.bytes))));
+    const found = await Promise.all(docs.map((d, i) => analyze(fileOf(`lang-${languages[i]}.pdf`, d.bytes))));
     expect(found.map((a) => a.sourceLanguage)).toEqual(['en', 'fr', 'es']);
 
-    const tooLittle = await analyzer.analyze(fileOf('short.pdf', (await manyPagesPdf(1)).bytes));
+    const tooLittle = await analyze(fileOf('short.pdf', (await manyPagesPdf(1)).bytes));
     expect(tooLittle.sourceLanguage).toBeNull(); // "Page number 1"
   });
 
   it('bills a document whose page tree claims /Count 1000000 by its 2 real pages, under a 10-page limit', async () => {
-    const analysis = await analyzer.analyze(fileOf('count-lie.pdf', await countLiePdf(1_000_000)));
+    const analysis = await analyze(fileOf('count-lie.pdf', await countLiePdf(1_000_000)));
     expect(analysis.pageCount).toBe(2);
     expect(analysis.pages).toHaveLength(2);
   });
 
   describe('refuses', () => {
     async function refusal(name: string, bytes: Uint8Array): Promise<PdfError> {
-      const error = await analyzer.analyze(fileOf(name, bytes)).then(
+      const error = await analyze(fileOf(name, bytes)).then(
         () => undefined,
         (e: unknown) => e,
       );
@@ -160,12 +176,12 @@ describe('PdfAnalyzer', () => {
       expect(error.status).toBe(413);
       expect(error.detailIn('en')).toContain('more than 10 pages');
       expect(error.detailIn('fr')).toContain('plus de 10 pages');
-      await expect(analyzer.analyze(fileOf('ten-pages.pdf', (await manyPagesPdf(10)).bytes))).resolves.toMatchObject({ pageCount: 10 });
+      await expect(analyze(fileOf('ten-pages.pdf', (await manyPagesPdf(10)).bytes))).resolves.toMatchObject({ pageCount: 10 });
     });
 
     it('by content, not by name: a real PDF named .png is accepted', async () => {
       const { bytes } = await prosePdf({ pages: 1 });
-      await expect(analyzer.analyze(fileOf('photo.png', bytes))).resolves.toMatchObject({ pageCount: 1 });
+      await expect(analyze(fileOf('photo.png', bytes))).resolves.toMatchObject({ pageCount: 1 });
     });
   });
 });

@@ -43,7 +43,7 @@ describe('PdfParseRunner bounds', () => {
   it('stops a parse at the wall-clock timeout while the API process keeps running', async () => {
     const runner = runnerWith({ PDF_PARSE_TIMEOUT_MS: '1000', PDF_PARSE_MAX_MEMORY_MB: '1024' });
     const started = Date.now();
-    const { ticks, longestGapMs, outcome } = await longestStall(runner.run('analyze', cpuBomb));
+    const { ticks, longestGapMs, outcome } = await longestStall(runner.run('intake', cpuBomb));
     const elapsed = Date.now() - started;
 
     expect(outcome.status).toBe('rejected');
@@ -62,7 +62,7 @@ describe('PdfParseRunner bounds', () => {
   it('stops a decompression bomb at the memory cap', async () => {
     const runner = runnerWith({ PDF_PARSE_TIMEOUT_MS: '30000', PDF_PARSE_MAX_MEMORY_MB: '256' });
     const started = Date.now();
-    const { longestGapMs, outcome } = await longestStall(runner.run('analyze', memoryBomb));
+    const { longestGapMs, outcome } = await longestStall(runner.run('intake', memoryBomb));
 
     expect(outcome.status).toBe('rejected');
     const error = (outcome as PromiseRejectedResult).reason;
@@ -82,7 +82,7 @@ describe('PdfParseRunner bounds', () => {
       peakWaiting = Math.max(peakWaiting, runner.waiting);
     }, 5);
     const started = Date.now();
-    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => runner.run('analyze', cpuBomb)));
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => runner.run('intake', cpuBomb)));
     clearInterval(sample);
 
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof PdfParseTimeoutError)).toBe(true);
@@ -97,7 +97,7 @@ describe('PdfParseRunner bounds', () => {
 
   it('reports a parser that was killed from outside as our failure, not the file’s', async () => {
     const runner = runnerWith({ PDF_PARSE_TIMEOUT_MS: '20000' });
-    const parse = runner.run('analyze', cpuBomb);
+    const parse = runner.run('intake', cpuBomb);
     await new Promise((resolve) => setTimeout(resolve, 700));
     const [child] = childrenOf(runner);
     process.kill(child.pid!, 'SIGKILL');

@@ -21,8 +21,8 @@ import { holdOpen, lastLine, lookupNodeModules, packageDir, residentMb } from '.
 
 /** Text runs on one page; real pages have a few thousand at most. */
 const MAX_ITEMS_PER_PAGE = 50_000;
-/** JSON the parent accepts from one parse: an analysis is small, an extraction holds every text run. */
-const MAX_OUTPUT_BYTES: Record<PdfParseMode, number> = { analyze: 16 * 1024 * 1024, extract: 256 * 1024 * 1024 };
+/** JSON the parent accepts from one parse (every text run of the document). */
+const MAX_OUTPUT_BYTES: Record<PdfParseMode, number> = { intake: 256 * 1024 * 1024, extract: 256 * 1024 * 1024 };
 const STDERR_KEPT = 8 * 1024;
 const MEMORY_POLL_MS = 50;
 

@@ -162,7 +162,7 @@ async function openDocument(pdfjs: PdfJs, bytes: Uint8Array, facts: RawFacts, re
     disableAutoFetch: true,
     stopAtErrors: false,
     maxImageSize: MAX_DECODED_IMAGE_PIXELS,
-    fontExtraProperties: request.mode === 'extract',
+    fontExtraProperties: true, // font names and flags, for the bold and italic of each text run
     cMapUrl: request.cMapDir.replace(/\/?$/, '/'),
     cMapPacked: true,
     standardFontDataUrl: request.standardFontDir.replace(/\/?$/, '/'),
@@ -228,23 +228,40 @@ async function textItemsOf(page: PdfPage): Promise<RawTextItem[]> {
 
 // ---- Modes -----------------------------------------------------------------------------------------------------
 
-async function analyze(pdfjs: PdfJs, doc: PdfDocument, facts: RawFacts): Promise<PdfAnalysis> {
+/**
+ * Intake: the quote's facts, page by page, and each page's text runs with positions and fonts handed over as they
+ * are read (the same pages `extract` gives), so the translation job does not parse the document again.
+ */
+async function analyze(
+  pdfjs: PdfJs,
+  doc: PdfDocument,
+  facts: RawFacts,
+  request: PdfWorkerRequest,
+  sendPage: (page: PdfExtractedPage) => Promise<void>,
+): Promise<PdfAnalysis> {
   const pages: PdfPageAnalysis[] = [];
   const perPageSample = Math.max(200, Math.ceil(LANGUAGE_SAMPLE_CHARS / doc.numPages));
+  const fonts: FontCache = new Map();
   let sample = '';
   for (let number = 1; number <= doc.numPages; number++) {
     const page = await getPage(doc, number);
-    const text = joinTextItems(await textItemsOf(page));
+    const raw = await textItemsOf(page);
+    checkRunCount(raw, number, request);
+    const text = joinTextItems(raw);
     const wordCount = countWords(text);
     let imageOnly = false;
+    let fontsLoaded = false;
     if (wordCount === 0) {
       const { images, drawings } = await graphicsOf(pdfjs, page);
       imageOnly = images + drawings > 0;
+      fontsLoaded = true;
     } else if (sample.length < LANGUAGE_SAMPLE_CHARS) {
       sample += `${normalizeText(text).slice(0, perPageSample)}\n`;
     }
-    const { width, height, rotation } = pageBox(page);
-    pages.push({ number, width, height, rotation, wordCount, hasText: wordCount > 0, imageOnly });
+    const box = pageBox(page);
+    pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
+    const items = await textRunsOf(pdfjs, page, raw, fonts, fontsLoaded);
+    await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view: box.view as PdfExtractedPage['view'], items });
     page.cleanup();
   }
   return {
@@ -266,38 +283,14 @@ async function detectLanguage(sample: string): Promise<string | null> {
 }
 
 async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest, send: (m: PdfWorkerMessage) => Promise<void>): Promise<void> {
-  const fonts = new Map<string, { fontName: string; bold: boolean; italic: boolean }>();
+  const fonts: FontCache = new Map();
   for (let number = 1; number <= doc.numPages; number++) {
     const page = await getPage(doc, number);
     const raw = await textItemsOf(page);
-    if (raw.length > request.maxItemsPerPage) {
-      throw new WorkerFailure('too_complex', `page ${number} has ${raw.length} text runs (limit ${request.maxItemsPerPage})`);
-    }
-    // The operator list counts the images and loads the fonts, whose names pdf.js only exposes afterwards. Font ids
-    // are document-wide, so without image counting it is only needed on pages that use a font not seen yet.
+    checkRunCount(raw, number, request);
     let images: number | undefined;
     if (request.countImages) images = (await graphicsOf(pdfjs, page)).images;
-    else if (raw.some((item) => item.str !== '' && !fonts.has(item.fontName))) await graphicsOf(pdfjs, page);
-    const items: PdfTextItem[] = [];
-    for (const item of raw) {
-      if (item.str === '') {
-        // pdf.js marks a line break with an empty run: it belongs to the run before it.
-        if (item.hasEOL && items.length > 0) items[items.length - 1].hasEOL = true;
-        continue;
-      }
-      const [a, b, c, d, e, f] = item.transform;
-      items.push({
-        text: item.str,
-        x: round(e),
-        y: round(f),
-        width: round(item.width),
-        height: round(item.height),
-        ...fontOf(page, item.fontName, fonts),
-        fontSize: round(Math.hypot(c, d)),
-        angle: round((Math.atan2(b, a) * 180) / Math.PI),
-        hasEOL: item.hasEOL,
-      });
-    }
+    const items = await textRunsOf(pdfjs, page, raw, fonts, request.countImages);
     const { width, height, rotation, view } = pageBox(page);
     const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items };
     if (images !== undefined) result.images = images;
@@ -306,7 +299,46 @@ async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest
   }
 }
 
-function fontOf(page: PdfPage, id: string, cache: Map<string, { fontName: string; bold: boolean; italic: boolean }>) {
+/** More text runs on a page than any real page has: a hostile or pathological page. */
+function checkRunCount(raw: RawTextItem[], number: number, request: PdfWorkerRequest): void {
+  if (raw.length > request.maxItemsPerPage) {
+    throw new WorkerFailure('too_complex', `page ${number} has ${raw.length} text runs (limit ${request.maxItemsPerPage})`);
+  }
+}
+
+type FontCache = Map<string, { fontName: string; bold: boolean; italic: boolean }>;
+
+/**
+ * A page's text runs with positions and fonts (the caller checked their number). The operator list loads the fonts, whose names pdf.js only exposes
+ * afterwards; font ids are document-wide, so unless it already ran on this page (`fontsLoaded`) it is only needed
+ * on pages that use a font not seen yet.
+ */
+async function textRunsOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[], fonts: FontCache, fontsLoaded: boolean): Promise<PdfTextItem[]> {
+  if (!fontsLoaded && raw.some((item) => item.str !== '' && !fonts.has(item.fontName))) await graphicsOf(pdfjs, page);
+  const items: PdfTextItem[] = [];
+  for (const item of raw) {
+    if (item.str === '') {
+      // pdf.js marks a line break with an empty run: it belongs to the run before it.
+      if (item.hasEOL && items.length > 0) items[items.length - 1].hasEOL = true;
+      continue;
+    }
+    const [a, b, c, d, e, f] = item.transform;
+    items.push({
+      text: item.str,
+      x: round(e),
+      y: round(f),
+      width: round(item.width),
+      height: round(item.height),
+      ...fontOf(page, item.fontName, fonts),
+      fontSize: round(Math.hypot(c, d)),
+      angle: round((Math.atan2(b, a) * 180) / Math.PI),
+      hasEOL: item.hasEOL,
+    });
+  }
+  return items;
+}
+
+function fontOf(page: PdfPage, id: string, cache: FontCache) {
   let font = cache.get(id);
   if (!font) {
     const loaded = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string; bold?: boolean; black?: boolean; italic?: boolean }) : null;
@@ -341,8 +373,9 @@ async function run(request: PdfWorkerRequest): Promise<void> {
   if (!Number.isInteger(pageCount) || pageCount < 1) throw new WorkerFailure('no_pages', `numPages=${pageCount}`);
   if (pageCount > request.maxPages) throw new WorkerFailure('too_many_pages', `${pageCount} pages`);
   await send({ type: 'meta', pageCount });
-  if (request.mode === 'analyze') {
-    await send({ type: 'result', json: JSON.stringify(await analyze(pdfjs, doc, facts)) });
+  if (request.mode === 'intake') {
+    const sendPage = (page: PdfExtractedPage) => send({ type: 'page', json: JSON.stringify(page) });
+    await send({ type: 'result', json: JSON.stringify(await analyze(pdfjs, doc, facts, request, sendPage)) });
   } else {
     await extract(pdfjs, doc, request, send);
     await send({ type: 'result', json: JSON.stringify({ pageCount }) });

@@ -71,7 +71,8 @@ export interface PdfExtraction {
 
 // ---- Protocol between PdfParseRunner and the worker ------------------------------------------------------------
 
-export type PdfParseMode = 'analyze' | 'extract';
+/** `intake`: the analysis, with every page's text runs (as `extract` gives them) sent as they are read. */
+export type PdfParseMode = 'intake' | 'extract';
 
 /** Error codes the worker reports; PdfParseRunner turns each into its typed error. `internal` is ours, not the file's. */
 export type PdfWorkerErrorCode = 'not_a_pdf' | 'encrypted' | 'damaged' | 'no_pages' | 'too_many_pages' | 'too_complex' | 'internal';
@@ -80,7 +81,7 @@ export interface PdfWorkerRequest {
   mode: PdfParseMode;
   /** The file, linked into the child's own folder (the only one it may read besides code and pdf.js data). */
   filePath: string;
-  /** Extraction: count images on every page (costs a second pass over each page's content). */
+  /** Extraction: count images on every page (costs a second pass over each page's content); not used by intake. */
   countImages: boolean;
   maxPages: number;
   /** Text runs kept per page (extraction); more means a hostile or pathological page. */
