@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addApiErrorListener, ApiError, apiClient, apiRequest } from './api-client';
+import {
+  addApiErrorListener,
+  ApiError,
+  apiClient,
+  apiRequest,
+  apiRequestHeaders,
+  apiRequestWithResponse,
+  apiUrl,
+  parseAnswerBody,
+  reportFailedAnswer,
+} from './api-client';
 import { i18n } from './i18n';
 import { setToken } from './storage';
 
@@ -104,5 +114,128 @@ describe('apiRequest language', () => {
     await i18n.changeLanguage('fr');
     await apiRequest('/user', { method: 'PATCH', body: { language: 'fr' } });
     expect(fetchMock.mock.calls.map((call) => call[1].headers['Accept-Language'])).toEqual(['en', 'fr']);
+  });
+});
+
+describe('apiRequestHeaders', () => {
+  it('are the headers apiRequest sends: JSON, the interface language, the tunnel header and the token', async () => {
+    expect(apiRequestHeaders()).toEqual({
+      Accept: 'application/json',
+      'Accept-Language': 'en',
+      'ngrok-skip-browser-warning': 'true',
+    });
+
+    setToken('tok-7');
+    await i18n.changeLanguage('fr');
+    const fetchMock = mockFetch(json({}));
+    await apiRequest('/countries');
+    expect(fetchMock.mock.calls[0][1]?.headers).toEqual(apiRequestHeaders());
+    expect(apiRequestHeaders()).toEqual({
+      Accept: 'application/json',
+      'Accept-Language': 'fr',
+      'ngrok-skip-browser-warning': 'true',
+      Authorization: 'Bearer tok-7',
+    });
+  });
+
+  it('adds the JSON Content-Type on request, and extra headers last', () => {
+    expect(apiRequestHeaders({ jsonBody: true, headers: { Accept: 'text/csv', 'X-Extra': '1' } })).toEqual({
+      Accept: 'text/csv',
+      'Accept-Language': 'en',
+      'ngrok-skip-browser-warning': 'true',
+      'Content-Type': 'application/json',
+      'X-Extra': '1',
+    });
+  });
+});
+
+describe('apiUrl', () => {
+  it('puts the path under /prod/api with the defined query values', () => {
+    expect(apiUrl('translations')).toBe('/prod/api/translations');
+    expect(apiUrl('/translations', { page: 2, q: 'a b', skip: undefined, none: null })).toBe(
+      '/prod/api/translations?page=2&q=a+b',
+    );
+  });
+});
+
+describe('parseAnswerBody', () => {
+  it('parses JSON answers, keeps other text, and gives undefined for empty answers', () => {
+    expect(parseAnswerBody(200, '{"a":1}', 'application/json; charset=utf-8')).toEqual({ a: 1 });
+    expect(parseAnswerBody(200, '<html>', 'text/html')).toBe('<html>');
+    expect(parseAnswerBody(200, 'not json', 'application/json')).toBe('not json');
+    expect(parseAnswerBody(200, '', 'application/json')).toBeUndefined();
+    expect(parseAnswerBody(204, '{}', 'application/json')).toBeUndefined();
+  });
+});
+
+describe('reportFailedAnswer', () => {
+  it('builds the ApiError apiRequest throws and notifies the listeners', async () => {
+    const listener = vi.fn();
+    const unsubscribe = addApiErrorListener(listener);
+    try {
+      const body = { detail: 'Could not validate credentials or expired token' };
+      const error = reportFailedAnswer({ status: 401, statusText: 'Unauthorized' }, body);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 401, detail: body.detail, message: body.detail, body });
+      expect(listener).toHaveBeenCalledExactlyOnceWith(error);
+
+      mockFetch(json(body, 401));
+      const thrown = (await apiRequest('/user').catch((e: unknown) => e)) as ApiError;
+      expect({ ...thrown, message: thrown.message }).toEqual({ ...error, message: error.message });
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('falls back to the text, then the status text, then the status', () => {
+    expect(reportFailedAnswer({ status: 422, statusText: '' }, { detail: [{ loc: ['x'] }] }).detail).toBe(
+      '[{"loc":["x"]}]',
+    );
+    expect(reportFailedAnswer({ status: 500, statusText: 'Server Error' }, 'Boom').detail).toBe('Boom');
+    expect(reportFailedAnswer({ status: 502, statusText: 'Bad Gateway' }, undefined).detail).toBe('Bad Gateway');
+    expect(reportFailedAnswer({ status: 503, statusText: '' }, '  ').detail).toBe('Request failed with status 503');
+  });
+
+  it('still returns the error when a listener throws', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unsubscribe = addApiErrorListener(() => {
+      throw new Error('broken listener');
+    });
+    try {
+      expect(reportFailedAnswer({ status: 400, statusText: '' }, { detail: 'Nope' })).toMatchObject({ detail: 'Nope' });
+      expect(consoleError).toHaveBeenCalledTimes(1);
+    } finally {
+      unsubscribe();
+      consoleError.mockRestore();
+    }
+  });
+});
+
+describe('apiRequestWithResponse', () => {
+  it('returns the parsed answer with the response, whose headers stay readable', async () => {
+    const fetchMock = mockFetch(
+      new Response('[1,2]', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Content-Range': 'items 0-1/9' },
+      }),
+    );
+    const { data, response } = await apiRequestWithResponse<number[]>('/items', { query: { range: '[0,1]' } });
+    expect(data).toEqual([1, 2]);
+    expect(response.headers.get('Content-Range')).toBe('items 0-1/9');
+    expect(fetchMock.mock.calls[0][0]).toBe('/prod/api/items?range=%5B0%2C1%5D');
+  });
+
+  it('fails like apiRequest, notifying the listeners', async () => {
+    const listener = vi.fn();
+    const unsubscribe = addApiErrorListener(listener);
+    try {
+      mockFetch(json({ detail: 'Nope' }, 403));
+      const error = await apiRequestWithResponse('/items').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 403, detail: 'Nope' });
+      expect(listener).toHaveBeenCalledExactlyOnceWith(error);
+    } finally {
+      unsubscribe();
+    }
   });
 });

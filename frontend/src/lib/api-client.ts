@@ -55,7 +55,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+/** `path` under API_BASE_URL (with or without its leading slash), with the defined `query` values. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -65,12 +66,32 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  const isJson = response.headers.get('content-type')?.includes('json');
-  if (!isJson) return text;
+/**
+ * The headers of every API call: JSON accepted, the interface language, the tunnel header and the bearer token
+ * from storage. `jsonBody` adds the JSON Content-Type (never for FormData: the browser writes the multipart
+ * boundary itself); `headers` are added last and win.
+ */
+export function apiRequestHeaders({
+  jsonBody = false,
+  headers,
+}: { jsonBody?: boolean; headers?: Record<string, string> } = {}): Record<string, string> {
+  const token = getToken();
+  // The server answers details and labels in the interface language (for a signed-in user, details follow the
+  // user's saved language, which the interface switches to at sign-in).
+  return {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...TUNNEL_WARNING_HEADER,
+    ...(jsonBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...headers,
+  };
+}
+
+/** An answer's body from its text: undefined when empty (or 204), parsed JSON for a JSON content type, else text. */
+export function parseAnswerBody(status: number, text: string, contentType: string | null): unknown {
+  if (status === 204 || !text) return undefined;
+  if (!contentType?.includes('json')) return text;
   try {
     return JSON.parse(text);
   } catch {
@@ -78,61 +99,84 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorDetail(body: unknown, response: Response): string {
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  return parseAnswerBody(response.status, await response.text(), response.headers.get('content-type'));
+}
+
+/** What an error answer says: the server's detail, else its text, else the status text. */
+function errorDetail(body: unknown, { status, statusText }: FailedAnswer): string {
   if (body && typeof body === 'object' && 'detail' in body) {
     const { detail } = body as { detail: unknown };
     if (typeof detail === 'string') return detail;
     if (detail !== undefined) return JSON.stringify(detail);
   }
   if (typeof body === 'string' && body.trim()) return body;
-  return response.statusText || `Request failed with status ${response.status}`;
+  return statusText || `Request failed with status ${status}`;
 }
 
-/** fetch wrapper: base URL, bearer token from storage, JSON in and out, ApiError on failure. No timeout. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, headers, signal } = options;
-  const token = getToken();
-  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+/** The status line of a non-2xx answer (a fetch Response and an XMLHttpRequest both fit). */
+export interface FailedAnswer {
+  status: number;
+  statusText: string;
+}
 
-  // The server answers details and labels in the interface language (for a signed-in user, details follow the
-  // user's saved language, which the interface switches to at sign-in).
-  const language = currentLanguage();
+/**
+ * Turns a non-2xx answer and its parsed body (parseAnswerBody) into its ApiError and notifies the
+ * addApiErrorListener listeners, as apiRequest does; the caller then throws the error.
+ */
+export function reportFailedAnswer(answer: FailedAnswer, body: unknown): ApiError {
+  const error = new ApiError(answer.status, errorDetail(body, answer), body);
+  for (const listener of apiErrorListeners) {
+    try {
+      listener(error);
+    } catch (listenerError) {
+      // A broken listener must not hide the answer from the caller.
+      console.error(listenerError);
+    }
+  }
+  return error;
+}
+
+/** A successful answer: its parsed body, and the response itself for its headers (its body is already read). */
+export interface ApiAnswer<T> {
+  data: T;
+  response: Response;
+}
+
+/**
+ * apiRequest that also returns the response, for the few calls that read an answer header (Content-Range).
+ * Same request, same ApiError and same listener notification on failure.
+ */
+export async function apiRequestWithResponse<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<T>> {
+  const { method = 'GET', body, query, headers, signal } = options;
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
     signal,
-    headers: {
-      Accept: 'application/json',
-      'Accept-Language': language,
-      ...TUNNEL_WARNING_HEADER,
-      ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
+    headers: apiRequestHeaders({ jsonBody: body !== undefined && !isFormData, headers }),
     body: body === undefined ? undefined : isFormData ? (body as FormData) : JSON.stringify(body),
   };
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), init);
+    response = await fetch(apiUrl(path, query), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
   }
 
   const payload = await readBody(response);
-  if (!response.ok) {
-    const error = new ApiError(response.status, errorDetail(payload, response), payload);
-    for (const listener of apiErrorListeners) {
-      try {
-        listener(error);
-      } catch (listenerError) {
-        // A broken listener must not hide the answer from the caller.
-        console.error(listenerError);
-      }
-    }
-    throw error;
-  }
-  return payload as T;
+  if (!response.ok) throw reportFailedAnswer(response, payload);
+  return { data: payload as T, response };
+}
+
+/** fetch wrapper: base URL, bearer token from storage, JSON in and out, ApiError on failure. No timeout. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithResponse<T>(path, options)).data;
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

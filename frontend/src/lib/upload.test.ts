@@ -1,7 +1,14 @@
+import { act, render } from '@testing-library/react';
+import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { CREDENTIALS_ERROR_DETAIL } from '@pt/libs/messages';
+import { AuthProvider } from '@/features/auth/components/AuthProvider';
+import { createAuthStore } from '@/features/auth/stores/auth-store';
+import { storeSession } from '@/testing/auth-fixtures';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { addApiErrorListener, ApiError, apiRequestHeaders } from './api-client';
 import { i18n } from './i18n';
-import { setToken } from './storage';
+import { getToken, setToken } from './storage';
 import { uploadForm } from './upload';
 import { installFakeXhr, lastXhr } from './upload.test-support';
 
@@ -31,6 +38,7 @@ describe('uploadForm', () => {
       'ngrok-skip-browser-warning': 'true',
       Authorization: 'Bearer tok-9',
     });
+    expect(xhr.requestHeaders).toEqual(apiRequestHeaders());
     xhr.respond(201, { translationId: 4 });
     await expect(answer).resolves.toEqual({ translationId: 4 });
   });
@@ -89,5 +97,47 @@ describe('uploadForm', () => {
     expect(lastXhr().aborted).toBe(true);
     expect(error).toBeInstanceOf(DOMException);
     expect((error as DOMException).name).toBe('AbortError');
+  });
+
+  it('notifies the API error listeners with the error it rejects with, as apiRequest does', async () => {
+    const listener = vi.fn();
+    const unsubscribe = addApiErrorListener(listener);
+    try {
+      const answer = uploadForm('/translations', form());
+      lastXhr().respond(401, { detail: CREDENTIALS_ERROR_DETAIL });
+      const error = await answer.catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        status: 401,
+        detail: CREDENTIALS_ERROR_DETAIL,
+        message: CREDENTIALS_ERROR_DETAIL,
+      });
+      expect(listener).toHaveBeenCalledExactlyOnceWith(error);
+
+      // Neither a success nor a network failure is an error answer.
+      const uploaded = uploadForm('/translations', form());
+      lastXhr().respond(201, {});
+      await uploaded;
+      const offline = uploadForm('/translations', form());
+      lastXhr().failNetwork();
+      await offline.catch(() => undefined);
+      expect(listener).toHaveBeenCalledTimes(1);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('the expired-credentials answer to an upload logs the user out', async () => {
+    const session = storeSession();
+    mockApi({ 'GET /auth/check': jsonResponse(session) });
+    const store = createAuthStore();
+    render(createElement(AuthProvider, { store, children: null }));
+    expect(store.getState().token).toBe(session.token);
+    await vi.waitFor(() => expect(store.getState().status.userAuthCheck.success).toBe(true));
+
+    const answer = uploadForm('/translations', form());
+    act(() => lastXhr().respond(401, { detail: CREDENTIALS_ERROR_DETAIL }));
+    await expect(answer).rejects.toBeInstanceOf(ApiError);
+    expect(store.getState()).toMatchObject({ user: null, token: null });
+    expect(getToken()).toBeNull();
   });
 });

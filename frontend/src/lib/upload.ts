@@ -1,6 +1,4 @@
-import { API_BASE_URL, ApiError } from './api-client';
-import { currentLanguage } from './i18n';
-import { getToken } from './storage';
+import { ApiError, apiRequestHeaders, apiUrl, parseAnswerBody, reportFailedAnswer } from './api-client';
 
 /** How much of the request body has been sent. `total` is 0 when the browser cannot tell. */
 export interface UploadProgress {
@@ -19,35 +17,11 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-function parseBody(xhr: XMLHttpRequest): unknown {
-  const text = xhr.responseText;
-  if (xhr.status === 204 || !text) return undefined;
-  if (!xhr.getResponseHeader('content-type')?.includes('json')) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-// Same fallbacks as apiRequest: the server's detail, else its text, else the status text.
-function errorDetail(body: unknown, xhr: XMLHttpRequest): string {
-  if (body && typeof body === 'object' && 'detail' in body) {
-    const { detail } = body as { detail: unknown };
-    if (typeof detail === 'string') return detail;
-    if (detail !== undefined) return JSON.stringify(detail);
-  }
-  if (typeof body === 'string' && body.trim()) return body;
-  return xhr.statusText || `Request failed with status ${xhr.status}`;
-}
-
 /**
  * Sends a multipart form to the API with upload progress. Same contract as apiRequest (api-client.ts): the
  * /prod/api prefix, the bearer token, the interface language and the tunnel header; an ApiError on a non-2xx
- * answer (status 0 for a network failure); an AbortError DOMException when `signal` aborts. No timeout.
- *
- * Unlike apiRequest it does not notify addApiErrorListener listeners (their registry is private to api-client),
- * so callers handle the expired-credentials detail themselves.
+ * answer (status 0 for a network failure), after notifying the addApiErrorListener listeners (so the
+ * expired-credentials answer logs out here too); an AbortError DOMException when `signal` aborts. No timeout.
  */
 export function uploadForm<T = unknown>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const { method = 'POST', onProgress, onUploaded, signal } = options;
@@ -57,14 +31,10 @@ export function uploadForm<T = unknown>(path: string, form: FormData, options: U
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open(method, `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`);
+    xhr.open(method, apiUrl(path));
 
-    const token = getToken();
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', currentLanguage());
-    xhr.setRequestHeader('ngrok-skip-browser-warning', 'true');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     // No Content-Type: the browser writes the multipart boundary itself.
+    for (const [name, value] of Object.entries(apiRequestHeaders())) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       const total = event.lengthComputable ? event.total : 0;
@@ -79,9 +49,9 @@ export function uploadForm<T = unknown>(path: string, form: FormData, options: U
 
     xhr.onload = () => {
       done();
-      const body = parseBody(xhr);
+      const body = parseAnswerBody(xhr.status, xhr.responseText, xhr.getResponseHeader('content-type'));
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new ApiError(xhr.status, errorDetail(body, xhr), body));
+      else reject(reportFailedAnswer(xhr, body));
     };
     xhr.onerror = () => {
       done();

@@ -1,6 +1,5 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { API_BASE_URL, ApiError } from '@/lib/api-client';
-import { getToken } from '@/lib/storage';
+import { apiRequestWithResponse } from '@/lib/api-client';
 
 /** Where the portal's react-admin list endpoints live (ra-data-simple-rest conventions). */
 export const RESOURCES_PATH = '/admin/resources';
@@ -42,47 +41,17 @@ function withoutEmptyValues(filter: Record<string, unknown>): Record<string, unk
 }
 
 /**
- * GET /admin/resources/{resource} as a react-admin getList result. This one call reads a response header
- * (Content-Range), which `@/lib/api-client` does not expose, so it builds the same request itself: base URL,
- * bearer token, interface language and the tunnel header, with ApiError on failure.
+ * GET /admin/resources/{resource} as a react-admin getList result. It reads the Content-Range answer header, so it
+ * goes through apiRequestWithResponse: the same request, ApiError and error listeners as every other call.
  */
 export async function listResource<RecordType extends RaRecord>(
   resource: string,
   params: Partial<GetListParams>,
 ): Promise<GetListResult<RecordType>> {
-  const token = getToken();
-  const language = typeof document !== 'undefined' ? document.documentElement.lang : '';
-  const url = `${API_BASE_URL}${RESOURCES_PATH}/${encodeURIComponent(resource)}?${listQuery(params)}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      signal: params.signal,
-      headers: {
-        Accept: 'application/json',
-        'ngrok-skip-browser-warning': 'true',
-        ...(language ? { 'Accept-Language': language } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, error instanceof Error ? error.message : String(error));
-  }
-
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: keep the text
-  }
-  if (!response.ok) {
-    const detail =
-      body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string'
-        ? body.detail
-        : response.statusText || `Request failed with status ${response.status}`;
-    throw new ApiError(response.status, detail, body);
-  }
+  const { data: body, response } = await apiRequestWithResponse<unknown>(
+    `${RESOURCES_PATH}/${encodeURIComponent(resource)}`,
+    { query: Object.fromEntries(listQuery(params)), signal: params.signal },
+  );
   if (!Array.isArray(body)) throw new Error('portal.errors.listAnswer');
   const total = parseContentRange(response.headers.get('Content-Range'));
   const data = body as RecordType[];

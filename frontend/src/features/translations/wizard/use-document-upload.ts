@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { isCredentialsError } from '@/features/auth/stores/auth-store';
 import { ApiError } from '@/lib/api-client';
 import { createTranslation } from '../api/create-translation';
 import type { WizardState, WizardStore } from './wizard-store';
@@ -15,7 +14,7 @@ export function isPdfFileName(name: string): boolean {
  * uploading → analyzing → the quote step, or back to no file with the reason (spec §4 "Translation creation").
  */
 export function useDocumentUpload(state: WizardState, actions: WizardStore['actions']) {
-  const { user, sessionExpired } = useAuth();
+  const { user } = useAuth();
   const { targetLanguageId, outputFormat } = state;
 
   return useCallback(
@@ -33,12 +32,11 @@ export function useDocumentUpload(state: WizardState, actions: WizardStore['acti
         );
         actions.quoteReceived(id, quote);
       } catch (error) {
-        // The expired-credentials answer logs out, as on every other call (spec §8).
-        if (isCredentialsError(error)) sessionExpired();
+        // An expired-credentials answer has already logged out (api-client's error listeners, spec §8).
         const detail = error instanceof ApiError ? error.serverDetail : null;
         actions.uploadFailed(id, detail ? { kind: 'server', detail } : { kind: 'generic' });
       }
     },
-    [actions, outputFormat, sessionExpired, targetLanguageId, user],
+    [actions, outputFormat, targetLanguageId, user],
   );
 }
