@@ -16,6 +16,7 @@ const en = {
   bodyUnreadable: 'The request body could not be read.',
   // Field checks (our validators; class-validator's own English texts are kept as they are)
   fieldMustBeText: '{property} must be text',
+  fieldMustBeString: '{property} must be a string', // class-validator's wording, for a nested field named in full
   fieldMustBeNumber: '{property} must be a number',
   fieldMustBeInteger: '{property} must be an integer number',
   fieldMustBeBoolean: '{property} must be true or false',
@@ -86,6 +87,13 @@ const en = {
   listFilterIds: 'filter {key} must be an id or a list of ids',
   listFilterText: 'filter {key} must be text of at most {max} characters',
   listFilterDate: 'filter {key} must be an ISO date (YYYY-MM-DD) or date-time',
+  // Translations and payments (fields of the API, named as sent)
+  userIdInvalid: 'user_id must be an integer',
+  targetLanguageIdInvalid: 'target_language_id must be an integer',
+  outputFormatInvalid: 'output_format must be pdf or docx',
+  translationIdInvalid: 'translationId must be an integer',
+  cardExpMonthInvalid: 'card.expMonth must be a month from 1 to 12',
+  cardExpYearInvalid: 'card.expYear must be a year',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -101,6 +109,7 @@ const fr: Record<ServerMessageKey, string> = {
   requestAborted: 'La requête a été interrompue.',
   bodyUnreadable: "Le corps de la requête n'a pas pu être lu.",
   fieldMustBeText: '{property} doit être du texte',
+  fieldMustBeString: '{property} doit être une chaîne de caractères',
   fieldMustBeNumber: '{property} doit être un nombre',
   fieldMustBeInteger: '{property} doit être un nombre entier',
   fieldMustBeBoolean: '{property} doit valoir true ou false',
@@ -167,6 +176,12 @@ const fr: Record<ServerMessageKey, string> = {
   listFilterIds: 'le filtre {key} doit être un identifiant ou une liste d’identifiants',
   listFilterText: 'le filtre {key} doit être un texte d’au plus {max} caractères',
   listFilterDate: 'le filtre {key} doit être une date ISO (AAAA-MM-JJ) ou une date et heure',
+  userIdInvalid: 'user_id doit être un nombre entier',
+  targetLanguageIdInvalid: 'target_language_id doit être un nombre entier',
+  outputFormatInvalid: 'output_format doit être pdf ou docx',
+  translationIdInvalid: 'translationId doit être un nombre entier',
+  cardExpMonthInvalid: 'card.expMonth doit être un mois de 1 à 12',
+  cardExpYearInvalid: 'card.expYear doit être une année',
 };
 
 export const SERVER_MESSAGES: Readonly<Record<AppLanguage, Readonly<Record<ServerMessageKey, string>>>> = { en, fr };

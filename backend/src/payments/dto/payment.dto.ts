@@ -1,13 +1,22 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { IsText } from '../../common/validators';
+import { Transform, Type } from 'class-transformer';
+import { ValidateBy, ValidateNested } from 'class-validator';
+import { type TextKey, text } from '../../common/localized-text';
+import { IsRecordId, IsText, withMessage } from '../../common/validators';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, PaymentProvider, PaymentStatus } from '../entities/payment.entity';
+
+/** A whole number from min to max, with one message whatever is wrong. */
+function IsIntegerFrom(min: number, max: number, message: TextKey): PropertyDecorator {
+  const valid = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+  return ValidateBy({ name: 'isIntegerFrom', constraints: [min, max], validator: { validate: valid } }, withMessage(message));
+}
+
+/** A string of at most maxLength characters; anything else is "<name> must be a string" (name: the field with its parent). */
+const IsStringOfAtMost = (maxLength: number, name: string) => IsText({ maxLength, required: text('fieldMustBeString', { property: name }) });
 
 export class CreatePaygPaymentDto {
   @ApiProperty({ type: 'integer', description: "The caller's own translation awaiting payment", example: 17 })
-  @IsInt({ message: 'translationId must be an integer' })
-  @Min(1, { message: 'translationId must be an integer' })
+  @IsRecordId('translationIdInvalid')
   translationId!: number;
 }
 
@@ -100,42 +109,37 @@ export class CancelPaymentAnswerDto {
 
 export class SandboxCardDto {
   @ApiProperty({ description: 'Card number as typed (spaces allowed)', example: '4242 4242 4242 4242' })
-  @IsString({ message: 'card.number must be a string' })
-  @MaxLength(32)
+  @IsStringOfAtMost(32, 'card.number')
   number!: string;
 
   @ApiProperty({ type: 'integer', minimum: 1, maximum: 12, example: 12 })
-  @IsInt({ message: 'card.expMonth must be a month from 1 to 12' })
-  @Min(1, { message: 'card.expMonth must be a month from 1 to 12' })
-  @Max(12, { message: 'card.expMonth must be a month from 1 to 12' })
+  @IsIntegerFrom(1, 12, 'cardExpMonthInvalid')
   expMonth!: number;
 
   @ApiProperty({ type: 'integer', description: 'Four digits (two are read as 20xx)', example: 2030 })
-  @IsInt({ message: 'card.expYear must be a year' })
-  @Min(0, { message: 'card.expYear must be a year' })
-  @Max(9999, { message: 'card.expYear must be a year' })
+  @IsIntegerFrom(0, 9999, 'cardExpYearInvalid')
   expYear!: number;
 
   @ApiProperty({ example: '123' })
-  @IsString({ message: 'card.cvc must be a string' })
-  @MaxLength(8)
+  @IsStringOfAtMost(8, 'card.cvc')
   cvc!: string;
 }
 
 /** The sandbox's stand-in for Stripe.js confirmCardPayment. */
 export class SandboxConfirmDto {
   @ApiProperty({ description: 'The clientSecret of the payment (POST /translations/payg_payment)' })
-  @IsString({ message: 'clientSecret must be a string' })
-  @MaxLength(255)
+  @IsStringOfAtMost(255, 'clientSecret')
   clientSecret!: string;
 
+  // An absent or null card is validated as an empty one, so the answer names the missing fields.
   @ApiProperty({ type: SandboxCardDto })
   @ValidateNested()
   @Type(() => SandboxCardDto)
-  card!: SandboxCardDto;
+  @Transform(({ value }) => value ?? new SandboxCardDto())
+  card: SandboxCardDto = new SandboxCardDto();
 
   @ApiProperty({ description: 'NAME ON CARD', example: 'Jane Doe' })
-  @IsText({ maxLength: 255, required: 'billingName is required', nonEmpty: true })
+  @IsText({ maxLength: 255, required: text('fieldRequired', { property: 'billingName' }), nonEmpty: true })
   billingName!: string;
 }
 
