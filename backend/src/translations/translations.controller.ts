@@ -1,4 +1,4 @@
-import { Body, Controller, Get, NotFoundException, Param, ParseIntPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -21,11 +21,9 @@ import { User } from '../users/entities/user.entity';
 import { CreateTranslationDto, CreateTranslationFormDto, UploadedPdf } from './dto/create-translation.dto';
 import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-item.dto';
 import { TranslationQuoteDto } from './dto/translation-quote.dto';
+import { TranslationIdPipe } from './translation-id.pipe';
 import { TranslationUploadInterceptor } from './translation-upload.interceptor';
 import { TranslationsService } from './translations.service';
-
-// A malformed id is answered like an unknown one.
-const TranslationIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException({ detail: 'Translation not found' }) });
 
 @ApiTags('translations')
 @Controller('translations')

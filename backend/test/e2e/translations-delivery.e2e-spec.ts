@@ -207,6 +207,12 @@ describe('paid translations: queueing, the list and downloads', () => {
       const gone = await t.http().get(`${API}/translations/${retired.id}/download-url`).set(bearer(owner.token)).expect(410);
       expect(gone.body.detail).toBe('This document is no longer available: documents are deleted 30 days after the order.');
       await t.http().get(`${API}/translations/${completed.id}/download-url`).expect(401);
+      // A French user is told in French, whether the id is unknown or malformed.
+      const french = await createPublicCustomer(t, { language: 'fr' });
+      for (const path of ['987654', 'abc']) {
+        const res = await t.http().get(`${API}/translations/${path}/download-url`).set(bearer(french.token)).expect(404);
+        expect(res.body.detail).toBe('Traduction introuvable');
+      }
     });
 
     it('answers 404 when the stored document is gone although the link is valid', async () => {
