@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { RedisClient } from '../queue/queue.module';
+import { RedisClient } from '../queue/redis-client';
 import { LivenessDto, ReadinessDto } from './health.dto';
 
 const within = <T>(p: Promise<T>, ms: number) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { SystemClock } from '../common/clock';
 import { loadConfig } from '../config/app-config';
-import { RedisClient } from '../queue/queue.module';
+import { RedisClient } from '../queue/redis-client';
 import { redisOptionsFromUrl } from '../queue/redis-options';
 import { metricValue } from '../../test/prod/support/prometheus-text';
 import { JobMetricsRecorder } from './job-metrics.recorder';

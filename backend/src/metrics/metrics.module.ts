@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig } from '../config/app-config';
-import { RedisClient } from '../queue/queue.module';
+import { RedisClient } from '../queue/redis-client';
 import { redisOptionsFromUrl } from '../queue/redis-options';
 import { TRANSLATIONS_QUEUE } from '../translations/translation-jobs';
 import { DeploymentMetrics } from './deployment-metrics.service';

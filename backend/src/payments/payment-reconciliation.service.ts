@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { Clock } from '../common/clock';
+import { ScheduledRunLock } from '../queue/scheduled-run-lock';
 import { PaymentRepository } from './payment.repository';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { PaymentsRefundPort } from './payments-refund.port';
@@ -21,12 +22,14 @@ const MINUTE = 60_000;
 const STALE_OPEN_MS = 10 * MINUTE;
 /** Open payments older than this are left alone (an abandoned checkout). */
 const OPEN_LOOKBACK_MS = 2 * 24 * 60 * MINUTE;
+/** Below the 5-minute interval: a process that dies mid-run does not cost the next run. */
+const RUN_LOCK = { ttlMs: 4 * MINUTE };
 
 /**
  * Every 5 minutes, what events and requests may have missed: a success whose fulfilment stopped half-way (crash
  * between the commit and the queue), refunds that failed or are still pending (failed translations with
- * refundRequestedAt and not refunded; duplicate payments), and open payments whose webhook never came. Safe on
- * several instances at once: every step is idempotent.
+ * refundRequestedAt and not refunded; duplicate payments), and open payments whose webhook never came. One process
+ * of the deployment runs each pass (ScheduledRunLock); two at once would still be safe: every step is idempotent.
  */
 @Injectable()
 export class PaymentReconciliationService {
@@ -38,12 +41,18 @@ export class PaymentReconciliationService {
     private readonly refunds: PaymentsRefundPort,
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
+    private readonly runLock: ScheduledRunLock,
   ) {}
 
   @Cron('30 */5 * * * *', { name: 'payment-reconciliation', waitForCompletion: true })
   async runScheduled(): Promise<void> {
     try {
-      const result = await this.reconcile();
+      const run = await this.runLock.run('payment-reconciliation', RUN_LOCK, () => this.reconcile());
+      if (!run.ran) {
+        this.logger.debug('payment reconciliation skipped: another process is running (or has just run) it');
+        return;
+      }
+      const { result } = run;
       if (result.fulfilled + result.refundsChecked + result.openChecked > 0) this.logger.log(result, 'payment reconciliation');
     } catch (err) {
       this.logger.error({ err }, 'payment reconciliation failed');

@@ -1,18 +1,11 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullErrorListeners } from './bull-error-listeners';
-import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { RedisClient } from './redis-client';
 import { redisOptionsFromUrl } from './redis-options';
-
-/** A small non-blocking Redis client for health checks and counters (BullMQ keeps its own connections). */
-export class RedisClient extends Redis implements OnApplicationShutdown {
-  async onApplicationShutdown(): Promise<void> {
-    if (this.status !== 'end' && this.status !== 'wait') await this.quit().catch(() => this.disconnect());
-    else this.disconnect();
-  }
-}
+import { ScheduledRunLock } from './scheduled-run-lock';
 
 @Global()
 @Module({
@@ -34,8 +27,9 @@ export class RedisClient extends Redis implements OnApplicationShutdown {
       useFactory: (config: AppConfig) =>
         new RedisClient({ ...redisOptionsFromUrl(requireRedisUrl(config)), maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: false }),
     },
+    ScheduledRunLock,
   ],
-  exports: [RedisClient],
+  exports: [RedisClient, ScheduledRunLock],
 })
 export class QueueModule {}
 

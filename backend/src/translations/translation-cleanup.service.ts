@@ -4,8 +4,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
+import { ScheduledRunLock } from '../queue/scheduled-run-lock';
 import { StorageService } from '../storage/storage.service';
 import { Translation } from './entities/translation.entity';
+import { extractionKeyOf } from './stored-extractions';
 import { uploadTempDir } from './translation-upload.interceptor';
 import { TranslationRepository } from './translation.repository';
 
@@ -40,12 +42,19 @@ export class TranslationCleanupService {
     private readonly storage: StorageService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly runLock: ScheduledRunLock,
   ) {}
 
   @Cron('0 */15 * * * *', { name: 'translation-cleanup', waitForCompletion: true })
   async runScheduled(): Promise<void> {
     try {
-      const result = await this.cleanup();
+      // One process of the deployment runs each pass; the lock's TTL stays below the interval (a crash costs no run).
+      const run = await this.runLock.run('translation-cleanup', { ttlMs: 14 * 60_000 }, () => this.cleanup());
+      if (!run.ran) {
+        this.logger.debug('translation clean-up skipped: another process is running (or has just run) it');
+        return;
+      }
+      const { result } = run;
       if (result.expiredDeleted + result.filesRetired + result.staleUploadsRemoved > 0) this.logger.log(result, 'translation clean-up');
     } catch (err) {
       this.logger.error({ err }, 'translation clean-up failed');
@@ -114,7 +123,7 @@ export class TranslationCleanupService {
   }
 
   private async deleteFiles(translation: Translation): Promise<boolean> {
-    const keys = [translation.sourceBlobName, translation.targetBlobName].filter((k): k is string => !!k);
+    const keys = [translation.sourceBlobName, extractionKeyOf(translation.sourceBlobName), translation.targetBlobName].filter((k): k is string => !!k);
     try {
       for (const key of keys) await this.storage.delete(key);
       return true;
