@@ -17,6 +17,7 @@ import {
   waitForPaymentStep,
   waitForPaymentSuccess,
   wizardNext,
+  type Card,
   type PaymentIntent,
 } from './support/order';
 import { englishProsePdf } from './support/pdf';
@@ -44,7 +45,15 @@ function recordPaymentCalls(page: Page): string[] {
 }
 
 const CONFIRM = 'POST /payments/sandbox/confirm';
+const AUTHENTICATE = 'POST /payments/sandbox/authenticate';
 const CREATE = 'POST /translations/payg_payment';
+
+/** Stripe's "authentication required" test card: the sandbox asks for 3-D Secure before charging it. */
+const THREE_D_SECURE_CARD: Card = { ...CARDS.succeeds, number: '4000 0025 0000 3155' };
+const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+/** The sandbox's 3-D Secure challenge, once open. */
+const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Authenticate your payment' });
 
 /** The alert of the payment step that says `text`, exactly. */
 const paymentAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -222,6 +231,62 @@ describe('ordering and paying (issue 5)', () => {
     expect(calls.filter((call) => call === CREATE)).toEqual([]);
 
     audit.save('order-payment-double-click-reload');
+    expect(audit.serious).toEqual(audit.clean());
+    await s.close();
+  });
+  it('a 3-D Secure card asks for authentication: failing it says so and charges nothing; completing it pays once', async () => {
+    const s = await openSession(browser, 'order-3d-secure', DESKTOP);
+    const { page } = s;
+    const audit = new AxeAudit();
+    await signInWithGoogle(page, uniqueEmail('three-d-secure'));
+    const document = await englishProsePdf({ name: 'three-d-secure.pdf', pages: 2 });
+    const { payment, quote } = await orderUpToPayment(page, { document });
+    const calls = recordPaymentCalls(page);
+    await page.getByRole('note').filter({ hasText: 'To try 3-D Secure authentication, pay with 4000 0025 0000 3155.' }).waitFor();
+
+    // The confirmation answers requires_action: the challenge opens and nothing is charged while it is open.
+    await fillCard(page, THREE_D_SECURE_CARD);
+    const confirmed = page.waitForResponse((res) => isApi(res, 'POST', '/payments/sandbox/confirm'));
+    await payButton(page).click();
+    expect(await (await confirmed).json()).toEqual({ paymentIntent: { id: payment.id, status: 'requires_action' } });
+    const dialog = challengeDialog(page);
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`confirm the payment of $${(payment.amount / 100).toFixed(2)}.`);
+    expect((await paymentStatus(page, payment.id)).status).toBe('requires_action');
+    await audit.check(page, 'payment step, 3-D Secure challenge');
+    await shot(s, '3-D Secure challenge');
+
+    // Fail: the step says so, the same payment is offered again, nothing is paid.
+    const failed = page.waitForResponse((res) => isApi(res, 'POST', '/payments/sandbox/authenticate'));
+    const renewed = page.waitForResponse((res) => isApi(res, 'POST', '/translations/payg_payment'));
+    await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+    const failure = await failed;
+    expect(failure.status()).toBe(402);
+    expect(await failure.json()).toMatchObject({ code: 'payment_intent_authentication_failure' });
+    await paymentAlert(page, AUTHENTICATION_FAILED).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(((await (await renewed).json()) as { stripePayment: PaymentIntent }).stripePayment.id).toBe(payment.id);
+    expect(await paymentStatus(page, payment.id)).toMatchObject({ status: 'payment_failed', failureMessage: AUTHENTICATION_FAILED });
+    expect(await paidOrders(page)).toEqual([]);
+    await expect.poll(() => payButton(page).isEnabled()).toBe(true);
+    await audit.check(page, 'payment step, authentication failed');
+    await shot(s, 'authentication failed');
+
+    // Again with the same card, completing the challenge this time: the normal success path, one order.
+    await payButton(page).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+    const orderNumber = await waitForPaymentSuccess(page, async (step) => {
+      await audit.check(page, step);
+      await shot(s, step);
+    });
+    expect(calls.filter((call) => call === CONFIRM)).toHaveLength(2);
+    expect(calls.filter((call) => call === AUTHENTICATE)).toHaveLength(2);
+    expect(await paymentStatus(page, payment.id)).toMatchObject({ status: 'succeeded', orderNumber });
+    const orders = await paidOrders(page);
+    expect(orders.map((order) => [order.id, order.orderNumber])).toEqual([[quote.translationId, orderNumber]]);
+
+    audit.save('order-payment-3d-secure');
     expect(audit.serious).toEqual(audit.clean());
     await s.close();
   });

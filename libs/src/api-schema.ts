@@ -621,9 +621,29 @@ export interface paths {
         put?: never;
         /**
          * The sandbox card provider's confirmCardPayment (only when Stripe is not configured)
-         * @description Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; any other Luhn-valid number succeeds. Fulfilment happens on the server.
+         * @description Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; 4000 0025 0000 3155, 4000 0000 0000 3220 and 4000 0027 6000 3184 need 3-D Secure (answer requires_action, then POST /payments/sandbox/authenticate); any other Luhn-valid number succeeds. Fulfilment happens on the server.
          */
         post: operations["confirmSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/payments/sandbox/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox's 3-D Secure challenge: the customer completes or fails it (only when Stripe is not configured)
+         * @description For a payment in requires_action (a 3-D Secure test card): complete → succeeded, fulfilled on the server; fail → requires_payment_method with payment_intent_authentication_failure, and another card may be tried. Repeating the same answer changes nothing and is answered alike.
+         */
+        post: operations["authenticateSandboxPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1555,17 +1575,18 @@ export interface components {
              */
             billingName: string;
         };
-        SandboxIntentDto: {
+        SandboxPaymentIntentDto: {
             /** @example pi_sbx_8f3a0c1d2e3f4a5b6c7d8e9f */
             id: string;
             /**
+             * @description requires_action: a 3-D Secure test card; answer the challenge with POST /payments/sandbox/authenticate
              * @example succeeded
              * @enum {string}
              */
-            status: "succeeded";
+            status: "succeeded" | "requires_action";
         };
-        SandboxConfirmAnswerDto: {
-            paymentIntent: components["schemas"]["SandboxIntentDto"];
+        SandboxPaymentAnswerDto: {
+            paymentIntent: components["schemas"]["SandboxPaymentIntentDto"];
         };
         CardErrorDto: {
             /**
@@ -1579,6 +1600,33 @@ export interface components {
              */
             code: "card_declined" | "incorrect_number" | "expired_card" | "incorrect_cvc";
             /** @example generic_decline */
+            declineCode: string | null;
+        };
+        SandboxAuthenticateDto: {
+            /**
+             * @description The payment intent in requires_action (the caller's own)
+             * @example pi_sbx_8f3a0c1d2e3f4a5b6c7d8e9f
+             */
+            paymentIntentId: string;
+            /**
+             * @description The button of the test challenge
+             * @example complete
+             * @enum {string}
+             */
+            outcome: "complete" | "fail";
+        };
+        SandboxAuthenticationErrorDto: {
+            /**
+             * @description The sentence to show as is, in the user's language when known
+             * @example We are unable to authenticate your payment method. Please choose a different payment method and try again.
+             */
+            detail: string;
+            /**
+             * @example payment_intent_authentication_failure
+             * @enum {string}
+             */
+            code: "payment_intent_authentication_failure";
+            /** @example null */
             declineCode: string | null;
         };
         WebhookAnswerDto: {
@@ -3294,7 +3342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SandboxConfirmAnswerDto"];
+                    "application/json": components["schemas"]["SandboxPaymentAnswerDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
@@ -3334,6 +3382,74 @@ export interface operations {
                 };
             };
             /** @description The payment already succeeded or was cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    authenticateSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxAuthenticateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentAnswerDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description The customer failed the challenge: detail in the user's language when known */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxAuthenticationErrorDto"];
+                };
+            };
+            /** @description privacy policy or terms of service not accepted ("Please accept the privacy policy first.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Stripe is configured, or the intent is none of the caller's payments */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description No challenge is open: the payment is not awaiting authentication, or it was answered otherwise */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,10 @@ export const PAYMENT_TEXTS = {
   incorrectNumber: { en: 'Your card number is incorrect.', fr: 'Le numéro de votre carte est incorrect.' },
   expiredCard: { en: 'Your card has expired.', fr: 'Votre carte a expiré.' },
   incorrectCvc: { en: "Your card's security code is incorrect.", fr: 'Le code de sécurité de votre carte est incorrect.' },
+  authenticationFailed: {
+    en: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    fr: 'Nous ne parvenons pas à authentifier votre moyen de paiement. Veuillez choisir un autre moyen de paiement et réessayer.',
+  },
   // The payment endpoints.
   billingAddressRequired: { en: 'Add a billing address before paying.', fr: 'Ajoutez une adresse de facturation avant de payer.' },
   unknownTaxRegion: {
@@ -62,6 +66,7 @@ const CARD_ERROR_TEXTS: Record<string, PaymentTextKey> = {
   expired_card: 'expiredCard',
   incorrect_cvc: 'incorrectCvc',
   invalid_cvc: 'incorrectCvc',
+  payment_intent_authentication_failure: 'authenticationFailed',
 };
 
 /** One stored code for a failed attempt: `card_declined:insufficient_funds`, or the code alone. */

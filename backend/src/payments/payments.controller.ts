@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -26,17 +26,15 @@ import {
   CreatePaygPaymentDto,
   PaygPaymentAnswerDto,
   PaymentStatusDto,
-  SandboxConfirmAnswerDto,
   SandboxConfirmDto,
   WebhookAnswerDto,
 } from './dto/payment.dto';
+import { SandboxAuthenticateDto, SandboxAuthenticationErrorDto, SandboxPaymentAnswerDto } from './dto/sandbox-authentication.dto';
 import { CLIENT_REPORTED_STATUSES } from './payment-status.util';
+import { TranslationIdPipe } from '../translations/translation-id.pipe';
 import { PaymentsService } from './payments.service';
 import { SandboxPaymentsService } from './sandbox-payments.service';
 import { StripeWebhookService } from './stripe-webhook.service';
-
-// A malformed id is answered like an unknown one.
-const TranslationIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException({ detail: 'Translation not found' }) });
 
 /** The answers a provider failure gives on every endpoint that calls the provider. */
 const ApiProviderFailures = () =>
@@ -131,14 +129,33 @@ export class PaymentsController {
     summary: "The sandbox card provider's confirmCardPayment (only when Stripe is not configured)",
     description:
       'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; ' +
-      'any other Luhn-valid number succeeds. Fulfilment happens on the server.',
+      '4000 0025 0000 3155, 4000 0000 0000 3220 and 4000 0027 6000 3184 need 3-D Secure (answer requires_action, then ' +
+      'POST /payments/sandbox/authenticate); any other Luhn-valid number succeeds. Fulfilment happens on the server.',
   })
-  @ApiOkResponse({ type: SandboxConfirmAnswerDto })
+  @ApiOkResponse({ type: SandboxPaymentAnswerDto })
   @ApiResponse({ status: 402, type: CardErrorDto, description: "The card failed: detail in the user's language, Stripe's code and decline code" })
   @ApiNotFoundResponse({ type: DetailDto, description: "Stripe is configured, or the client secret matches none of the caller's payments" })
   @ApiConflictResponse({ type: DetailDto, description: 'The payment already succeeded or was cancelled' })
-  confirmSandboxPayment(@CurrentUser() user: User, @Body() body: SandboxConfirmDto): Promise<SandboxConfirmAnswerDto> {
+  confirmSandboxPayment(@CurrentUser() user: User, @Body() body: SandboxConfirmDto): Promise<SandboxPaymentAnswerDto> {
     return this.sandbox.confirm(user, body);
+  }
+
+  @Post('sandbox/authenticate')
+  @HttpCode(200)
+  @Auth({ policies: true })
+  @ApiOperation({
+    summary: "The sandbox's 3-D Secure challenge: the customer completes or fails it (only when Stripe is not configured)",
+    description:
+      'For a payment in requires_action (a 3-D Secure test card): complete → succeeded, fulfilled on the server; fail → ' +
+      'requires_payment_method with payment_intent_authentication_failure, and another card may be tried. Repeating the ' +
+      'same answer changes nothing and is answered alike.',
+  })
+  @ApiOkResponse({ type: SandboxPaymentAnswerDto })
+  @ApiResponse({ status: 402, type: SandboxAuthenticationErrorDto, description: "The customer failed the challenge: detail in the user's language when known" })
+  @ApiNotFoundResponse({ type: DetailDto, description: "Stripe is configured, or the intent is none of the caller's payments" })
+  @ApiConflictResponse({ type: DetailDto, description: 'No challenge is open: the payment is not awaiting authentication, or it was answered otherwise' })
+  authenticateSandboxPayment(@CurrentUser() user: User, @Body() body: SandboxAuthenticateDto): Promise<SandboxPaymentAnswerDto> {
+    return this.sandbox.authenticate(user, body);
   }
 
   @Post('stripe/webhook')

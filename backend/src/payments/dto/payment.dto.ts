@@ -143,19 +143,6 @@ export class SandboxConfirmDto {
   billingName!: string;
 }
 
-export class SandboxIntentDto {
-  @ApiProperty({ example: 'pi_sbx_8f3a0c1d2e3f4a5b6c7d8e9f' })
-  id!: string;
-
-  @ApiProperty({ enum: ['succeeded'], example: 'succeeded' })
-  status!: string;
-}
-
-export class SandboxConfirmAnswerDto {
-  @ApiProperty({ type: SandboxIntentDto })
-  paymentIntent!: SandboxIntentDto;
-}
-
 /** 402 of the sandbox confirmation: the card's failure, as Stripe.js reports it. */
 export class CardErrorDto {
   @ApiProperty({ description: "The sentence to show as is, in the user's language", example: 'Your card was declined.' })

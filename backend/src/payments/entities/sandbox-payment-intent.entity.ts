@@ -1,6 +1,7 @@
 import { Entity, Enum, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 
-export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
+// requires_action: a 3-D Secure test card was confirmed and the customer's authentication is awaited.
+export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'succeeded', 'canceled'] as const;
 export type SandboxIntentStatus = (typeof SANDBOX_INTENT_STATUSES)[number];
 
 /**

@@ -48,8 +48,21 @@ describe('cardExpired', () => {
 
 describe('checkSandboxCard', () => {
   it('accepts 4242… and any other Luhn-valid number', () => {
-    expect(checkSandboxCard(card(), NOW)).toEqual({ ok: true });
-    expect(checkSandboxCard(card({ number: '5555 5555 5555 4444', cvc: '9876' }), NOW)).toEqual({ ok: true });
+    expect(checkSandboxCard(card(), NOW)).toEqual({ ok: true, requiresAuthentication: false });
+    expect(checkSandboxCard(card({ number: '5555 5555 5555 4444', cvc: '9876' }), NOW)).toEqual({ ok: true, requiresAuthentication: false });
+  });
+
+  it.each([
+    ['4000 0025 0000 3155', 'authentication required'],
+    ['4000 0000 0000 3220', '3DS2 required'],
+    ['4000 0027 6000 3184', 'always authenticate'],
+  ])('accepts %s (%s) pending 3-D Secure authentication', (number) => {
+    expect(checkSandboxCard(card({ number }), NOW)).toEqual({ ok: true, requiresAuthentication: true });
+  });
+
+  it('checks a 3-D Secure card like any other before asking for authentication', () => {
+    expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.authenticationRequired, expYear: 2025 }), NOW)).toMatchObject({ ok: false, code: 'expired_card' });
+    expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.threeDSecure2Required, cvc: '12' }), NOW)).toMatchObject({ ok: false, code: 'incorrect_cvc' });
   });
 
   it('declines 4000 0000 0000 0002 and 4000 0000 0000 9995 with Stripe\'s codes and messages', () => {

@@ -7,6 +7,25 @@ export const SANDBOX_TEST_CARDS = {
   stolenCard: '4000000000009979',
   expiredCard: '4000000000000069',
   incorrectCvc: '4000000000000127',
+  // 3-D Secure: the payment waits for the customer's authentication (requires_action), then succeeds or fails.
+  authenticationRequired: '4000002500003155',
+  threeDSecure2Required: '4000000000003220',
+  alwaysAuthenticate: '4000002760003184',
+} as const;
+
+const AUTHENTICATED_CARDS: readonly string[] = [
+  SANDBOX_TEST_CARDS.authenticationRequired,
+  SANDBOX_TEST_CARDS.threeDSecure2Required,
+  SANDBOX_TEST_CARDS.alwaysAuthenticate,
+];
+
+/**
+ * A failed or abandoned 3-D Secure challenge, as Stripe reports it: the intent goes back to requires_payment_method
+ * with this code. The message is the one Stripe.js shows the customer (the intent's own is meant for developers).
+ */
+export const AUTHENTICATION_FAILURE = {
+  code: 'payment_intent_authentication_failure',
+  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
 
 export interface SandboxCard {
@@ -19,7 +38,10 @@ export interface SandboxCard {
 
 export type CardFailureCode = 'incorrect_number' | 'expired_card' | 'incorrect_cvc' | 'card_declined';
 
-export type CardCheck = { ok: true } | { ok: false; code: CardFailureCode; declineCode: string | null; message: string };
+/** An accepted card either pays at once or first needs the customer's 3-D Secure authentication. */
+export type CardCheck =
+  | { ok: true; requiresAuthentication: boolean }
+  | { ok: false; code: CardFailureCode; declineCode: string | null; message: string };
 
 // The English messages Stripe gives for these failures (the payment side shows known codes in the user's language).
 const MESSAGES: Record<CardFailureCode | 'insufficient_funds', string> = {
@@ -67,7 +89,7 @@ export function cardExpired(expMonth: number, expYear: number, now: Date): boole
 }
 
 // What the sandbox answers for a card, in Stripe's order: the number (12–19 digits, Luhn), the expiry date, the
-// security code (3–4 digits), then the test numbers that decline; everything else is accepted.
+// security code (3–4 digits), then the test numbers that decline or need 3-D Secure; everything else is accepted.
 export function checkSandboxCard(card: SandboxCard, now: Date): CardCheck {
   const digits = cardDigits(card.number);
   if (!digits || digits.length < 12 || digits.length > 19 || !luhnValid(digits)) return fail('incorrect_number');
@@ -89,6 +111,6 @@ export function checkSandboxCard(card: SandboxCard, now: Date): CardCheck {
     case SANDBOX_TEST_CARDS.incorrectCvc:
       return fail('incorrect_cvc');
     default:
-      return { ok: true };
+      return { ok: true, requiresAuthentication: AUTHENTICATED_CARDS.includes(digits) };
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Clock } from '../../common/clock';
-import { SandboxPaymentIntent } from '../entities/sandbox-payment-intent.entity';
+import { SandboxIntentStatus, SandboxPaymentIntent } from '../entities/sandbox-payment-intent.entity';
 import {
   CreateIntentParams,
   IntentNotFoundError,
@@ -13,14 +13,27 @@ import {
   RefundParams,
   WebhookSignatureError,
 } from './payment-provider';
-import { checkSandboxCard, SandboxCard } from './sandbox-card.util';
+import { AUTHENTICATION_FAILURE, checkSandboxCard, SandboxCard } from './sandbox-card.util';
 
-/** A confirmation the intent's state does not allow (already succeeded or cancelled): Stripe's payment_intent_unexpected_state. */
+/**
+ * A confirmation or authentication the intent's state does not allow (already succeeded or cancelled, or no
+ * challenge open): Stripe's payment_intent_unexpected_state.
+ */
 export class SandboxIntentStateError extends Error {
-  constructor(readonly intent: ProviderIntent) {
-    super(`payment intent ${intent.id} cannot be confirmed in status ${intent.status}`);
+  constructor(
+    readonly intent: ProviderIntent,
+    action: 'confirmed' | 'authenticated' = 'confirmed',
+  ) {
+    super(`payment intent ${intent.id} cannot be ${action} in status ${intent.status}`);
     this.name = 'SandboxIntentStateError';
   }
+}
+
+/** Why an attempt failed, as Stripe.js reports it. */
+export interface SandboxPaymentError {
+  code: string;
+  declineCode: string | null;
+  message: string;
 }
 
 export interface SandboxConfirmation {
@@ -28,18 +41,34 @@ export interface SandboxConfirmation {
   /** What Stripe would send to the webhook: the payment side handles it in the same place. */
   event: ProviderEvent;
   /** The card failure, when the attempt failed (the intent is open again for another card). */
-  error: { code: string; declineCode: string | null; message: string } | null;
+  error: SandboxPaymentError | null;
 }
+
+/** The customer's answer to the 3-D Secure challenge (the buttons of Stripe's test authentication page). */
+export const SANDBOX_AUTHENTICATION_OUTCOMES = ['complete', 'fail'] as const;
+export type SandboxAuthenticationOutcome = (typeof SANDBOX_AUTHENTICATION_OUTCOMES)[number];
+
+export interface SandboxAuthentication {
+  intent: ProviderIntent;
+  /** The event of the decision; null when it repeats the decision already taken (nothing more happens). */
+  event: ProviderEvent | null;
+  /** payment_intent_authentication_failure after a failed challenge (the intent is open again for another card). */
+  error: SandboxPaymentError | null;
+}
+
+/** Intent statuses a card may be confirmed in: a new card also replaces a challenge left unanswered, as in Stripe. */
+const CONFIRMABLE: readonly SandboxIntentStatus[] = ['requires_payment_method', 'requires_action'];
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const SECRET_PATTERN = /^(pi_sbx_[0-9a-f]{24})_secret_[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * The embedded card provider (no Stripe keys): payment intents kept in the database with Stripe's lifecycle —
- * requires_payment_method → succeeded | canceled, declines leave the intent open with last_payment_error, one full
- * refund per succeeded intent — and Stripe's idempotency semantics on create. Cards are confirmed on the server
- * (POST /payments/sandbox/confirm) by the rules of sandbox-card.util; each confirmation produces the event Stripe
- * would have sent. Never used in production (PaymentsModule).
+ * requires_payment_method → [requires_action →] succeeded | canceled, declines and failed 3-D Secure challenges
+ * leave the intent open with last_payment_error, one full refund per succeeded intent — and Stripe's idempotency
+ * semantics on create. Cards are confirmed on the server (POST /payments/sandbox/confirm) by the rules of
+ * sandbox-card.util, challenges answered by POST /payments/sandbox/authenticate; each step produces the event
+ * Stripe would have sent. Never used in production (PaymentsModule).
  */
 export class SandboxPaymentProvider extends PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -92,13 +121,14 @@ export class SandboxPaymentProvider extends PaymentProvider {
   async cancelIntent(id: string): Promise<ProviderIntent> {
     await this.load(id);
     const now = this.clock.now();
-    await this.em.fork().nativeUpdate(SandboxPaymentIntent, { id, status: 'requires_payment_method' }, { status: 'canceled', canceledAt: now, updatedAt: now });
+    await this.em.fork().nativeUpdate(SandboxPaymentIntent, { id, status: { $in: [...CONFIRMABLE] } }, { status: 'canceled', canceledAt: now, updatedAt: now });
     return this.retrieveIntent(id);
   }
 
   /**
    * Stripe.js's confirmCardPayment, on the server: the client secret names and authorises the intent. Null when
-   * the secret matches no intent. A declined card leaves the intent open (another card may be tried).
+   * the secret matches no intent. A declined card leaves the intent open (another card may be tried); a 3-D Secure
+   * card leaves it in requires_action until the customer answers the challenge (authenticate).
    */
   async confirm(clientSecret: string, card: SandboxCard): Promise<SandboxConfirmation | null> {
     const match = SECRET_PATTERN.exec(clientSecret);
@@ -106,23 +136,49 @@ export class SandboxPaymentProvider extends PaymentProvider {
     const em = this.em.fork();
     const stored = await em.findOne(SandboxPaymentIntent, { id: match[1] });
     if (!stored || !sameSecret(stored.clientSecret, clientSecret)) return null;
-    if (stored.status !== 'requires_payment_method') throw new SandboxIntentStateError(toProviderIntent(stored));
+    if (!CONFIRMABLE.includes(stored.status)) throw new SandboxIntentStateError(toProviderIntent(stored));
 
     const now = this.clock.now();
     const check = checkSandboxCard(card, now);
-    const changes = check.ok
-      ? { status: 'succeeded' as const, lastErrorCode: null, lastErrorDeclineCode: null, lastErrorMessage: null }
-      : { lastErrorCode: check.code, lastErrorDeclineCode: check.declineCode, lastErrorMessage: check.message };
-    // Conditional: of two confirmations at once, one succeeds and the other finds the intent no longer open.
-    const changed = await em.nativeUpdate(SandboxPaymentIntent, { id: stored.id, status: 'requires_payment_method' }, { ...changes, updatedAt: now });
+    const noError = { lastErrorCode: null, lastErrorDeclineCode: null, lastErrorMessage: null };
+    const changes = !check.ok
+      ? { status: 'requires_payment_method' as const, lastErrorCode: check.code, lastErrorDeclineCode: check.declineCode, lastErrorMessage: check.message }
+      : { status: check.requiresAuthentication ? ('requires_action' as const) : ('succeeded' as const), ...noError };
+    // Conditional on the status read: of two confirmations at once, one goes through and the other finds the intent
+    // changed under it.
+    const changed = await em.nativeUpdate(SandboxPaymentIntent, { id: stored.id, status: stored.status }, { ...changes, updatedAt: now });
     const intent = await this.retrieveIntent(stored.id);
     if (changed === 0) throw new SandboxIntentStateError(intent);
-    const eventType = check.ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
+    const eventType = !check.ok ? 'payment_intent.payment_failed' : check.requiresAuthentication ? 'payment_intent.requires_action' : 'payment_intent.succeeded';
     return {
       intent,
-      event: { id: `evt_sbx_${hex(12)}`, type: 'payment_intent', eventType, intent },
+      event: this.eventOf(eventType, intent),
       error: check.ok ? null : { code: check.code, declineCode: check.declineCode, message: check.message },
     };
+  }
+
+  /**
+   * The customer's answer to the 3-D Secure challenge of an intent in requires_action, as Stripe's test page gives
+   * it: complete → succeeded; fail → requires_payment_method with payment_intent_authentication_failure. The
+   * challenge is decided once: the same answer again is answered as it was, without an event; another answer, or
+   * an intent with no challenge open, is refused (SandboxIntentStateError).
+   */
+  async authenticate(id: string, outcome: SandboxAuthenticationOutcome): Promise<SandboxAuthentication> {
+    await this.load(id);
+    const now = this.clock.now();
+    const error: SandboxPaymentError | null = outcome === 'fail' ? { ...AUTHENTICATION_FAILURE, declineCode: null } : null;
+    const changes = error
+      ? { status: 'requires_payment_method' as const, lastErrorCode: error.code, lastErrorDeclineCode: null, lastErrorMessage: error.message }
+      : { status: 'succeeded' as const };
+    // Conditional: of two answers at once (a double click, a retried request), one decides and the other repeats it.
+    const changed = await this.em.fork().nativeUpdate(SandboxPaymentIntent, { id, status: 'requires_action' }, { ...changes, updatedAt: now });
+    const intent = await this.retrieveIntent(id);
+    if (changed === 1) {
+      return { intent, event: this.eventOf(error ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', intent), error };
+    }
+    const decidedAlike = error ? intent.lastError?.code === AUTHENTICATION_FAILURE.code : intent.status === 'succeeded';
+    if (decidedAlike) return { intent, event: null, error };
+    throw new SandboxIntentStateError(intent, 'authenticated');
   }
 
   async refund(params: RefundParams): Promise<ProviderRefund> {
@@ -147,6 +203,10 @@ export class SandboxPaymentProvider extends PaymentProvider {
 
   parseWebhookEvent(): ProviderEvent {
     throw new WebhookSignatureError('the sandbox provider sends no webhooks');
+  }
+
+  private eventOf(eventType: string, intent: ProviderIntent): ProviderEvent {
+    return { id: `evt_sbx_${hex(12)}`, type: 'payment_intent', eventType, intent };
   }
 
   private async load(id: string): Promise<SandboxPaymentIntent> {

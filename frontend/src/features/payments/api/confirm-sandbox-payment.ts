@@ -15,7 +15,8 @@ export interface SandboxConfirmation {
 
 /**
  * POST /payments/sandbox/confirm: the sandbox provider's stand-in for Stripe.js confirmCardPayment. A refused card
- * answers 402 {detail} with the provider's message in the user's language.
+ * answers 402 {detail} with the provider's message in the user's language; a 3-D Secure test card answers the intent
+ * in requires_action, and the challenge is answered with authenticateSandboxPayment.
  */
 export function confirmSandboxPayment(clientSecret: string, card: SandboxCard, billingName: string): Promise<SandboxConfirmation> {
   return apiClient.post<SandboxConfirmation>('/payments/sandbox/confirm', { clientSecret, card, billingName });

@@ -72,6 +72,7 @@ function renderStripeStep() {
     'POST /translations/payg_payment': jsonResponse({ stripePayment: buildPayment({ provider: 'stripe' }) }, 201),
     [`PUT /translations/payment/${PAYMENT_ID}/status/succeeded`]: jsonResponse(statusAnswer('succeeded')),
     [`PUT /translations/payment/${PAYMENT_ID}/status/payment_failed`]: jsonResponse(statusAnswer('payment_failed')),
+    [`PUT /translations/payment/${PAYMENT_ID}/status/requires_action`]: jsonResponse(statusAnswer('requires_action')),
     [`GET /payments/status/${PAYMENT_ID}`]: jsonResponse(statusAnswer('succeeded')),
   });
   const view = renderPage(<PaymentStep quote={buildQuote()} onEditAddress={vi.fn()} />, '/create-translation');
@@ -166,5 +167,33 @@ describe('PaymentStep with Stripe', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Votre carte a été refusée\.$/);
     expect(callsTo(fetchMock, `PUT /translations/payment/${PAYMENT_ID}/status/payment_failed`)).toHaveLength(1);
     expect(callsTo(fetchMock, `GET /payments/status/${PAYMENT_ID}`)).toHaveLength(0);
+  });
+  it('3-D Secure is handled by Stripe.js: a failed challenge gives its message, shown as is', async () => {
+    const failure = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+    stripe.instance.confirmCardPayment.mockResolvedValue({
+      error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: failure },
+    });
+    const { user, fetchMock } = renderStripeStep();
+    await screen.findByRole('region', { name: 'Order summary' });
+    await completeEverything(user);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(failure);
+    expect(callsTo(fetchMock, `PUT /translations/payment/${PAYMENT_ID}/status/payment_failed`)).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /payments/sandbox/authenticate')).toHaveLength(0);
+  });
+
+  it('an intent Stripe.js leaves in requires_action is reported as such, and polled until the server says succeeded', async () => {
+    stripe.instance.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: PAYMENT_ID, status: 'requires_action' } });
+    const { user, fetchMock, router } = renderStripeStep();
+    await screen.findByRole('region', { name: 'Order summary' });
+    await completeEverything(user);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-translation/success'));
+    expect(callsTo(fetchMock, `PUT /translations/payment/${PAYMENT_ID}/status/requires_action`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `GET /payments/status/${PAYMENT_ID}`).length).toBeGreaterThanOrEqual(1);
   });
 });
