@@ -21,7 +21,8 @@ export function redisUrlReachable(url: string): Promise<boolean> {
   return isReachable(u.hostname, Number(u.port || 6379));
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 nothing listens on right now (the OS picked it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -7,23 +6,12 @@ import { SystemClock } from '../common/clock';
 import { loadConfig } from '../config/app-config';
 import { PaymentReconciliationService } from '../payments/payment-reconciliation.service';
 import { TranslationCleanupService } from '../translations/translation-cleanup.service';
+import { freePort } from './embedded-redis';
 import { RedisClient } from './redis-client';
 import { redisOptionsFromUrl } from './redis-options';
 import { ScheduledRunLock } from './scheduled-run-lock';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A port nothing listens on: Redis "down". */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Several "processes" (each its own client, as QueueModule makes it) of one deployment prefix in the run's Redis. */
 describe('ScheduledRunLock', () => {
@@ -128,7 +116,7 @@ describe('ScheduledRunLock', () => {
   });
 
   it('runs anyway, with a warning, when Redis cannot be reached, and does not wait long for it', async () => {
-    const down = client(`redis://127.0.0.1:${await closedPort()}`, 200);
+    const down = client(`redis://127.0.0.1:${await freePort()}`, 200); // nothing listens there: Redis "down"
     const lock = new ScheduledRunLock(down, config);
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const started = Date.now();

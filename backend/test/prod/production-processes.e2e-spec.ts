@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
@@ -13,6 +12,7 @@ import { AppModule } from '../../src/app.module';
 import { TokenService } from '../../src/auth/token.service';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { Organization } from '../../src/organisations/entities/organization.entity';
+import { freePort } from '../../src/queue/embedded-redis';
 import { redisOptionsFromUrl } from '../../src/queue/redis-options';
 import { TargetLanguage } from '../../src/translations/entities/target-language.entity';
 import { Translation } from '../../src/translations/entities/translation.entity';
@@ -42,16 +42,6 @@ jest.setTimeout(300_000); // a hang guard for a loaded machine; about a minute o
 const METRICS_TOKEN = 'production-test-metrics-token-0123';
 const JWT_SECRET = `prod-test-${randomBytes(24).toString('hex')}`;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** multipart/form-data of an upload, as the browser sends it. */
 function uploadForm(fields: Record<string, string>, file: { name: string; bytes: Uint8Array }): { boundary: string; body: Buffer } {
