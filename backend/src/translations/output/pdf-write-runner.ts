@@ -170,7 +170,8 @@ export class PdfWriteRunner implements OnApplicationShutdown {
       if (!writer || outcome || timer === undefined) return;
       for (const request of queued.splice(0)) {
         writer.process.send(request, (error) => {
-          if (error && !outcome) done({ error: new PdfWriteError(`could not reach the PDF writing process: ${error.message}`, 'crashed') });
+          // A process killed at its bound closes the channel under a send in flight: its exit reports why.
+          if (error && !outcome && !killedFor) done({ error: new PdfWriteError(`could not reach the PDF writing process: ${error.message}`, 'crashed') });
         });
       }
     };
