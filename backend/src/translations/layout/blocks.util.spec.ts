@@ -171,6 +171,21 @@ describe('groupBlocks', () => {
     expect(blocks[0].align).toBe('justified');
   });
 
+  it('splits where a sentence ends a line that had room for the next word: items whose bullets are shapes, not text', () => {
+    const items = paragraph(
+      ['Three pumps were replaced at the', 'main station.', 'Two hundred kilometres of pipes', 'were inspected.', 'Every sample met the standard.'],
+      { y: 700 },
+    );
+    expect(texts(blocksOf(items))).toEqual([
+      'Three pumps were replaced at the / main station.',
+      'Two hundred kilometres of pipes / were inspected.',
+      'Every sample met the standard.',
+    ]);
+    // A line wrapped by the producer had no room left for the next word: the sentence that ends there goes on.
+    const wrapped = paragraph(['A full line, as wide as the rest, ends here.', 'Then the next one', 'is shorter.'], { y: 700 });
+    expect(blocksOf(wrapped)).toHaveLength(1);
+  });
+
   it('keeps a hanging indent in one block while its sentence goes on', () => {
     const items = [
       ...textLine('Smith, J. (2020). A long title about the layout', { y: 700 }),

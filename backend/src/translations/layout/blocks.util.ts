@@ -31,6 +31,7 @@ const MAX_FIRST_INDENT_EM = 6;
 
 /** Ends a sentence or introduces a list: what a line before a new item or paragraph usually ends with. */
 const ENDS_SENTENCE = /[.!?:;…。！？]["'”’»)\]]*$/u;
+const STARTS_SENTENCE = /^[\p{Lu}\p{N}"'“‘«(¿¡]/u;
 
 type FlowMode = 'left' | 'center' | 'right';
 
@@ -157,12 +158,13 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   // Wider than the document's usual spacing after a finished sentence: a new paragraph on a page whose paragraphs
   // are all one line (its own usual spacing is then the paragraph gap). Never cuts a sentence.
   const sentenceGap = distance > GAP_FACTOR * context.documentLeading(line.fontSize) + 0.5;
-  if (sentenceGap && ENDS_SENTENCE.test(prev.text) && /^[\p{Lu}\p{N}"'“‘«(¿¡]/u.test(line.text)) return false;
+  if (sentenceGap && ENDS_SENTENCE.test(prev.text) && STARTS_SENTENCE.test(line.text)) return false;
 
   const marker = parseListMarker(line.text);
   if (marker && (marker.strong || draft.marker !== undefined || ENDS_SENTENCE.test(prev.text))) return false;
 
   const tol = tolerance(line);
+  if (forcedBreak(draft, line, em)) return false;
   if (draft.marker !== undefined) {
     if (draft.textX !== undefined && Math.abs(line.x - draft.textX) <= tol) return true;
     return Math.abs(line.x - first.x) <= tol && !ENDS_SENTENCE.test(prev.text);
@@ -191,6 +193,20 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
  */
 function hangs(x: number, firstX: number, prev: Line, em: number): boolean {
   return x > firstX && x - firstX <= MAX_FIRST_INDENT_EM * em && !ENDS_SENTENCE.test(prev.text);
+}
+
+/**
+ * A sentence ends the previous line although the first word of this one would have fitted after it, within the
+ * block's widest line: the line was broken on purpose (a new paragraph, or the next item of a list whose bullets are
+ * drawn as shapes rather than text). A line wrapped by the producer never leaves that much room.
+ */
+function forcedBreak(draft: Draft, line: Line, em: number): boolean {
+  const prev = draft.lines[draft.lines.length - 1];
+  if (!ENDS_SENTENCE.test(prev.text) || !STARTS_SENTENCE.test(line.text)) return false;
+  const right = Math.max(lineRight(line), ...draft.lines.map(lineRight));
+  const word = line.text.split(' ')[0];
+  const wordWidth = (line.width * word.length) / line.text.length;
+  return lineRight(prev) + 0.25 * em + wordWidth <= right - 0.5 * em;
 }
 
 /**

@@ -51,6 +51,37 @@ describe('columnFlows', () => {
     expect(flows[1].right).toBeLessThan(flows[2].left);
   });
 
+  it('reads a short heading over the columns before them and a table under them whole, though neither crosses the gutter', () => {
+    const lines = groupLines({
+      items: [
+        ...textLine('1. Summary', { y: 730, fontSize: 13 }),
+        ...twoColumns(6),
+        ...textLine('2. Costs', { y: 610, fontSize: 13 }),
+        ...[590, 576, 562].flatMap((y, i) => [...textLine(`Service ${i}`, { x: 72, y }), ...textLine(`$${i}00`, { x: 340, y }), ...textLine(`+${i}%`, { x: 460, y })]),
+      ],
+    });
+    const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
+    expect(flows.map((flow) => [flow.lines.length, flow.lines[0].x])).toEqual([
+      [1, 72],
+      [6, 72],
+      [6, 320],
+      [10, 72],
+    ]);
+    expect(flows[3].lines.map((line) => line.text.split(' ')[0])).toEqual(['2.', 'Service', '$000', '+0%', 'Service', '$100', '+1%', 'Service', '$200', '+2%']);
+  });
+
+  it('keeps in its column a last line standing below the shorter column, at the column’s line spacing', () => {
+    const lines = groupLines({
+      items: [
+        ...paragraph(Array.from({ length: 7 }, (_, i) => prose(7, i)), { x: 72, y: 700 }),
+        ...paragraph(Array.from({ length: 5 }, (_, i) => prose(7, i + 3)), { x: 320, y: 700 }),
+        ...textLine('A full width closing line after a gap', { x: 72, y: 600 }),
+      ],
+    });
+    const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
+    expect(flows.map((flow) => flow.lines.length)).toEqual([7, 5, 1]);
+  });
+
   it('is one flow, top to bottom, without gutters', () => {
     const lines = groupLines({ items: [...textLine('b', { y: 600 }), ...textLine('a', { y: 700 })] });
     expect(columnFlows({ lines, gutters: [] }).map((flow) => flow.lines.map((line) => line.text))).toEqual([['a', 'b']]);

@@ -88,8 +88,11 @@ export function crossesGutter(line: Line, gutter: Gutter): boolean {
 }
 
 /**
- * Reading order over columns: the page is cut into horizontal sections at every line that crosses a gutter; within
- * a section the columns are read left to right, each top to bottom, and the crossing lines come between sections.
+ * Reading order over columns: the page is cut into horizontal sections at every line that crosses a gutter. Within a
+ * section, the columns hold only the stretch where every column has text starting at its left edge, grown up and
+ * down by the lines that carry on at the column's line spacing; what lies above or below that stretch (a short
+ * heading over both columns, the end of a paragraph above, a table under them whose cells happen to avoid the
+ * gutter) is read as full width. Columns are read left to right, each top to bottom, between the full-width parts.
  */
 export function columnFlows(params: { lines: readonly Line[]; gutters: readonly Gutter[] }): ColumnFlow[] {
   const { gutters } = params;
@@ -101,31 +104,105 @@ export function columnFlows(params: { lines: readonly Line[]; gutters: readonly 
 
   const bounds = [textLeft, ...gutters.flatMap((g) => [g.x0, g.x1]), textRight];
   const flows: ColumnFlow[] = [];
-  let section: Line[][] = gutters.map(() => []).concat([[]]);
   let spanning: Line[] = [];
-  const closeSection = () => {
-    section.forEach((columnLines, c) => {
-      if (columnLines.length) flows.push({ lines: columnLines, left: bounds[2 * c], right: bounds[2 * c + 1] });
-    });
-    section = section.map(() => []);
-  };
   const closeSpanning = () => {
     if (spanning.length) flows.push({ lines: spanning, left: textLeft, right: textRight });
     spanning = [];
   };
+  const closeSection = (section: Line[]) => {
+    if (section.length === 0) return;
+    const { above, columns, below } = splitSection(section, gutters);
+    spanning.push(...above);
+    if (columns.some((column) => column.length)) closeSpanning();
+    columns.forEach((column, c) => {
+      if (column.length) flows.push({ lines: column, left: bounds[2 * c], right: bounds[2 * c + 1] });
+    });
+    spanning.push(...below);
+  };
+  let section: Line[] = [];
   for (const line of lines) {
     if (gutters.some((g) => crossesGutter(line, g))) {
-      closeSection();
+      closeSection(section);
+      section = [];
       spanning.push(line);
     } else {
-      closeSpanning();
-      const centre = line.x + line.width / 2;
-      section[gutters.filter((g) => (g.x0 + g.x1) / 2 < centre).length].push(line);
+      section.push(line);
     }
   }
-  closeSection();
+  closeSection(section);
   closeSpanning();
   return flows;
+}
+
+/** A line starting within this many em of its column's left edge is set in the column. */
+const EDGE_EM = 1;
+/** Lines carry on a column when the baseline distance is at most this multiple of its line spacing. */
+const CARRY_ON = 1.3;
+
+/**
+ * The lines of a section between two crossing lines (top to bottom): those read as columns, and those above and below
+ * the columns, read full width. No columns when one of them has no line starting at its edge.
+ */
+function splitSection(section: readonly Line[], gutters: readonly Gutter[]): { above: Line[]; columns: Line[][]; below: Line[] } {
+  const columns: Line[][] = gutters.map((): Line[] => []).concat([[]]);
+  for (const line of section) columns[gutters.filter((g) => (g.x0 + g.x1) / 2 < line.x + line.width / 2).length].push(line);
+  const atEdge = columns.map((column) => {
+    const edge = commonStart(column);
+    return column.filter((line) => Math.abs(line.x - edge) <= EDGE_EM * line.fontSize);
+  });
+  if (atEdge.some((column) => column.length === 0)) return { above: [], columns: [], below: [...section] };
+  // Where every column has started and none has ended yet.
+  const top = Math.min(...atEdge.map((column) => column[0].y));
+  const bottom = Math.max(...atEdge.map((column) => column[column.length - 1].y));
+  if (top < bottom) return { above: [], columns: [], below: [...section] };
+
+  const inColumns = new Set<Line>();
+  for (const column of columns) {
+    const within = column.filter((line) => line.y <= top + 0.5 && line.y >= bottom - 0.5);
+    if (within.length === 0) continue;
+    const spacing = columnSpacing(within);
+    const carriesOn = (a: Line, b: Line) =>
+      Math.abs(a.y - b.y) <= CARRY_ON * spacing + 0.5 && Math.abs(a.fontSize - b.fontSize) <= 0.1 * Math.max(a.fontSize, b.fontSize);
+    let first = column.indexOf(within[0]);
+    let last = column.indexOf(within[within.length - 1]);
+    while (first > 0 && carriesOn(column[first - 1], column[first])) first--;
+    while (last < column.length - 1 && carriesOn(column[last], column[last + 1])) last++;
+    for (const line of column.slice(first, last + 1)) inColumns.add(line);
+  }
+  const rest = section.filter((line) => !inColumns.has(line));
+  return {
+    above: rest.filter((line) => line.y > top),
+    columns: columns.map((column) => column.filter((line) => inColumns.has(line))),
+    below: rest.filter((line) => line.y <= top),
+  };
+}
+
+/** The column's left edge: the x where the most lines start (within an em), the leftmost such. */
+function commonStart(column: readonly Line[]): number {
+  const lines = [...column].sort((a, b) => a.x - b.x);
+  let best = lines[0]?.x ?? 0;
+  let bestCount = 0;
+  let end = 0;
+  for (let start = 0; start < lines.length; start++) {
+    end = Math.max(end, start);
+    while (end + 1 < lines.length && lines[end + 1].x - lines[start].x <= EDGE_EM * lines[start].fontSize) end++;
+    if (end - start + 1 > bestCount) {
+      bestCount = end - start + 1;
+      best = lines[start].x;
+    }
+  }
+  return best;
+}
+
+/** The usual baseline distance between consecutive lines of a column (1.2 em when none are that close). */
+function columnSpacing(lines: readonly Line[]): number {
+  const size = median(lines.map((line) => line.fontSize));
+  const spacings: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const distance = lines[i - 1].y - lines[i].y;
+    if (distance > 0.5 * size && distance <= 2 * size) spacings.push(distance);
+  }
+  return spacings.length ? median(spacings) : 1.2 * size;
 }
 
 /**

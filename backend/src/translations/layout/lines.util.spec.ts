@@ -1,4 +1,5 @@
-import { item, shuffled, textLine } from './layout.fixtures';
+import type { TextItem } from './layout.types';
+import { item, shuffled, textLine, textWidth } from './layout.fixtures';
 import { buildLine, groupLines } from './lines.util';
 
 describe('groupLines', () => {
@@ -40,6 +41,40 @@ describe('groupLines', () => {
       ['left column text', 72],
       ['right column text', 320],
     ]);
+  });
+
+  /** A justified line: words with the stretched spaces drawn between them as blank runs (as Chromium prints them). */
+  const justified = (words: readonly string[], options: { x?: number; y?: number; space: number }) => {
+    const items: TextItem[] = [];
+    const y = options.y ?? 700;
+    let cursor = options.x ?? 72;
+    words.forEach((word, i) => {
+      if (i > 0) {
+        items.push(item({ text: ' ', x: cursor, y, width: options.space }));
+        cursor += options.space;
+      }
+      items.push(item({ text: word, x: cursor, y }));
+      cursor += textWidth(word);
+    });
+    return items;
+  };
+
+  it('keeps a justified line whole when its stretched spaces (wider than the split gap) are drawn as blank runs', () => {
+    const items = justified(['inspected', 'more', 'than', 'two', 'hundred'], { space: 18 }); // 1.8 em spaces
+    expect(groupLines({ items }).map((line) => line.text)).toEqual(['inspected more than two hundred']);
+    // Without the blank runs the same gaps are cell or column boundaries.
+    expect(groupLines({ items: items.filter((run) => run.text !== ' ') })).toHaveLength(5);
+    // Past 4 em a blank run is no word space.
+    expect(groupLines({ items: justified(['one', 'two'], { space: 45 }) })).toHaveLength(2);
+  });
+
+  it('still splits at a gutter that blank runs fill when the lines around leave the same stretch white', () => {
+    // A producer that draws each row across both columns: pdf.js reports the jump over the gutter as a blank run.
+    const rows = Array.from({ length: 6 }, (_, i) => {
+      const y = 700 - 12 * i;
+      return [...textLine('left column words here', { x: 72, y }), item({ text: ' ', x: 174.5, y, width: 25.5 }), ...textLine('right column words', { x: 200, y })];
+    });
+    expect(groupLines({ items: rows.flat() }).map((line) => line.x)).toEqual([72, 200, 72, 200, 72, 200, 72, 200, 72, 200, 72, 200]);
   });
 
   it('drops the offset copy some producers draw to fake bold', () => {

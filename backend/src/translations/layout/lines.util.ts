@@ -14,13 +14,23 @@ export interface GroupLinesParams {
 export const SPACE_GAP_EM = 0.15;
 export const SPLIT_GAP_EM = 1.0;
 const BASELINE_TOLERANCE_EM = 0.4;
+/**
+ * Justified text stretches its word spaces, often past the split gap. A wider gap still joins the line when blank
+ * runs (the space glyphs the producer drew, or the spaces pdf.js reports for a jump in the text flow) fill it and it
+ * is at most this many em: a stretched word space, not a column or cell boundary…
+ */
+const MAX_BRIDGED_GAP_EM = 4;
+/** …unless the lines around it leave the same stretch white (a column gutter running down the page). */
+const GUTTER_NEIGHBOURS = 4;
+const GUTTER_MIN_OPEN = 3;
 /** Runs at an angle below this many degrees count as horizontal. */
 const ANGLE_TOLERANCE = 1;
 
 /**
  * Rebuilds lines from runs in any order: runs on the same baseline (within a fraction of the font size) and
  * horizontally close form a line, read left to right, with a space only where the gap is wider than ~0.15 em.
- * Wide gaps (columns, table cells) split lines; the block step decides what belongs together. Lines come top to
+ * Wide gaps (columns, table cells) split lines, unless blank runs fill them and the lines around do not leave the
+ * same stretch white (the stretched spaces of justified text); the block step decides what belongs together. Lines come top to
  * bottom, then left to right. Rotated runs each make a line of their own, after the horizontal ones.
  */
 export function groupLines(params: GroupLinesParams): Line[] {
@@ -28,28 +38,34 @@ export function groupLines(params: GroupLinesParams): Line[] {
   const splitGapEm = params.splitGapEm ?? SPLIT_GAP_EM;
   const tolerance = params.baselineToleranceEm ?? BASELINE_TOLERANCE_EM;
   const horizontal: TextItem[] = [];
+  const blanks: TextItem[] = [];
   const rotated: TextItem[] = [];
   for (const raw of params.items) {
-    if (raw.text.trim() === '' || !Number.isFinite(raw.x) || !Number.isFinite(raw.y)) continue;
+    if (!Number.isFinite(raw.x) || !Number.isFinite(raw.y)) continue;
+    if (raw.text.trim() === '') {
+      if (raw.width > 0 && isHorizontal(raw)) blanks.push(raw);
+      continue;
+    }
     const item = raw.width > 0 ? raw : { ...raw, width: estimateWidth(raw) };
     (isHorizontal(item) ? horizontal : rotated).push(item);
   }
   horizontal.sort((a, b) => b.y - a.y || a.x - b.x);
 
   const lines: Line[] = [];
-  for (const band of baselineBands(horizontal, tolerance)) {
-    band.sort((a, b) => a.x - b.x);
+  const bands = baselineBands(horizontal, tolerance).map((band) => withoutOverprints(band.sort((a, b) => a.x - b.x)));
+  const bandBlanks = blanksByBand(bands, blanks, tolerance);
+  bands.forEach((band, index) => {
     let run: TextItem[] = [];
-    for (const item of withoutOverprints(band)) {
+    for (const item of band) {
       const prev = run[run.length - 1];
-      if (prev && gapBetween(prev, item) > splitGapEm * Math.max(itemFontSize(prev), itemFontSize(item))) {
+      if (prev && !sameLine({ prev, item, bands, index, blanks: bandBlanks[index], splitGapEm })) {
         lines.push(buildLine({ items: run, spaceGapEm }));
         run = [];
       }
       run.push(item);
     }
     if (run.length) lines.push(buildLine({ items: run, spaceGapEm }));
-  }
+  });
   lines.sort((a, b) => b.y - a.y || a.x - b.x);
   for (const item of rotated) lines.push({ ...buildLine({ items: [item], spaceGapEm }), angle: item.angle ?? 0 });
   return lines;
@@ -107,6 +123,80 @@ function gapBetween(a: TextItem, b: TextItem): number {
 function isHorizontal(item: TextItem): boolean {
   const angle = (((item.angle ?? 0) % 360) + 360) % 360;
   return angle < ANGLE_TOLERANCE || angle > 360 - ANGLE_TOLERANCE;
+}
+
+/** Whether two runs next to each other on a band read as one line: a gap up to the split gap, or a bridged one. */
+function sameLine(params: {
+  prev: TextItem;
+  item: TextItem;
+  bands: readonly TextItem[][];
+  index: number;
+  blanks: readonly TextItem[];
+  splitGapEm: number;
+}): boolean {
+  const { prev, item, bands, index, blanks, splitGapEm } = params;
+  const em = Math.max(itemFontSize(prev), itemFontSize(item));
+  const gap = gapBetween(prev, item);
+  if (gap <= splitGapEm * em) return true;
+  const from = prev.x + prev.width;
+  return gap <= MAX_BRIDGED_GAP_EM * em && bridged(from, item.x, blanks, em) && !isGutter({ bands, index, from, to: item.x, em });
+}
+
+/** The blank runs of each band (by baseline), sorted by x; a blank run far from every band is dropped. */
+function blanksByBand(bands: readonly TextItem[][], blanks: readonly TextItem[], toleranceEm: number): TextItem[][] {
+  const result = bands.map((): TextItem[] => []);
+  if (blanks.length === 0) return result;
+  const baselines = bands.map((band) => median(band.map((item) => item.y)));
+  const sizes = bands.map((band) => Math.max(...band.map(itemFontSize)));
+  for (const blank of blanks) {
+    let best = -1;
+    for (let i = 0; i < bands.length; i++) {
+      const distance = Math.abs(baselines[i] - blank.y);
+      if (distance <= toleranceEm * sizes[i] && (best < 0 || distance < Math.abs(baselines[best] - blank.y))) best = i;
+    }
+    if (best >= 0) result[best].push(blank);
+  }
+  for (const list of result) list.sort((a, b) => a.x - b.x);
+  return result;
+}
+
+/** Whether blank runs (sorted by x) cover the stretch from `from` to `to`, give or take a quarter em at each end. */
+function bridged(from: number, to: number, blanks: readonly TextItem[], em: number): boolean {
+  const slack = 0.25 * em;
+  let reached = from;
+  for (const blank of blanks) {
+    if (blank.x > reached + slack) break;
+    reached = Math.max(reached, blank.x + blank.width);
+    if (reached >= to - slack) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the stretch from `from` to `to` on band `index` is part of a white band running down the page: at least
+ * GUTTER_MIN_OPEN of the nearest bands above and below have text on both sides of it, none in it, and a gap there not
+ * much wider (justified word spaces hardly ever line up over several lines; a column gutter does on every line).
+ */
+function isGutter(params: { bands: readonly TextItem[][]; index: number; from: number; to: number; em: number }): boolean {
+  const { bands, index, from, to, em } = params;
+  const inset = 0.1 * em;
+  let open = 0;
+  const first = Math.max(0, index - GUTTER_NEIGHBOURS);
+  const last = Math.min(bands.length - 1, index + GUTTER_NEIGHBOURS);
+  for (let j = first; j <= last && open < GUTTER_MIN_OPEN; j++) {
+    if (j === index) continue;
+    let before = -Infinity;
+    let after = Infinity;
+    let inside = false;
+    for (const item of bands[j]) {
+      const right = item.x + item.width;
+      if (right <= from + inset) before = Math.max(before, right);
+      else if (item.x >= to - inset) after = Math.min(after, item.x);
+      else inside = true;
+    }
+    if (!inside && after - before <= to - from + 2 * em) open++;
+  }
+  return open >= GUTTER_MIN_OPEN;
 }
 
 /** Half an em per character: a fair average for Latin text when the extractor gave no width. */
