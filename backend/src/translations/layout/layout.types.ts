@@ -137,6 +137,12 @@ export interface SentenceUnit {
   segmentId?: string;
   /** What `⟦i⟧` stands for in this sentence (identical protected sentences may stand for different values). */
   tokens: string[];
+  /**
+   * A sentence cut by a column or page break: the end of one block (`index` 0) and the start of the next (`index` 1)
+   * are translated together as one segment, and its translation is shared between them, the first taking about
+   * `share` of it (its part of the source's length), cut between words.
+   */
+  part?: { index: 0 | 1; share: number };
 }
 
 /** A block with its paragraph text (list marker excluded) and its sentences. */

@@ -72,5 +72,7 @@ describe('text reconstruction of a Chromium-printed report', () => {
     const segments = result.segments.map((segment) => segment.text);
     expect(segments).toContain('Our engineers replaced three pumps and inspected more than two hundred kilometres of pipes.');
     expect(segments).toContain('The customer service office answered more than nine thousand calls.');
+    // Cut by the column break: translated whole.
+    expect(segments).toContain('The budget for the next year includes the construction of a new reservoir in the northern district.');
   });
 });

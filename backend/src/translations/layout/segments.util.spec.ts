@@ -102,6 +102,39 @@ describe('buildSegments', () => {
     ]);
   });
 
+  it('translates a sentence cut by a page break whole, over the footer, and shares the translation between both pages', () => {
+    const footer = (n: number) => textLine(`Page ${n} of 2`, { y: 30, x: 280 });
+    const result = buildSegments([
+      page(1, [...paragraph(['The cat sleeps. The budget for the year', 'includes a reservoir in the'], { y: 700 }), ...footer(1)]),
+      page(2, [...paragraph(['northern district of the city. Work starts', 'in the spring.'], { y: 700 }), ...footer(2)]),
+    ]);
+    expect(result.segments.map((s) => s.text)).toEqual([
+      'The cat sleeps.',
+      'The budget for the year includes a reservoir in the northern district of the city.',
+      'Page ⟦0⟧ of ⟦1⟧',
+      'Work starts in the spring.',
+    ]);
+    const upper = 'THE BUDGET FOR THE YEAR INCLUDES A RESERVOIR IN THE NORTHERN DISTRICT OF THE CITY.';
+    const translated = applyTranslations(result, new Map([...translateAll(result), ['s1', upper]]));
+    // Two pages are too few to tell a running footer: the footers are paragraphs here, left out of the join all the same.
+    const body = translated.filter((block) => !block.text.startsWith('Page')).map((block) => block.translatedText);
+    // Each part keeps about its share of the source's length, cut between words; nothing is lost or repeated.
+    expect(body).toEqual([
+      'Le chat dort. THE BUDGET FOR THE YEAR INCLUDES A RESERVOIR IN THE',
+      'NORTHERN DISTRICT OF THE CITY. Work starts in the spring.',
+    ]);
+    expect(translated.every((block) => block.issues.length === 0)).toBe(true);
+  });
+
+  it('joins no sentence across blocks after a full stop, before a capital, or between different styles', () => {
+    const twoPages = (end: string, start: string, bold = false) =>
+      buildSegments([page(1, paragraph([end], { y: 700 })), page(2, paragraph([start], { y: 700, bold }))]).segments.map((s) => s.text);
+    expect(twoPages('It ends here.', 'then it goes on.')).toEqual(['It ends here.', 'then it goes on.']);
+    expect(twoPages('A list of names like', 'Alice and Bob.')).toEqual(['A list of names like', 'Alice and Bob.']);
+    expect(twoPages('It does not end', 'but this is bold.', true)).toEqual(['It does not end', 'but this is bold.']);
+    expect(twoPages('It does not end', 'but goes on here.')).toEqual(['It does not end but goes on here.']);
+  });
+
   it('answers empty results for pages without text', () => {
     expect(buildSegments([page(1, [])])).toEqual({ blocks: [], segments: [], headerFooterTemplates: [] });
   });

@@ -1,6 +1,7 @@
 import { groupBlocks } from './blocks.util';
 import { detectHeadersFooters } from './headers-footers.util';
 import type {
+  Block,
   PageText,
   Segment,
   SegmentationResult,
@@ -43,26 +44,91 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
 
   const segments: Segment[] = [];
   const segmentOfText = new Map<string, Segment>();
-  const blocks: SourceBlock[] = [];
-  for (const block of running.pages.flat()) {
+  const segmentFor = (protectedText: string, blockId: string): Segment => {
+    let segment = segmentOfText.get(protectedText);
+    if (!segment) {
+      segment = { id: `s${segments.length}`, blockId, text: protectedText, occurrences: 0 };
+      segments.push(segment);
+      segmentOfText.set(protectedText, segment);
+    }
+    segment.occurrences++;
+    return segment;
+  };
+  const drafts = running.pages.flat().map((block) => {
     const text = blockText({ block, vocabulary });
-    const sentences = splitSentences({ text, maxLength: options.maxSegmentLength }).map((sentence): SentenceUnit => {
+    const templateId = running.templateOfBlock.get(block.id);
+    const spans = splitSentences({ text, maxLength: options.maxSegmentLength });
+    return { block: { ...block, text, ...(templateId ? { templateId } : {}) }, spans };
+  });
+  const pageBox = new Map(pages.map((page) => [page.number, { bottom: page.view?.[1] ?? 0, top: page.view?.[3] ?? (page.view?.[1] ?? 0) + page.height }]));
+  const inMargin = (block: Block) => {
+    const box = pageBox.get(block.page);
+    if (!box || block.lines.length > 1) return false;
+    const edge = MARGIN_SHARE * (box.top - box.bottom);
+    return block.y + block.height <= box.bottom + edge || block.y >= box.top - edge;
+  };
+  const continuations = sentenceContinuations(drafts, options.maxSegmentLength ?? MAX_JOINED_LENGTH, inMargin);
+  const secondParts = new Map<number, SentenceUnit>();
+  const blocks: SourceBlock[] = drafts.map(({ block, spans }, index) => {
+    const sentences = spans.map((sentence, i): SentenceUnit => {
+      const second = i === 0 ? secondParts.get(index) : undefined;
+      if (second) return { ...second, start: sentence.start, end: sentence.end };
+      const next = i === spans.length - 1 ? continuations.get(index) : undefined;
+      if (next !== undefined) {
+        const tail = drafts[next].spans[0].text;
+        const { text: protectedText, tokens } = protectText(`${sentence.text} ${tail}`);
+        const segmentId = hasWords(protectedText) ? segmentFor(protectedText, block.id).id : undefined;
+        const share = sentence.text.length / (sentence.text.length + tail.length);
+        secondParts.set(next, { start: 0, end: 0, tokens, segmentId, part: { index: 1, share } });
+        return { start: sentence.start, end: sentence.end, tokens, segmentId, part: { index: 0, share } };
+      }
       const { text: protectedText, tokens } = protectText(sentence.text);
       const unit = { start: sentence.start, end: sentence.end, tokens };
       if (!hasWords(protectedText)) return unit;
-      let segment = segmentOfText.get(protectedText);
-      if (!segment) {
-        segment = { id: `s${segments.length}`, blockId: block.id, text: protectedText, occurrences: 0 };
-        segments.push(segment);
-        segmentOfText.set(protectedText, segment);
-      }
-      segment.occurrences++;
-      return { ...unit, segmentId: segment.id };
+      return { ...unit, segmentId: segmentFor(protectedText, block.id).id };
     });
-    const templateId = running.templateOfBlock.get(block.id);
-    blocks.push({ ...block, text, sentences, ...(templateId ? { templateId } : {}) });
-  }
+    return { ...block, sentences };
+  });
   return { blocks, segments, headerFooterTemplates: running.templates };
+}
+
+/** Longest sentence made of the two parts of a sentence cut by a break (the engine's usual limit). */
+const MAX_JOINED_LENGTH = 2000;
+/** A single line within this share of the page height from its top or bottom edge is page furniture, not body text. */
+const MARGIN_SHARE = 0.07;
+const ENDS_SENTENCE = /[.!?:;…。！？]["'”’»)\]]*$/u;
+
+/**
+ * Sentences cut by a column or page break: a paragraph or list item that stops mid-sentence, followed in reading
+ * order (running headers and footers, single lines in the page's top or bottom margin and rotated text skipped) by a
+ * paragraph in the same style starting in lower case.
+ * Answers, by the index of the block holding the first part, the index of the block holding the rest. A block whose
+ * only sentence is already the rest of one is not joined again.
+ */
+function sentenceContinuations(
+  drafts: ReadonlyArray<{ block: Block & { text: string; templateId?: string }; spans: readonly { text: string }[] }>,
+  maxLength: number,
+  inMargin: (block: Block) => boolean,
+): Map<number, number> {
+  const body = drafts
+    .map((draft, index) => ({ ...draft, index }))
+    .filter(({ block }) => !block.templateId && block.angle === 0 && !inMargin(block));
+  const result = new Map<number, number>();
+  const seconds = new Set<number>();
+  for (let i = 0; i + 1 < body.length; i++) {
+    const a = body[i];
+    const b = body[i + 1];
+    if (a.block.kind !== 'paragraph' && a.block.kind !== 'list-item') continue;
+    if (b.block.kind !== 'paragraph' || a.spans.length === 0 || b.spans.length === 0) continue;
+    if (seconds.has(a.index) && a.spans.length === 1) continue;
+    if (ENDS_SENTENCE.test(a.block.text) || !/^\p{Ll}/u.test(b.block.text)) continue;
+    const style = (block: Block) => `${block.bold}/${block.italic}`;
+    if (style(a.block) !== style(b.block) || Math.abs(a.block.fontSize - b.block.fontSize) > 0.1 * Math.max(a.block.fontSize, b.block.fontSize)) continue;
+    if (a.spans[a.spans.length - 1].text.length + 1 + b.spans[0].text.length > maxLength) continue;
+    result.set(a.index, b.index);
+    seconds.add(b.index);
+  }
+  return result;
 }
 
 /**
@@ -96,7 +162,8 @@ export function applyTranslations(
         continue;
       }
       const restored = restoreText({ text: translation, tokens: unit.tokens, source: segmentById.get(unit.segmentId)?.text });
-      out += restored.text;
+      out += unit.part ? shareOf(restored.text, unit.part) : restored.text;
+      if (unit.part?.index === 1) continue; // the first part reports the joined sentence's issues
       for (const issue of restored.issues) {
         issues.push({ blockId: block.id, segmentId: unit.segmentId, kind: issue.kind, token: issue.token });
       }
@@ -104,6 +171,21 @@ export function applyTranslations(
     out += block.text.slice(cursor);
     return { ...block, translatedText: out, issues };
   });
+}
+
+/**
+ * One block's part of a sentence translated whole: the translation is cut at the space nearest to `share` of its
+ * length (at that character when it has no spaces); the first part takes what comes before, the second the rest.
+ */
+export function shareOf(text: string, part: { index: 0 | 1; share: number }): string {
+  const target = Math.round(part.share * text.length);
+  let cut = -1;
+  for (let distance = 0; distance <= text.length && cut < 0; distance++) {
+    if (text[target - distance] === ' ') cut = target - distance;
+    else if (text[target + distance] === ' ') cut = target + distance;
+  }
+  if (cut < 0) cut = Math.min(text.length, Math.max(0, target));
+  return part.index === 0 ? text.slice(0, cut).trimEnd() : text.slice(cut).trimStart();
 }
 
 /** A sentence with no letters outside its placeholders (a page number, an amount, a bullet) has nothing to translate. */
