@@ -182,4 +182,6 @@ export interface TranslationIssue {
 export interface TranslatedBlock extends SourceBlock {
   translatedText: string;
   issues: TranslationIssue[];
+  /** Its first sentence is the rest of one the previous block began (a column or page break cut it). */
+  continuesSentence?: true;
 }

@@ -124,6 +124,7 @@ describe('buildSegments', () => {
       'NORTHERN DISTRICT OF THE CITY. Work starts in the spring.',
     ]);
     expect(translated.every((block) => block.issues.length === 0)).toBe(true);
+    expect(translated.filter((block) => block.continuesSentence).map((block) => block.id)).toEqual(['p2-b0']);
   });
 
   it('joins no sentence across blocks after a full stop, before a capital, or between different styles', () => {

@@ -169,7 +169,8 @@ export function applyTranslations(
       }
     }
     out += block.text.slice(cursor);
-    return { ...block, translatedText: out, issues };
+    const continuesSentence = block.sentences[0]?.part?.index === 1;
+    return { ...block, translatedText: out, issues, ...(continuesSentence ? { continuesSentence: true as const } : {}) };
   });
 }
 

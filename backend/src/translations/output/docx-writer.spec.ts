@@ -89,6 +89,22 @@ describe('writeTranslatedDocx', () => {
     expect(numbering('Étape trois')).toBe(numbering('Étape un'));
   });
 
+  it('makes one paragraph again of a sentence a column break cut, but not of one a page break cut', async () => {
+    const body = paragraphs(
+      (
+        await unpack(
+          [
+            typesetBlock({ id: 'p1-b0', translatedText: 'Le budget comprend un barrage dans' }),
+            typesetBlock({ id: 'p1-b1', x: 320, translatedText: 'le district nord. Les travaux', continuesSentence: true }),
+            typesetBlock({ id: 'p2-b0', page: 2, translatedText: 'commencent au printemps.', continuesSentence: true }),
+          ],
+          2,
+        )
+      )['word/document.xml'],
+    );
+    expect(body).toEqual(['Le budget comprend un barrage dans le district nord. Les travaux', '⏎commencent au printemps.']);
+  });
+
   it('rebuilds the table with its rows and columns, the bold first row repeated as a header', () => {
     const table = /<w:tbl>[\s\S]*<\/w:tbl>/.exec(files['word/document.xml'])![0];
     const rows = [...table.matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map((row) => [...row[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]));

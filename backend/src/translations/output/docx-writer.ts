@@ -67,7 +67,14 @@ export async function writeTranslatedDocx(params: WriteTranslatedDocxParams): Pr
   const pages: TypesetBlock[][] = Array.from({ length: Math.max(1, params.pageCount) }, () => []);
   for (const block of params.blocks) {
     if (block.kind === 'header' || block.kind === 'footer') continue;
-    pages[Math.min(Math.max(block.page, 1), pages.length) - 1].push(block);
+    const page = pages[Math.min(Math.max(block.page, 1), pages.length) - 1];
+    const previous = page[page.length - 1];
+    // The rest of a sentence a column break cut: one paragraph again (a page break still separates pages).
+    if (block.continuesSentence && previous && (previous.kind === 'paragraph' || previous.kind === 'list-item')) {
+      page[page.length - 1] = { ...previous, translatedText: `${previous.translatedText.trimEnd()} ${block.translatedText.trimStart()}` };
+    } else {
+      page.push(block);
+    }
   }
 
   const children: Body = [];
