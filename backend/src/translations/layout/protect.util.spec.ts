@@ -24,6 +24,11 @@ describe('protectText', () => {
       'www.acme.org',
       'jo.doe@acme.co.uk',
     ]);
+    expect(tokensOf('Printed from file:///tmp/q/report.html, or ftps://files.example.com/a; write mailto:info@acme.ca.')).toEqual([
+      'file:///tmp/q/report.html',
+      'ftps://files.example.com/a',
+      'mailto:info@acme.ca',
+    ]);
     expect(tokensOf('Open report_final.pdf in /usr/local/share or C:\\Temp\\out.txt and run `npm test`.')).toEqual([
       'report_final.pdf',
       '/usr/local/share',

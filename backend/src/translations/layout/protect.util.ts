@@ -21,7 +21,7 @@ const PROTECTED = new RegExp(
     String.raw`⟦[^⟦⟧\s]{1,20}⟧`,
     '`[^`\\n]+`',
     String.raw`[\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}`,
-    String.raw`(?:(?:https?|ftp)://|www\.)[^\s<>"«»]+`,
+    String.raw`(?:(?:https?|ftps?|file|sftp|ssh|git|s3|smb)://|(?:mailto|tel):|www\.)[^\s<>"«»]+`,
     String.raw`${START}(?:[\p{L}\p{N}\-]+\.)+(?:${TLDS})(?:/[^\s<>"«»]*)?${END}`,
     String.raw`${START}(?:[A-Za-z]:\\|~?/)[\w.\-]+(?:[\\/][\w.\-]+)+[\\/]?`,
     String.raw`${START}[\w\-]+(?:\.[\w\-]+)*\.(?:${FILE_EXTENSIONS})${END}`,
@@ -46,7 +46,7 @@ const PROTECTED = new RegExp(
  * Every PROTECTED alternative needs one of these: a mark, a backtick, @, a slash or backslash, a digit, a dot followed
  * by something (domains, file names), or www. Most sentences have none, and this test is much cheaper than the search.
  */
-const MAY_PROTECT = /[⟦`@\\/\p{N}]|\.\S|www/iu;
+const MAY_PROTECT = /[⟦`@\\/\p{N}]|\.\S|www|mailto:|tel:/iu;
 
 /** Trailing punctuation that ends the sentence rather than the URL or path. */
 const TRAILING = /[.,;:!?'"”’»)\]}]+$/u;
@@ -70,7 +70,7 @@ export function protectText(text: string): ProtectedText {
   PROTECTED.lastIndex = 0;
   for (let m = PROTECTED.exec(text); m; m = PROTECTED.exec(text)) {
     let token = m[0];
-    if (/^(?:https?|ftp|www)|[/\\]/iu.test(token)) token = trimTrailing(token);
+    if (/^(?:[a-z][a-z0-9]*:|www)|[/\\]/iu.test(token)) token = trimTrailing(token);
     if (token === '') {
       PROTECTED.lastIndex = m.index + 1;
       continue;
