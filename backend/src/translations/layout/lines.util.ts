@@ -148,9 +148,19 @@ function blanksByBand(bands: readonly TextItem[][], blanks: readonly TextItem[],
   if (blanks.length === 0) return result;
   const baselines = bands.map((band) => median(band.map((item) => item.y)));
   const sizes = bands.map((band) => Math.max(...band.map(itemFontSize)));
+  // Bands by baseline, lowest first: the nearest bands to a blank run are found by binary search.
+  const order = bands.map((_, i) => i).sort((a, b) => baselines[a] - baselines[b]);
   for (const blank of blanks) {
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (baselines[order[mid]] < blank.y) lo = mid + 1;
+      else hi = mid;
+    }
     let best = -1;
-    for (let i = 0; i < bands.length; i++) {
+    for (const i of [order[lo - 1], order[lo]]) {
+      if (i === undefined) continue;
       const distance = Math.abs(baselines[i] - blank.y);
       if (distance <= toleranceEm * sizes[i] && (best < 0 || distance < Math.abs(baselines[best] - blank.y))) best = i;
     }
