@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
@@ -201,5 +201,38 @@ describe('writeTranslatedPdf typesetting', () => {
     expect(streams.at(-1)).toMatch(/^q BT \/PT1 10 Tf 0 0 0 rg/);
     expect(doc.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(fr-CA)');
     await expect(writeTranslatedPdf({ sourcePdf: await accentsPdf(), blocks: [typesetBlock({ page: 2 })] })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('writeTranslatedPdf on a Chromium-printed report (subset CID fonts, space glyphs, shapes for bullets and borders)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pt-pdf-writer-chromium-'));
+  const config = loadConfig({});
+  const extractor = new PdfTextExtractor(config, new PdfParseRunner(config));
+  let before: PdfExtraction;
+  let after: PdfExtraction;
+  let result: WriteTranslatedPdfResult;
+
+  beforeAll(async () => {
+    const file = join(__dirname, '../../../test/fixtures/chromium-report.pdf');
+    before = await extractor.extract(file);
+    const segmentation = buildSegments(before.pages);
+    const blocks = applyTranslations(segmentation, new Map(segmentation.segments.map((segment) => [segment.id, standIn(segment.text)])));
+    result = await writeTranslatedPdf({ sourcePdf: readFileSync(file), blocks, language: 'fr' });
+    after = await extractor.extract(writePdfFile(dir, 'output.pdf', result.pdf));
+  }, 30_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps its pages and removes every source sentence, the stretched justified lines included', () => {
+    expect(after.pages.map(({ width, height }) => ({ width, height }))).toEqual(before.pages.map(({ width, height }) => ({ width, height })));
+    const text = after.pages.map(pageText).join(' ');
+    for (const source of ['The water treatment plant operated', 'inspected more than two hundred', 'Three pumps were replaced', 'Treatment of drinking water', 'The city will continue to replace']) {
+      expect(text).not.toContain(source);
+    }
+    for (const translated of ['FR: THE WATER TREATMENT PLANT', 'FR: THREE PUMPS', 'FR: TREATMENT OF DRINKING WATER', 'FR: THE CITY WILL CONTINUE']) {
+      expect(text).toContain(translated);
+    }
+    expect(result.removal.issues).toEqual([]);
+    expect(result.overflows).toEqual([]);
   });
 });
