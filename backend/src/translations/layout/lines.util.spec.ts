@@ -68,13 +68,32 @@ describe('groupLines', () => {
     expect(groupLines({ items: justified(['one', 'two'], { space: 45 }) })).toHaveLength(2);
   });
 
+  it('splits a table row whose cell gaps blank runs fill, since its gaps are not alike as justified spaces are', () => {
+    // pdf.js reports each jump between cells as a blank run: 'Area' ends at 92, 'Speed' at 159.5.
+    const row = [
+      item({ text: 'Area', x: 72 }),
+      item({ text: ' ', x: 92, width: 33 }),
+      item({ text: 'Speed', x: 125 }),
+      item({ text: ' ', x: 150, width: 49 }),
+      item({ text: 'Contact', x: 199 }),
+    ];
+    expect(groupLines({ items: row }).map((line) => line.text)).toEqual(['Area', 'Speed', 'Contact']);
+  });
+
   it('still splits at a gutter that blank runs fill when the lines around leave the same stretch white', () => {
-    // A producer that draws each row across both columns: pdf.js reports the jump over the gutter as a blank run.
+    // A producer that draws each row across both columns: pdf.js reports the jump over the gutter (174.5 to 200) as a
+    // blank run as wide as the justified spaces of the right column, whose words differ from row to row.
     const rows = Array.from({ length: 6 }, (_, i) => {
       const y = 700 - 12 * i;
-      return [...textLine('left column words here', { x: 72, y }), item({ text: ' ', x: 174.5, y, width: 25.5 }), ...textLine('right column words', { x: 200, y })];
+      return [
+        ...textLine(`left column row ${i} text`, { x: 72, y }),
+        item({ text: ' ', x: 174.5, y, width: 25.5 }),
+        ...justified(['r'.repeat(3 + i), 'column', 'words'], { x: 200, y, space: 25.5 }),
+      ];
     });
-    expect(groupLines({ items: rows.flat() }).map((line) => line.x)).toEqual([72, 200, 72, 200, 72, 200, 72, 200, 72, 200, 72, 200]);
+    const lines = groupLines({ items: rows.flat() });
+    expect(lines.map((line) => line.x)).toEqual([72, 200, 72, 200, 72, 200, 72, 200, 72, 200, 72, 200]);
+    expect(lines[1].text).toBe('rrr column words');
   });
 
   it('drops the offset copy some producers draw to fake bold', () => {

@@ -16,10 +16,12 @@ export const SPLIT_GAP_EM = 1.0;
 const BASELINE_TOLERANCE_EM = 0.4;
 /**
  * Justified text stretches its word spaces, often past the split gap. A wider gap still joins the line when blank
- * runs (the space glyphs the producer drew, or the spaces pdf.js reports for a jump in the text flow) fill it and it
- * is at most this many em: a stretched word space, not a column or cell boundary…
+ * runs (the space glyphs the producer drew, or the spaces pdf.js reports for a jump in the text flow) fill it, it is
+ * at most this many em…
  */
 const MAX_BRIDGED_GAP_EM = 4;
+/** …as wide as a word space beside it, within this share (justification stretches a line's spaces alike)… */
+const STRETCH_TOLERANCE = 0.15;
 /** …unless the lines around it leave the same stretch white (a column gutter running down the page). */
 const GUTTER_NEIGHBOURS = 4;
 const GUTTER_MIN_OPEN = 3;
@@ -56,9 +58,9 @@ export function groupLines(params: GroupLinesParams): Line[] {
   const bandBlanks = blanksByBand(bands, blanks, tolerance);
   bands.forEach((band, index) => {
     let run: TextItem[] = [];
-    for (const item of band) {
+    for (const [position, item] of band.entries()) {
       const prev = run[run.length - 1];
-      if (prev && !sameLine({ prev, item, bands, index, blanks: bandBlanks[index], splitGapEm })) {
+      if (prev && !sameLine({ position, bands, index, blanks: bandBlanks[index], splitGapEm, spaceGapEm })) {
         lines.push(buildLine({ items: run, spaceGapEm }));
         run = [];
       }
@@ -125,21 +127,36 @@ function isHorizontal(item: TextItem): boolean {
   return angle < ANGLE_TOLERANCE || angle > 360 - ANGLE_TOLERANCE;
 }
 
-/** Whether two runs next to each other on a band read as one line: a gap up to the split gap, or a bridged one. */
+/**
+ * Whether the run at `position` on band `index` carries on the line of the run before it: a gap up to the split gap,
+ * or a stretched word space of justified text — filled by blank runs, as wide as a word space next to it on the
+ * band (justification stretches every space of a line alike; table cells are set apart by unequal gaps), and not
+ * in a gutter.
+ */
 function sameLine(params: {
-  prev: TextItem;
-  item: TextItem;
+  position: number;
   bands: readonly TextItem[][];
   index: number;
   blanks: readonly TextItem[];
   splitGapEm: number;
+  spaceGapEm: number;
 }): boolean {
-  const { prev, item, bands, index, blanks, splitGapEm } = params;
+  const { position, bands, index, blanks, splitGapEm, spaceGapEm } = params;
+  const band = bands[index];
+  const prev = band[position - 1];
+  const item = band[position];
   const em = Math.max(itemFontSize(prev), itemFontSize(item));
   const gap = gapBetween(prev, item);
   if (gap <= splitGapEm * em) return true;
+  if (gap > MAX_BRIDGED_GAP_EM * em) return false;
+  const alike = (at: number) => {
+    if (at < 1 || at >= band.length) return false;
+    const other = gapBetween(band[at - 1], band[at]);
+    return other > spaceGapEm * em && Math.abs(other - gap) <= Math.max(STRETCH_TOLERANCE * gap, 0.5);
+  };
+  if (!alike(position - 1) && !alike(position + 1)) return false;
   const from = prev.x + prev.width;
-  return gap <= MAX_BRIDGED_GAP_EM * em && bridged(from, item.x, blanks, em) && !isGutter({ bands, index, from, to: item.x, em });
+  return bridged(from, item.x, blanks, em) && !isGutter({ bands, index, from, to: item.x, em });
 }
 
 /** The blank runs of each band (by baseline), sorted by x; a blank run far from every band is dropped. */
