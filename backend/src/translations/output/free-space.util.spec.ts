@@ -1,7 +1,7 @@
-import { typesetBoxes, widenedBoxes } from './free-space.util';
+import { deepenedBoxes, typesetBoxes, widenedBoxes, type PageGeometry } from './free-space.util';
 import { typesetBlock } from './output.fixtures';
 
-const letter = () => ({ left: 0, right: 612 });
+const letter = (): PageGeometry => ({ left: 0, right: 612, bottom: 0, top: 792 });
 const oneLine = (id: string, overrides = {}) => typesetBlock({ id, lines: [{ x: 72, text: 'x' }], ...overrides });
 
 describe('widenedBoxes', () => {
@@ -54,5 +54,36 @@ describe('typesetBoxes', () => {
     const cell = typesetBlock({ id: 'cell', kind: 'table-cell', width: 30, table: { table: 0, row: 0, col: 0, rows: 1, cols: 2 } });
     const next = typesetBlock({ id: 'next', kind: 'table-cell', x: 190, width: 30, table: { table: 0, row: 0, col: 1, rows: 1, cols: 2 } });
     expect(typesetBoxes([cell, next], letter).get('cell')).toMatchObject({ x: 72, width: 190 - 10 - 72 });
+  });
+});
+
+describe('deepenedBoxes', () => {
+  /** Letter, 1-inch margins, with the given graphics. */
+  const page = (graphics: PageGeometry['graphics'] = []) => () => ({ ...letter(), graphics });
+  const para = (id: string, y: number, overrides = {}) =>
+    typesetBlock({ id, y, height: 36, width: 468, fontSize: 10, lineHeight: 12, lines: [{ x: 72, text: 'a' }, { x: 72, text: 'b' }, { x: 72, text: 'c' }], ...overrides });
+
+  it('lets a paragraph grow down to just above the next block under it, and the lowest one to the mirrored top margin', () => {
+    // Tops at 720 (the highest text: a 72 pt top margin) and 660; bottoms at 684 and 624.
+    const boxes = deepenedBoxes([para('first', 684), para('second', 624)], page());
+    expect(boxes.get('first')).toEqual({ x: 72, y: 660 + 3.6, width: 468, height: 720 - 663.6 });
+    expect(boxes.get('second')).toEqual({ x: 72, y: 72, width: 468, height: 660 - 72 });
+  });
+
+  it('stops at the nearest graphic edge below over its width: a rule, a picture, the bottom of the box it sits in', () => {
+    const rule = { x0: 72, y0: 600, x1: 540, y1: 600.5 };
+    expect(deepenedBoxes([para('p', 684)], page([rule])).get('p')).toMatchObject({ y: 600.5 + 3.6 });
+    const shaded = { x0: 66, y0: 670, x1: 546, y1: 726 }; // the paragraph's own background
+    expect(deepenedBoxes([para('p', 684)], page([shaded])).get('p')).toMatchObject({ y: 670 + 3.6 });
+    const beside = { x0: 560, y0: 100, x1: 600, y1: 700 }; // in the margin, not under the text
+    expect(deepenedBoxes([para('p', 684)], page([beside])).get('p')).toMatchObject({ y: 72 });
+  });
+
+  it('leaves table cells, running headers and footers, text piled on text, and pages with unknown graphics alone', () => {
+    const cell = typesetBlock({ id: 'cell', kind: 'table-cell', y: 684, table: { table: 0, row: 0, col: 0, rows: 1, cols: 1 } });
+    const footer = typesetBlock({ id: 'footer', kind: 'footer', y: 30 });
+    const piled = [para('under', 684), para('over', 690)];
+    expect([...deepenedBoxes([cell, footer, ...piled], page()).keys()]).toEqual([]);
+    expect(deepenedBoxes([para('p', 684)], letter).size).toBe(0);
   });
 });

@@ -1,5 +1,16 @@
 import { cellBoxes, type Box } from './cell-boxes.util';
+import type { GraphicBox } from './graphic-boxes.util';
 import type { TypesetBlock } from './output.types';
+
+/** A page's crop box edges and, when its content could be read, the boxes of the graphics it paints. */
+export interface PageGeometry {
+  left: number;
+  right: number;
+  bottom: number;
+  top: number;
+  /** Absent when unknown: blocks of the page then keep their height. */
+  graphics?: readonly GraphicBox[];
+}
 
 /** A one-line block may grow to this multiple of its width at most (space beside a line may hold a picture). */
 const MAX_GROWTH = 1.6;
@@ -8,9 +19,77 @@ const BAND = 24;
 /** More blocks than this in a block's bands (text piled on text) and it keeps its box: the work stays bounded. */
 const MAX_CANDIDATES = 128;
 
-/** The boxes the writer sets blocks in where they differ from their own: table cells, then widened one-liners. */
-export function typesetBoxes(blocks: readonly TypesetBlock[], pageEdges: (page: number) => { left: number; right: number }): Map<string, Box> {
-  return new Map([...widenedBoxes(blocks, pageEdges), ...cellBoxes(blocks)]);
+/**
+ * The boxes the writer sets blocks in where they differ from their own: one-liners widened, blocks deepened into the
+ * white space below them, table cells filling their cells.
+ */
+export function typesetBoxes(blocks: readonly TypesetBlock[], page: (page: number) => PageGeometry): Map<string, Box> {
+  const widened = widenedBoxes(blocks, page);
+  return new Map([...widened, ...deepenedBoxes(blocks, page, widened), ...cellBoxes(blocks)]);
+}
+
+/** Below a grown block, this share of its line height stays clear above the next block or graphic. */
+const CLEARANCE = 0.3;
+const NO_DEEPENING = new Set<TypesetBlock['kind']>(['table-cell', 'header', 'footer']);
+
+/**
+ * Room below paragraphs, list items and headings, whose translation is often longer than the source (French runs
+ * 15–20% longer than English): a block may grow down to just above the nearest thing below it over its width — the
+ * next block, or the edge of a graphic (a rule, a picture, the bottom of a shaded box it sits in) — and never past
+ * the page's text area (its lowest text, or the top margin mirrored at the bottom when that is lower). The text is
+ * still set from the top: a translation that fits keeps its place, a longer one takes a line of the white space before
+ * it would shrink. Pages whose graphics are unknown keep their boxes. `widened`: one-liners' boxes (their width
+ * counts). Keyed by block id; unchanged blocks are absent.
+ */
+export function deepenedBoxes(
+  blocks: readonly TypesetBlock[],
+  page: (page: number) => PageGeometry,
+  widened: ReadonlyMap<string, Box> = new Map(),
+): Map<string, Box> {
+  const boxes = new Map<string, Box>();
+  for (const [number, list] of byPage(blocks)) {
+    const geometry = page(number);
+    if (!geometry.graphics) continue;
+    const body = list.filter((block) => block.kind !== 'header' && block.kind !== 'footer');
+    if (body.length === 0) continue;
+    const textTop = Math.max(...body.map((block) => block.y + block.height));
+    const textBottom = Math.min(...body.map((block) => block.y));
+    const areaBottom = Math.min(textBottom, geometry.bottom + Math.max(0, geometry.top - textTop));
+    for (const block of list) {
+      if (NO_DEEPENING.has(block.kind)) continue;
+      const own = widened.get(block.id) ?? block;
+      const left = own.x;
+      const right = own.x + own.width;
+      const beside = (x0: number, x1: number) => Math.min(right, x1) - Math.max(left, x0) > 1;
+      const clearance = CLEARANCE * Math.max(block.lineHeight, block.fontSize);
+      let limit = areaBottom;
+      let piled = false;
+      for (const other of list) {
+        if (other === block || !beside(other.x, other.x + other.width)) continue;
+        const top = other.y + other.height;
+        if (top <= block.y + 1) limit = Math.max(limit, top + clearance);
+        else if (other.y < block.y + block.height - 1) piled = true; // text over text: leave it be
+      }
+      for (const graphic of geometry.graphics) {
+        if (!beside(graphic.x0, graphic.x1)) continue;
+        for (const edge of [graphic.y0, graphic.y1]) if (edge < block.y - 0.5) limit = Math.max(limit, edge + clearance);
+      }
+      if (piled || limit >= block.y - 0.5) continue;
+      boxes.set(block.id, { x: own.x, y: limit, width: own.width, height: block.y + block.height - limit });
+    }
+  }
+  return boxes;
+}
+
+function byPage(blocks: readonly TypesetBlock[]): Map<number, TypesetBlock[]> {
+  const pages = new Map<number, TypesetBlock[]>();
+  for (const block of blocks) {
+    if (block.angle) continue;
+    const list = pages.get(block.page) ?? [];
+    list.push(block);
+    pages.set(block.page, list);
+  }
+  return pages;
 }
 
 /**
@@ -22,14 +101,7 @@ export function typesetBoxes(blocks: readonly TypesetBlock[], pageEdges: (page: 
  */
 export function widenedBoxes(blocks: readonly TypesetBlock[], pageEdges: (page: number) => { left: number; right: number }): Map<string, Box> {
   const boxes = new Map<string, Box>();
-  const pages = new Map<number, TypesetBlock[]>();
-  for (const block of blocks) {
-    if (block.angle) continue;
-    const list = pages.get(block.page) ?? [];
-    list.push(block);
-    pages.set(block.page, list);
-  }
-  for (const [page, list] of pages) {
+  for (const [page, list] of byPage(blocks)) {
     const edges = pageEdges(page);
     const textLeft = Math.min(...list.map((b) => b.x));
     const textRight = Math.max(...list.map((b) => b.x + b.width));

@@ -8,7 +8,7 @@ export interface RemoveTextOptions {
   maxDecodedBytes?: number;
 }
 
-const DEFAULT_MAX_DECODED_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_MAX_DECODED_BYTES = 256 * 1024 * 1024;
 /** Filters pdf-lib decodes for us (Flate goes through zlib: faster, and bounded). */
 const PDF_LIB_FILTERS = new Set(['LZWDecode', 'ASCII85Decode', 'ASCIIHexDecode', 'RunLengthDecode']);
 
@@ -117,7 +117,8 @@ export function removeText(doc: PDFDocument, options: RemoveTextOptions = {}): T
   return report;
 }
 
-function contentRefs(contents: PDFObject | undefined, doc: PDFDocument): PDFRef[] {
+/** The page's content streams, in order (a single stream, an array, or a reference to an array). */
+export function contentRefs(contents: PDFObject | undefined, doc: PDFDocument): PDFRef[] {
   if (contents instanceof PDFRef) {
     const target = doc.context.lookup(contents);
     if (target instanceof PDFArray) return contentRefs(target, doc);
@@ -127,10 +128,10 @@ function contentRefs(contents: PDFObject | undefined, doc: PDFDocument): PDFRef[
   return [];
 }
 
-type Decoded = { bytes: Uint8Array } | { reason: TextRemovalIssue['reason']; detail?: string };
+export type Decoded = { bytes: Uint8Array } | { reason: TextRemovalIssue['reason']; detail?: string };
 
 /** Undoes the stream's filters: Flate through zlib, LZW/ASCII85/ASCIIHex/RunLength through pdf-lib; no predictors. */
-function decodeStream(stream: PDFRawStream, maxBytes: number): Decoded {
+export function decodeStream(stream: PDFRawStream, maxBytes: number): Decoded {
   const filterObject = stream.dict.lookup(NAME.Filter);
   const parmsObject = stream.dict.lookup(NAME.DecodeParms);
   const filters = filterObject instanceof PDFName ? [filterObject] : filterObject instanceof PDFArray ? filterObject.asArray().map((f) => stream.dict.context.lookup(f)) : [];

@@ -12,6 +12,7 @@ import { PdfTextExtractor } from '../pdf/pdf-text-extractor';
 import type { PdfExtractedPage, PdfExtraction } from '../pdf/pdf.types';
 import { writeTranslatedDocx } from './docx-writer';
 import { typesetBoxes } from './free-space.util';
+import { pageGraphicBoxes } from './page-graphics';
 import {
   accentsPdf,
   ACCENTED,
@@ -60,8 +61,9 @@ describe('writeTranslatedPdf', () => {
     const segmentation = buildSegments(before.pages);
     blocks = [
       ...applyTranslations(segmentation, new Map(segmentation.segments.map((segment) => [segment.id, standIn(segment.text)]))),
-      // Far too much text for its box, on the blank page.
+      // Far too much text for its box, on the blank page, with a block (left empty) close under it.
       { ...typesetBlock({ id: 'big', page: at.blank, x: 72, y: 600, width: 200, height: 24, fontSize: 10, lineHeight: 12, translatedText: OVERFLOWING }), text: '', sentences: [], issues: [], lines: [] },
+      { ...typesetBlock({ id: 'under-big', page: at.blank, x: 72, y: 560, width: 200, height: 12, translatedText: '' }), text: '', sentences: [], issues: [], lines: [] },
     ];
     result = await writeTranslatedPdf({ sourcePdf: source, blocks, language: 'fr' });
     after = await extractor.extract(writePdfFile(dir, 'output.pdf', result.pdf));
@@ -110,9 +112,13 @@ describe('writeTranslatedPdf', () => {
     expect(after.pages[at.accents - 1].items.find((item) => item.text.includes('Привет'))?.fontName).toMatch(/DejaVu/);
   });
 
-  it('sets each block inside its box (table cells in their cells, one-liners in the room beside them) unless it reported an overflow', () => {
-    const edges = (n: number) => ({ left: after.pages[n - 1].view[0], right: after.pages[n - 1].view[2] });
-    const boxesOf = typesetBoxes(blocks, edges);
+  it('sets each block inside its box (table cells in their cells, one-liners in the room beside them) unless it reported an overflow', async () => {
+    const graphics = pageGraphicBoxes(await PDFDocument.load(source));
+    const geometry = (n: number) => {
+      const [left, bottom, right, top] = after.pages[n - 1].view;
+      return { left, right, bottom, top, graphics: graphics.get(n) };
+    };
+    const boxesOf = typesetBoxes(blocks, geometry);
     const overflowing = new Set(result.overflows.map((o) => o.blockId));
     for (const page of after.pages) {
       const boxes = blocks

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFFont, PDFName, PDFPage, PDFRawStream, PDFRef } from 'pdf-lib';
 import type { Box } from './cell-boxes.util';
 import { typesetBoxes } from './free-space.util';
+import { pageGraphicBoxes } from './page-graphics';
 import type { MissingGlyphsReport, OverflowReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
 import { removeText } from './pdf-text-remover';
@@ -101,11 +102,12 @@ export class TranslatedPdfBuilder {
 
   static async open(params: OpenTranslatedPdfParams): Promise<TranslatedPdfBuilder> {
     const doc = await PDFDocument.load(params.sourcePdf, { updateMetadata: false });
+    const graphics = pageGraphicBoxes(doc);
     const removal = removeText(doc);
     if (params.language) doc.setLanguage(params.language);
     const pages = doc.getPages();
     const geometry = params.blocks.map((block) => ({ ...block, translatedText: '' }));
-    const boxes = typesetBoxes(geometry, (n) => pageEdges(pages[n - 1]));
+    const boxes = typesetBoxes(geometry, (n) => ({ ...pageEdges(pages[n - 1]), graphics: graphics.get(n) }));
     return new TranslatedPdfBuilder({
       doc,
       removal,
@@ -178,10 +180,10 @@ export class TranslatedPdfBuilder {
 }
 
 /** The visible page's horizontal extent (crop box); a block on a page that does not exist has none. */
-function pageEdges(page: PDFPage | undefined): { left: number; right: number } {
-  if (!page) return { left: 0, right: 0 };
+function pageEdges(page: PDFPage | undefined): { left: number; right: number; bottom: number; top: number } {
+  if (!page) return { left: 0, right: 0, bottom: 0, top: 0 };
   const crop = page.getCropBox();
-  return { left: crop.x, right: crop.x + crop.width };
+  return { left: crop.x, right: crop.x + crop.width, bottom: crop.y, top: crop.y + crop.height };
 }
 
 function leadingOf(block: TypesetBlock): number {

@@ -1,0 +1,161 @@
+import { latin1, operations, type Token } from './content-stream.util';
+
+// Where a page paints graphics (filled or stroked paths, images, forms, shadings), as boxes in page space: what a
+// translated block must not grow over. Read from the content stream with the current transformation matrix tracked
+// through q/Q/cm; colours, clipping of paths and line widths are ignored (a box is where paint may be, roughly).
+
+/** Axis-aligned, in page user space: x0 ≤ x1, y0 ≤ y1. */
+export interface GraphicBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** What a `Do` paints: an image (the unit square), a form (its BBox through its Matrix), or nothing known. */
+export type XObjectShape = { kind: 'image' } | { kind: 'form'; bbox: readonly number[]; matrix: readonly number[] } | undefined;
+
+export interface GraphicBoxesParams {
+  /** A decoded content stream. */
+  bytes: Uint8Array;
+  /** The XObject a `Do` names (without the slash). */
+  xobject?: (name: string) => XObjectShape;
+  /** The matrix the stream starts with (a form drawn by a page); identity by default. */
+  matrix?: readonly number[];
+  /** Stops reading after this many boxes: a page drawing more is too busy to leave room anyway. */
+  maxBoxes?: number;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const PAINT_PATH = new Set(['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*']);
+const DEFAULT_MAX_BOXES = 5000;
+
+/**
+ * The boxes of what a content stream paints, in order. A clipping path (`W n`) paints nothing but bounds a shading
+ * (`sh`), whose box is the clip in force (nothing without one: it covers the whole page and limits nothing).
+ * Never throws: unreadable operands are skipped. Linear in the stream's length.
+ */
+export function graphicBoxes(params: GraphicBoxesParams): { boxes: GraphicBox[]; truncated: boolean } {
+  const { bytes } = params;
+  const maxBoxes = params.maxBoxes ?? DEFAULT_MAX_BOXES;
+  const boxes: GraphicBox[] = [];
+  let ctm: Matrix = params.matrix?.length === 6 ? (params.matrix.map(Number) as Matrix) : IDENTITY;
+  let clip: GraphicBox | undefined;
+  const stack: Array<{ ctm: Matrix; clip: GraphicBox | undefined }> = [];
+  let path: GraphicBox | undefined;
+  let clipping = false;
+
+  const numbers = (operands: readonly Token[]) => operands.map((t) => (t.type === 'number' ? Number(latin1(bytes, t.start, t.end)) : NaN));
+  const addPoint = (x: number, y: number) => {
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return;
+    const [px, py] = apply(ctm, x, y);
+    path = path ? { x0: Math.min(path.x0, px), y0: Math.min(path.y0, py), x1: Math.max(path.x1, px), y1: Math.max(path.y1, py) } : { x0: px, y0: py, x1: px, y1: py };
+  };
+  const push = (box: GraphicBox | undefined) => {
+    if (box) boxes.push(box);
+  };
+
+  for (const op of operations(bytes)) {
+    if (boxes.length >= maxBoxes) return { boxes, truncated: true };
+    switch (op.operator) {
+      case 'q':
+        stack.push({ ctm, clip });
+        break;
+      case 'Q': {
+        const saved = stack.pop();
+        if (saved) ({ ctm, clip } = saved);
+        break;
+      }
+      case 'cm': {
+        const m = numbers(op.operands);
+        if (m.length === 6 && m.every(Number.isFinite)) ctm = multiply(m as Matrix, ctm);
+        break;
+      }
+      case 'm':
+      case 'l': {
+        const [x, y] = numbers(op.operands);
+        addPoint(x, y);
+        break;
+      }
+      case 'c':
+      case 'v':
+      case 'y': {
+        const values = numbers(op.operands);
+        for (let i = 0; i + 1 < values.length; i += 2) addPoint(values[i], values[i + 1]);
+        break;
+      }
+      case 're': {
+        const [x, y, w, h] = numbers(op.operands);
+        addPoint(x, y);
+        addPoint(x + w, y + h);
+        addPoint(x + w, y);
+        addPoint(x, y + h);
+        break;
+      }
+      case 'W':
+      case 'W*':
+        clipping = true;
+        break;
+      case 'n':
+        if (clipping && path) clip = clip ? intersect(clip, path) : path;
+        path = undefined;
+        clipping = false;
+        break;
+      case 'sh':
+        push(clip);
+        break;
+      case 'BI':
+        push(unitSquare(ctm));
+        break;
+      case 'Do': {
+        const name = op.operands[0];
+        const shape = name?.type === 'name' ? params.xobject?.(latin1(bytes, name.start + 1, name.end)) : undefined;
+        if (shape?.kind === 'image') push(unitSquare(ctm));
+        else if (shape?.kind === 'form') push(formBox(shape, ctm));
+        break;
+      }
+      default:
+        if (PAINT_PATH.has(op.operator)) {
+          if (clipping && path) clip = clip ? intersect(clip, path) : path;
+          push(path);
+          path = undefined;
+          clipping = false;
+        }
+    }
+  }
+  return { boxes, truncated: false };
+}
+
+/** `m` applied before `ctm`: the matrix a `cm` operator leaves. */
+function multiply(m: Matrix, ctm: Matrix): Matrix {
+  const [a, b, c, d, e, f] = m;
+  const [A, B, C, D, E, F] = ctm;
+  return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F];
+}
+
+function apply(m: Matrix, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
+
+function boxOfPoints(points: Array<[number, number]>): GraphicBox {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+function unitSquare(ctm: Matrix): GraphicBox {
+  return boxOfPoints([apply(ctm, 0, 0), apply(ctm, 1, 0), apply(ctm, 0, 1), apply(ctm, 1, 1)]);
+}
+
+function formBox(shape: { bbox: readonly number[]; matrix: readonly number[] }, ctm: Matrix): GraphicBox | undefined {
+  const [x0, y0, x1, y1] = shape.bbox.map(Number);
+  if (![x0, y0, x1, y1].every(Number.isFinite)) return undefined;
+  const matrix = shape.matrix.length === 6 && shape.matrix.every((n) => Number.isFinite(Number(n))) ? multiply(shape.matrix.map(Number) as Matrix, ctm) : ctm;
+  return boxOfPoints([apply(matrix, x0, y0), apply(matrix, x1, y0), apply(matrix, x0, y1), apply(matrix, x1, y1)]);
+}
+
+function intersect(a: GraphicBox, b: GraphicBox): GraphicBox {
+  return { x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) };
+}

@@ -1,0 +1,66 @@
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
+import { graphicBoxes, type GraphicBox, type XObjectShape } from './graphic-boxes.util';
+import { contentRefs, decodeStream, DEFAULT_MAX_DECODED_BYTES } from './pdf-text-remover';
+
+const NAME = {
+  BBox: PDFName.of('BBox'),
+  Contents: PDFName.of('Contents'),
+  Form: PDFName.of('Form'),
+  Image: PDFName.of('Image'),
+  Matrix: PDFName.of('Matrix'),
+  Subtype: PDFName.of('Subtype'),
+  XObject: PDFName.of('XObject'),
+};
+
+/**
+ * Per page (1-based), the boxes of the graphics its content paints (graphic-boxes.util), its content streams read as
+ * one; `undefined` for a page whose content could not all be read or paints too much to tell (a block there keeps
+ * its box).
+ */
+export function pageGraphicBoxes(doc: PDFDocument): Map<number, GraphicBox[] | undefined> {
+  const result = new Map<number, GraphicBox[] | undefined>();
+  doc.getPages().forEach((page, index) => {
+    const parts: Uint8Array[] = [];
+    for (const ref of contentRefs(page.node.get(NAME.Contents), doc)) {
+      const stream = doc.context.lookup(ref);
+      const decoded = stream instanceof PDFRawStream ? decodeStream(stream, DEFAULT_MAX_DECODED_BYTES) : undefined;
+      if (!decoded || 'reason' in decoded) {
+        result.set(index + 1, undefined);
+        return;
+      }
+      parts.push(decoded.bytes, NEWLINE);
+    }
+    const xobjects = page.node.Resources()?.lookupMaybe(NAME.XObject, PDFDict);
+    const { boxes, truncated } = graphicBoxes({ bytes: concat(parts), xobject: (name) => shapeOf(xobjects, name) });
+    result.set(index + 1, truncated ? undefined : boxes);
+  });
+  return result;
+}
+
+const NEWLINE = new Uint8Array([0x0a]);
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 2) return parts[0];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+function shapeOf(xobjects: PDFDict | undefined, name: string): XObjectShape {
+  const value = xobjects?.get(PDFName.of(name));
+  const object = value instanceof PDFRef ? xobjects!.context.lookup(value) : value;
+  if (!(object instanceof PDFStream)) return undefined;
+  const subtype = object.dict.lookup(NAME.Subtype);
+  if (subtype === NAME.Image) return { kind: 'image' };
+  if (subtype !== NAME.Form) return undefined;
+  const numbers = (entry: PDFName) => {
+    const array = object.dict.lookup(entry);
+    return array instanceof PDFArray ? array.asArray().map((n) => (n instanceof PDFNumber ? n.asNumber() : NaN)) : [];
+  };
+  const bbox = numbers(NAME.BBox);
+  return bbox.length === 4 ? { kind: 'form', bbox, matrix: numbers(NAME.Matrix) } : undefined;
+}
