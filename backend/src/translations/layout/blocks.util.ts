@@ -3,6 +3,7 @@ import type { Block, BlockKind, Line, TextAlign, TextItem } from './layout.types
 import { parseListMarker } from './list-marker.util';
 import { buildLine, lineBottom, lineRight, lineTop } from './lines.util';
 import { lineSpacings, usualLeading } from './leading.util';
+import { ENDS_SENTENCE, STARTS_SENTENCE } from './sentences.util';
 import { bodyFontSize as bodySizeOf, dominantStyle, median, round } from './style.util';
 import { detectTables, groupRows, type DetectedTable } from './tables.util';
 
@@ -29,9 +30,6 @@ const HEADING_MAX_LINES = 3;
 /** The first line of a paragraph may be indented by up to this many em. */
 const MAX_FIRST_INDENT_EM = 6;
 
-/** Ends a sentence or introduces a list: what a line before a new item or paragraph usually ends with. */
-const ENDS_SENTENCE = /[.!?:;…。！？]["'”’»)\]]*$/u;
-const STARTS_SENTENCE = /^[\p{Lu}\p{N}"'“‘«(¿¡]/u;
 
 type FlowMode = 'left' | 'center' | 'right';
 

@@ -14,7 +14,7 @@ import { lineSpacings, usualLeading } from './leading.util';
 import { groupLines } from './lines.util';
 import { blockText, buildVocabulary } from './paragraphs.util';
 import { protectText, restoreText } from './protect.util';
-import { splitSentences } from './sentences.util';
+import { ENDS_SENTENCE, splitSentences } from './sentences.util';
 import { bodyFontSize } from './style.util';
 
 export interface BuildSegmentsOptions {
@@ -60,14 +60,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
     const spans = splitSentences({ text, maxLength: options.maxSegmentLength });
     return { block: { ...block, text, ...(templateId ? { templateId } : {}) }, spans };
   });
-  const pageBox = new Map(pages.map((page) => [page.number, { bottom: page.view?.[1] ?? 0, top: page.view?.[3] ?? (page.view?.[1] ?? 0) + page.height }]));
-  const inMargin = (block: Block) => {
-    const box = pageBox.get(block.page);
-    if (!box || block.lines.length > 1) return false;
-    const edge = MARGIN_SHARE * (box.top - box.bottom);
-    return block.y + block.height <= box.bottom + edge || block.y >= box.top - edge;
-  };
-  const continuations = sentenceContinuations(drafts, options.maxSegmentLength ?? MAX_JOINED_LENGTH, inMargin);
+  const continuations = sentenceContinuations(drafts, options.maxSegmentLength ?? MAX_JOINED_LENGTH, marginLines(pages));
   const secondParts = new Map<number, SentenceUnit>();
   const blocks: SourceBlock[] = drafts.map(({ block, spans }, index) => {
     const sentences = spans.map((sentence, i): SentenceUnit => {
@@ -96,7 +89,17 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
 const MAX_JOINED_LENGTH = 2000;
 /** A single line within this share of the page height from its top or bottom edge is page furniture, not body text. */
 const MARGIN_SHARE = 0.07;
-const ENDS_SENTENCE = /[.!?:;…。！？]["'”’»)\]]*$/u;
+
+/** Whether a block is a single line within MARGIN_SHARE of its page's top or bottom edge. */
+function marginLines(pages: readonly PageText[]): (block: Block) => boolean {
+  const boxes = new Map(pages.map((page) => [page.number, { bottom: page.view?.[1] ?? 0, top: page.view?.[3] ?? (page.view?.[1] ?? 0) + page.height }]));
+  return (block) => {
+    const box = boxes.get(block.page);
+    if (!box || block.lines.length > 1) return false;
+    const edge = MARGIN_SHARE * (box.top - box.bottom);
+    return block.y + block.height <= box.bottom + edge || block.y >= box.top - edge;
+  };
+}
 
 /**
  * Sentences cut by a column or page break: a paragraph or list item that stops mid-sentence, followed in reading
@@ -178,7 +181,7 @@ export function applyTranslations(
  * One block's part of a sentence translated whole: the translation is cut at the space nearest to `share` of its
  * length (at that character when it has no spaces); the first part takes what comes before, the second the rest.
  */
-export function shareOf(text: string, part: { index: 0 | 1; share: number }): string {
+function shareOf(text: string, part: { index: 0 | 1; share: number }): string {
   const target = Math.round(part.share * text.length);
   let cut = -1;
   for (let distance = 0; distance <= text.length && cut < 0; distance++) {

@@ -23,6 +23,11 @@ const BEFORE_NUMBER = new Set([
 /** Abbreviations that may end a sentence: they do when a capital follows ("… and Co. The next"). */
 const MAY_END = new Set(['etc', 'inc', 'ltd', 'co', 'corp', 'llc', 'plc', 'a.m', 'p.m', 'bros']);
 
+/** Ends a sentence or introduces a list: what a line before a new item or paragraph usually ends with. */
+export const ENDS_SENTENCE = /[.!?:;…。！？]["'”’»)\]]*$/u;
+/** What a sentence usually starts with: a capital, a digit, an opening quote or bracket. */
+export const STARTS_SENTENCE = /^[\p{Lu}\p{N}"'“‘«(¿¡]/u;
+
 const TERMINATOR = /\.{2,}|…|[.!?]+|[。！？]+/gu;
 /** Closing quotes and brackets after the punctuation, including French spacing before « ». */
 const CLOSERS = /(?:[ \u00A0\u202F]?»|["'”’)\]}])*/uy;
