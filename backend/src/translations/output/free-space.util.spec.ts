@@ -1,4 +1,4 @@
-import { deepenedBoxes, typesetBoxes, widenedBoxes, type PageGeometry } from './free-space.util';
+import { deepenedBoxes, typesetBoxes, widenedBoxes, withinGraphics, type PageGeometry } from './free-space.util';
 import { typesetBlock } from './output.fixtures';
 
 const letter = (): PageGeometry => ({ left: 0, right: 612, bottom: 0, top: 792 });
@@ -85,5 +85,28 @@ describe('deepenedBoxes', () => {
     const piled = [para('under', 684), para('over', 690)];
     expect([...deepenedBoxes([cell, footer, ...piled], page()).keys()]).toEqual([]);
     expect(deepenedBoxes([para('p', 684)], letter).size).toBe(0);
+  });
+});
+
+describe('withinGraphics', () => {
+  const block = typesetBlock({ id: 'b', x: 488, y: 700, width: 42, height: 10, fontSize: 10 });
+  const grown = new Map([['b', { x: 410, y: 700, width: 140, height: 10 }]]);
+  const on = (graphics: PageGeometry['graphics']) => () => ({ ...letter(), graphics });
+
+  it('stops a grown box a fifth of an em before the nearest vertical edge beside the text, each side', () => {
+    const borders = [
+      { x0: 453, y0: 690, x1: 453.5, y1: 716 }, // the cell's left border
+      { x0: 542, y0: 690, x1: 542.5, y1: 716 }, // its right border
+      { x0: 330, y0: 690, x1: 330.5, y1: 716 }, // a border further left: not the nearest
+    ];
+    expect(withinGraphics(grown, new Map([['b', block]]), on(borders)).get('b')).toEqual({ x: 455.5, y: 700, width: 540 - 455.5, height: 10 });
+  });
+
+  it('is never narrower than the text, ignores underlines and graphics above or below, and leaves unknown pages alone', () => {
+    const underline = { x0: 488, y0: 698, x1: 530, y1: 698.6 };
+    const below = { x0: 400, y0: 600, x1: 600, y1: 650 };
+    const tight = { x0: 500, y0: 690, x1: 501, y1: 716 }; // crosses the text itself
+    expect(withinGraphics(grown, new Map([['b', block]]), on([underline, below, tight])).get('b')).toEqual(grown.get('b'));
+    expect(withinGraphics(grown, new Map([['b', block]]), letter).get('b')).toEqual(grown.get('b'));
   });
 });

@@ -21,11 +21,44 @@ const MAX_CANDIDATES = 128;
 
 /**
  * The boxes the writer sets blocks in where they differ from their own: one-liners widened, blocks deepened into the
- * white space below them, table cells filling their cells.
+ * white space below them, table cells filling their cells; sideways growth stops at the graphics' edges.
  */
 export function typesetBoxes(blocks: readonly TypesetBlock[], page: (page: number) => PageGeometry): Map<string, Box> {
-  const widened = widenedBoxes(blocks, page);
-  return new Map([...widened, ...deepenedBoxes(blocks, page, widened), ...cellBoxes(blocks)]);
+  const byId = new Map(blocks.map((block) => [block.id, block]));
+  const widened = withinGraphics(widenedBoxes(blocks, page), byId, page);
+  return new Map([...widened, ...deepenedBoxes(blocks, page, widened), ...withinGraphics(cellBoxes(blocks), byId, page)]);
+}
+
+/**
+ * Boxes grown sideways, narrowed so they do not cross a graphic's vertical edge beside the block's own text (a table's
+ * cell border, a picture, the side of a shaded box): the edge nearest the text on each side, less a fifth of an em.
+ * Never narrower than the block itself.
+ */
+export function withinGraphics(boxes: ReadonlyMap<string, Box>, blocks: ReadonlyMap<string, TypesetBlock>, page: (page: number) => PageGeometry): Map<string, Box> {
+  const result = new Map<string, Box>();
+  for (const [id, box] of boxes) {
+    const block = blocks.get(id);
+    const graphics = block ? page(block.page).graphics : undefined;
+    if (!block || !graphics) {
+      result.set(id, box);
+      continue;
+    }
+    const pad = Math.max(1, 0.2 * block.fontSize);
+    const textLeft = block.x;
+    const textRight = block.x + block.width;
+    let left = box.x;
+    let right = box.x + box.width;
+    for (const graphic of graphics) {
+      // Beside the text over a good part of its height: an underline or a thin rule is no wall.
+      if (graphic.y1 - graphic.y0 < 0.5 * block.fontSize || Math.min(block.y + block.height, graphic.y1) - Math.max(block.y, graphic.y0) <= 1) continue;
+      for (const edge of [graphic.x0, graphic.x1]) {
+        if (edge >= textRight - 0.5 && edge - pad < right) right = Math.max(textRight, edge - pad);
+        if (edge <= textLeft + 0.5 && edge + pad > left) left = Math.min(textLeft, edge + pad);
+      }
+    }
+    result.set(id, { ...box, x: left, width: right - left });
+  }
+  return result;
 }
 
 /** Below a grown block, this share of its line height stays clear above the next block or graphic. */
