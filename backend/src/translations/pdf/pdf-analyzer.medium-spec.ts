@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
+import { clip, endPath, PDFDocument, popGraphicsState, pushGraphicsState, rectangle, rgb, StandardFonts } from 'pdf-lib';
 import {
   countLiePdf,
   encryptedPdf,
@@ -96,6 +97,21 @@ describe('PdfAnalyzer', () => {
       { hasText: false, imageOnly: false }, // blank
       { hasText: true, imageOnly: false },
       { hasText: true, imageOnly: false },
+    ]);
+  });
+
+  it('calls a page that only sets a clip blank, and one with only a drawn shape image-only', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([612, 792]).drawText('Some text on the first page so that the document is not empty.', { x: 72, y: 700, size: 12, font });
+    // What LibreOffice writes on an empty page: a clipping path, nothing painted.
+    doc.addPage([612, 792]).pushOperators(pushGraphicsState(), rectangle(0, 0, 612, 792), clip(), endPath(), popGraphicsState());
+    doc.addPage([612, 792]).drawRectangle({ x: 100, y: 100, width: 200, height: 100, color: rgb(0.2, 0.4, 0.8) });
+    const analysis = await analyze(fileOf('clip-only.pdf', await doc.save()));
+    expect(analysis.pages.map(({ hasText, imageOnly }) => ({ hasText, imageOnly }))).toEqual([
+      { hasText: true, imageOnly: false },
+      { hasText: false, imageOnly: false },
+      { hasText: false, imageOnly: true },
     ]);
   });
 

@@ -214,10 +214,11 @@ async function graphicsOf(pdfjs: PdfJs, page: PdfPage): Promise<{ images: number
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
   let images = skippedImages;
   let drawings = 0;
-  for (const fn of list.fnArray) {
+  list.fnArray.forEach((fn, i) => {
     if (imageOps.has(fn)) images++;
-    else if (drawingOps.has(fn)) drawings++;
-  }
+    // A path pdf.js closes with endPath (`n`: a clip, or nothing) paints nothing: a blank page may set a clip.
+    else if (drawingOps.has(fn) && !(fn === ops.constructPath && list.argsArray[i]?.[0] === ops.endPath)) drawings++;
+  });
   return { images, drawings };
 }
 
