@@ -162,6 +162,8 @@ describe('translation job and worker', () => {
     expect(mails[0].attachments).toHaveLength(1);
     expect(mails[0].attachments[0]).toMatchObject({ filename: 'harbour report-fr.pdf', contentType: 'application/pdf' });
     expect(Buffer.compare(mails[0].attachments[0].content, bytes)).toBe(0);
+    expect(translation.outputNotes).toBeNull(); // the translation fitted: nothing to check
+    expect(mails[0].text).not.toContain('Please check');
 
     // Running it again (the service, or the job added once more) neither mails again nor stores a second result.
     const pipeline = t.app.get(TranslationPipelineService);
@@ -243,6 +245,33 @@ describe('translation job and worker', () => {
     expect(mail.attachments).toHaveLength(0);
     expect(mail.text).toContain('too large to attach');
     expect(mail.text).toContain('https://translate.example.com/home');
+  });
+
+  it('tells the customer which pages to check when a translation cannot fit its box, and keeps it for a later delivery', async () => {
+    const engine = t.app.get<TranslationEngine>(TRANSLATION_ENGINE);
+    const original = engine.translateBatch.bind(engine);
+    // Every translation five times its length (the engine's answer, repeated): the full pages cannot hold them.
+    jest.spyOn(engine, 'translateBatch').mockImplementation(async (segments, source, target) =>
+      (await original(segments, source, target)).map((text) => Array(5).fill(text).join(' ')),
+    );
+    const { user, token, id } = await upload({ pages: 2 });
+    await t.app.get(TranslationsService).startPaidTranslation(id);
+    expect((await waitUntilSettled(token, id)).item.status.value).toBe('completed');
+    await waitForJobState(translateJobId(id), ['completed']);
+
+    const translation = await row(id);
+    expect(translation.outputNotes).toEqual({ overflowPages: [1, 2], missingGlyphPages: [], sourceTextPages: [] });
+    const [mail] = await mailsTo(user.email);
+    expect(mail.text).toContain('Please check the document:');
+    expect(mail.text).toContain('On pages 1 and 2, the translation is longer than the original and runs past its space');
+    expect(mail.text).toContain(`give your order number, ${translation.orderNumber}:\nhttps://translate.example.com/contact-us`);
+
+    // A delivery sent later (the first one lost) reads the notes from the translation.
+    await t.app.get(MikroORM).em.fork().nativeUpdate(Translation, { id }, { deliveredAt: null });
+    await expect(t.app.get(TranslationPipelineService).deliver(id)).resolves.toBe(true);
+    const again = await mailsTo(user.email);
+    expect(again).toHaveLength(2);
+    expect(again[1].text).toContain('On pages 1 and 2, the translation is longer');
   });
 
   it('retries a transient engine error with backoff, then completes', async () => {

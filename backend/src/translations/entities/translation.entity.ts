@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
 import { User } from '../../users/entities/user.entity';
 import { TargetLanguage } from './target-language.entity';
+import type { OutputNotes } from '../output/output-notes.util';
 
 export const TRANSLATION_STATUSES = ['created', 'in-progress', 'completed', 'failed', 'cancelled'] as const;
 export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
@@ -83,6 +84,10 @@ export class Translation {
 
   @Property({ type: 'string', length: 3 })
   currency!: string;
+
+  /** What the delivery e-mail tells about the written document (pages where text overflowed, …); null when nothing. */
+  @Property({ type: 'json', nullable: true })
+  outputNotes: OutputNotes | null = null;
 
   @Property({ type: 'text', nullable: true })
   errorMessage: string | null = null;

@@ -37,4 +37,28 @@ describe('deliveryMail', () => {
   it('escapes the file name in the HTML part', () => {
     expect(deliveryMail(params({ sourceFileName: '<b>x</b>.pdf' })).html).toContain('&lt;b&gt;x&lt;/b&gt;.pdf');
   });
+
+  it('says nothing to check when the document came out clean', () => {
+    for (const notes of [undefined, null, { overflowPages: [], missingGlyphPages: [], sourceTextPages: [] }]) {
+      expect(deliveryMail(params({ notes })).text).not.toContain('check');
+    }
+  });
+
+  it('names the pages to check, kind by kind, and where to ask for help', () => {
+    const mail = deliveryMail(params({ notes: { overflowPages: [3, 4, 5, 9], missingGlyphPages: [2], sourceTextPages: [] } }));
+    expect(mail.text).toContain('Please check the document:');
+    expect(mail.text).toContain('On pages 3–5 and 9, the translation is longer than the original and runs past its space');
+    expect(mail.text).toContain('The DOCX version');
+    expect(mail.text).toContain('On page 2, some characters cannot be drawn');
+    expect(mail.text).not.toContain('could not be removed');
+    expect(mail.text).toContain('give your order number, PT-7K3M-9QX2:\nhttps://translate.example.com/contact-us');
+    expect(mail.html).toContain('<br>');
+  });
+
+  it('names them in French for French-speaking users', () => {
+    const mail = deliveryMail(params({ language: 'fr', notes: { overflowPages: [], missingGlyphPages: [], sourceTextPages: [1, 6] } }));
+    expect(mail.text).toContain('À vérifier dans le document :');
+    expect(mail.text).toContain('– pages 1 et 6 : une partie du texte original n’a pas pu être retirée');
+    expect(mail.text).toContain('numéro de commande PT-7K3M-9QX2');
+  });
 });

@@ -1,6 +1,8 @@
 import { textToHtml } from '../../common/html.util';
 import type { AppLanguage } from '../../users/language';
-import { languageName } from '../translation-messages.util';
+import { hasOutputNotes, OutputNotes } from '../output/output-notes.util';
+import { languageName, pageList } from '../translation-messages.util';
+import { contactLink } from './failure-mail.util';
 
 export interface DeliveryMailParams {
   language: AppLanguage;
@@ -14,6 +16,8 @@ export interface DeliveryMailParams {
   targetLanguage: string;
   /** The document is attached; otherwise the mail links to the translations page. */
   attached: boolean;
+  /** What to check in the document (pages where the text overflowed, …); nothing when null. */
+  notes?: OutputNotes | null;
 }
 
 /** The translations page of the customer app: download links expire, so a mail links here instead. */
@@ -33,6 +37,7 @@ export function deliveryMail(params: DeliveryMailParams): { subject: string; tex
             ? `Vous la trouverez en pièce jointe (${params.targetFileName}). Vous pouvez aussi la télécharger depuis vos traductions :`
             : `Le document est trop volumineux pour être joint à ce courriel. Téléchargez-le depuis vos traductions :`,
           link,
+          ...noteLines(params),
           'Merci d’avoir choisi PageTranslate.',
           'L’équipe PageTranslate',
         ].join('\n\n')
@@ -43,6 +48,7 @@ export function deliveryMail(params: DeliveryMailParams): { subject: string; tex
             ? `It is attached to this e-mail (${params.targetFileName}). You can also download it from your translations:`
             : 'The document is too large to attach to this e-mail. Download it from your translations:',
           link,
+          ...noteLines(params),
           'Thank you for choosing PageTranslate.',
           'The PageTranslate team',
         ].join('\n\n');
@@ -51,4 +57,47 @@ export function deliveryMail(params: DeliveryMailParams): { subject: string; tex
       ? `Votre traduction est prête — commande ${params.orderNumber}`
       : `Your translation is ready — order ${params.orderNumber}`;
   return { subject, text, html: textToHtml(text) };
+}
+
+/** "page 3" / "pages 3 and 7" in a sentence. */
+const pagesPhrase = (pages: number[], lang: AppLanguage) => `${pages.length === 1 ? 'page' : 'pages'} ${pageList(pages, lang)}`;
+
+/**
+ * What the customer should check in the PDF, one paragraph per kind, naming the pages (none when all went well).
+ * The DOCX version reflows its text, so it is offered where the PDF's layout could not hold the translation.
+ */
+function noteLines({ notes, language: lang, orderNumber, publicUrl }: DeliveryMailParams): string[] {
+  if (!hasOutputNotes(notes)) return [];
+  const fr = lang === 'fr';
+  const lines = [fr ? 'À vérifier dans le document :' : 'Please check the document:'];
+  if (notes.overflowPages.length > 0) {
+    const pages = pagesPhrase(notes.overflowPages, lang);
+    lines.push(
+      fr
+        ? `– ${pages} : la traduction est plus longue que l’original et dépasse son emplacement, même à la plus petite taille lisible. La version DOCX, dont le texte se remet en page, n’a pas ce défaut.`
+        : `– On ${pages}, the translation is longer than the original and runs past its space, even at the smallest readable size. The DOCX version, whose text reflows, does not have this problem.`,
+    );
+  }
+  if (notes.missingGlyphPages.length > 0) {
+    const pages = pagesPhrase(notes.missingGlyphPages, lang);
+    lines.push(
+      fr
+        ? `– ${pages} : certains caractères ne peuvent pas être affichés avec nos polices et apparaissent comme des blancs.`
+        : `– On ${pages}, some characters cannot be drawn with our fonts and show as blanks.`,
+    );
+  }
+  if (notes.sourceTextPages.length > 0) {
+    const pages = pagesPhrase(notes.sourceTextPages, lang);
+    lines.push(
+      fr
+        ? `– ${pages} : une partie du texte original n’a pas pu être retirée et peut apparaître sous la traduction.`
+        : `– On ${pages}, part of the original text could not be removed and may show under the translation.`,
+    );
+  }
+  lines.push(
+    fr
+      ? `Si le résultat ne vous convient pas, écrivez-nous en indiquant le numéro de commande ${orderNumber} :\n${contactLink(publicUrl)}`
+      : `If the result does not meet your needs, contact us and give your order number, ${orderNumber}:\n${contactLink(publicUrl)}`,
+  );
+  return [lines.join('\n')];
 }

@@ -3,6 +3,7 @@ import type { OutputFormat } from '../entities/translation.entity';
 import type { SegmentationResult, SourceBlock } from '../layout/layout.types';
 import { applyTranslations } from '../layout/segments.util';
 import { writeTranslatedDocx } from '../output/docx-writer';
+import { NO_OUTPUT_NOTES, OutputNotes, outputNotesOf } from '../output/output-notes.util';
 import { PdfWriteRunner, PdfWriteSession } from '../output/pdf-write-runner';
 import type { PdfExtractedPage } from '../pdf/pdf.types';
 import { BlockReadiness } from './block-readiness.util';
@@ -20,8 +21,8 @@ export interface StartOutputParams {
 
 export interface WrittenOutput {
   bytes: Buffer;
-  /** Blocks whose translation ran past their box even at the smallest size (PDF only). */
-  overflows: number;
+  /** What the customer is told about the document (PDF only: DOCX reflows its text and never has any). */
+  notes: OutputNotes;
 }
 
 /**
@@ -65,7 +66,7 @@ export class TranslationOutputWriter {
           language: params.language,
           pageSize: first ? { width: first.width, height: first.height } : undefined,
         });
-        return { bytes, overflows: 0 };
+        return { bytes, notes: NO_OUTPUT_NOTES };
       },
       abort: () => undefined,
     };
@@ -90,7 +91,7 @@ export class TranslationOutputWriter {
         send(readiness.take(), translations);
         send(readiness.incomplete(), translations); // left in the source language if a translation is missing
         const written = await session.finish();
-        return { bytes: Buffer.from(written.pdf.buffer, written.pdf.byteOffset, written.pdf.byteLength), overflows: written.overflows.length };
+        return { bytes: Buffer.from(written.pdf.buffer, written.pdf.byteOffset, written.pdf.byteLength), notes: outputNotesOf(written) };
       },
       abort: () => session.abort(),
     };

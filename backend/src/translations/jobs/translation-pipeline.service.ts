@@ -17,6 +17,7 @@ import { TRANSLATION_ENGINE, TranslationEngine, TranslationEngineError } from '.
 import { Translation } from '../entities/translation.entity';
 import { buildSegments } from '../layout/segments.util';
 import type { Segment } from '../layout/layout.types';
+import { hasOutputNotes, OutputNotes } from '../output/output-notes.util';
 import { PdfTextExtractor } from '../pdf/pdf-text-extractor';
 import type { PdfExtraction } from '../pdf/pdf.types';
 import { StoredExtractions } from '../stored-extractions';
@@ -196,7 +197,7 @@ export class TranslationPipelineService {
         output.abort();
         throw err;
       }
-      if (written.overflows > 0) this.logger.warn({ translationId, overflows: written.overflows }, 'translated text ran past its box');
+      if (hasOutputNotes(written.notes)) this.logger.warn({ translationId, notes: written.notes }, 'written with notes for the customer');
       await report(PROGRESS.written);
       checkpoint();
 
@@ -204,7 +205,7 @@ export class TranslationPipelineService {
       result = written.bytes;
       await this.storage.put(key, result);
       await report(PROGRESS.stored);
-      await this.markCompleted(translation, key);
+      await this.markCompleted(translation, key, hasOutputNotes(written.notes) ? written.notes : null);
     } finally {
       early?.stop();
       await rm(dir, { recursive: true, force: true });
@@ -245,6 +246,7 @@ export class TranslationPipelineService {
         targetFileName: fileName,
         targetLanguage: translation.targetLanguage.value,
         attached: attach,
+        notes: translation.outputNotes,
       });
       const sent = await this.mail.send({
         to: translation.user.email,
@@ -337,7 +339,7 @@ export class TranslationPipelineService {
     );
   }
 
-  private async markCompleted(translation: Translation, key: string): Promise<void> {
+  private async markCompleted(translation: Translation, key: string, outputNotes: OutputNotes | null): Promise<void> {
     const now = this.clock.now();
     await this.em.fork().nativeUpdate(
       Translation,
@@ -347,6 +349,7 @@ export class TranslationPipelineService {
         progress: PROGRESS.completed,
         targetBlobName: key,
         targetFileName: targetFileNameOf(translation),
+        outputNotes,
         completedAt: now,
         updatedAt: now,
       },

@@ -1,0 +1,42 @@
+import type { MissingGlyphsReport, OverflowReport, TextRemovalReport } from './output.types';
+
+/**
+ * What the customer is told about a written document (stored on the translation, said in the delivery e-mail):
+ * 1-based page numbers, ascending, each list empty when all went well.
+ */
+export interface OutputNotes {
+  /** The translation did not fit its box at the smallest readable size and runs on past it. */
+  overflowPages: number[];
+  /** Characters no embedded font can draw (shown as blanks). */
+  missingGlyphPages: number[];
+  /** Original text that could not be removed from the page (it may show under or beside the translation). */
+  sourceTextPages: number[];
+}
+
+export const NO_OUTPUT_NOTES: OutputNotes = { overflowPages: [], missingGlyphPages: [], sourceTextPages: [] };
+
+/** Removal issues that leave source text on the page; clipping text is removed (with its clip). */
+const KEEPS_SOURCE_TEXT = new Set(['unsupported-filter', 'undecodable', 'too-large', 'unterminated-inline-image']);
+
+/**
+ * Overflows worth telling: text running past the page, or at least about a line past its box (less lands in the
+ * white space every block has below it and is not noticed).
+ */
+const noticeable = (report: OverflowReport) => report.beyondPage || report.overflow >= report.fontSize;
+
+const pagesOf = (reports: ReadonlyArray<{ page: number }>) => [...new Set(reports.map((r) => r.page))].sort((a, b) => a - b);
+
+export function outputNotesOf(written: {
+  overflows: readonly OverflowReport[];
+  missingGlyphs: readonly MissingGlyphsReport[];
+  removal: Pick<TextRemovalReport, 'issues'>;
+}): OutputNotes {
+  return {
+    overflowPages: pagesOf(written.overflows.filter(noticeable)),
+    missingGlyphPages: pagesOf(written.missingGlyphs),
+    sourceTextPages: pagesOf(written.removal.issues.filter((issue) => KEEPS_SOURCE_TEXT.has(issue.reason))),
+  };
+}
+
+export const hasOutputNotes = (notes: OutputNotes | null | undefined): notes is OutputNotes =>
+  !!notes && (notes.overflowPages.length > 0 || notes.missingGlyphPages.length > 0 || notes.sourceTextPages.length > 0);
