@@ -258,13 +258,22 @@ function tableBlocks(table: DetectedTable, index: number, page: number, context:
       kind: 'table-cell' as const,
       ...box(cell.lines),
       ...dominantStyle(cell.lines.flatMap((line) => line.items)),
-      align: estimateAlign(cell.lines, bounds.left, bounds.right),
+      align: cellAlign(cell.lines, bounds),
       lineHeight: lineHeightOf(cell.lines, context),
       lines: cell.lines,
       table: { table: index, row: cell.row, col: cell.col, rows: table.rows, cols: table.cols },
       angle: 0,
     };
   });
+}
+
+/**
+ * A cell's alignment within its column. The column's right edge is its widest line, so a cell wrapped once always
+ * has a first line reaching it: justified only with two or more such lines.
+ */
+function cellAlign(lines: readonly Line[], bounds: { left: number; right: number }): TextAlign {
+  const align = estimateAlign(lines, bounds.left, bounds.right);
+  return align === 'justified' && lines.length < 3 ? 'left' : align;
 }
 
 /** Rotated text is kept as is, one block per run: (x, y) is the start of its baseline, `width` runs along `angle`. */

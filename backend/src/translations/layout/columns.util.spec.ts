@@ -70,6 +70,23 @@ describe('columnFlows', () => {
     expect(flows[3].lines.map((line) => line.text.split(' ')[0])).toEqual(['2.', 'Service', '$000', '+0%', 'Service', '$100', '+1%', 'Service', '$200', '+2%']);
   });
 
+  it('reads a table under the columns whole when its cells start at the columns’ edges', () => {
+    const lines = groupLines({
+      items: [
+        ...twoColumns(6),
+        ...textLine('2. Costs', { y: 610, fontSize: 13 }),
+        // Labels at the left column's edge, amounts right-aligned ending near the right column's edge.
+        ...[590, 576, 562].flatMap((y, i) => [...textLine(`Service ${i}`, { x: 72, y }), ...textLine(`$${i},000`, { x: 318, y }), ...textLine(`+${i}%`, { x: 460, y })]),
+      ],
+    });
+    const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
+    expect(flows.map((flow) => [flow.lines.length, flow.lines[0].x])).toEqual([
+      [6, 72],
+      [6, 320],
+      [10, 72],
+    ]);
+  });
+
   it('keeps in its column a last line standing below the shorter column, at the column’s line spacing', () => {
     const lines = groupLines({
       items: [

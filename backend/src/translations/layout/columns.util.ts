@@ -151,9 +151,14 @@ function splitSection(section: readonly Line[], gutters: readonly Gutter[]): { a
     return column.filter((line) => Math.abs(line.x - edge) <= EDGE_EM * line.fontSize);
   });
   if (atEdge.some((column) => column.length === 0)) return { above: [], columns: [], below: [...section] };
-  // Where every column has started and none has ended yet.
-  const top = Math.min(...atEdge.map((column) => column[0].y));
-  const bottom = Math.max(...atEdge.map((column) => column[column.length - 1].y));
+  // Where every column has started and none has ended yet, judged on prose lines: a table's cells or a short heading
+  // above or below the columns may start at a column's edge too (the lines that carry on are added back below).
+  const prose = atEdge.map((column) => {
+    const long = column.filter((line) => wordCount(line) >= MIN_WORDS_PER_LINE);
+    return long.length ? long : column;
+  });
+  const top = Math.min(...prose.map((column) => column[0].y));
+  const bottom = Math.max(...prose.map((column) => column[column.length - 1].y));
   if (top < bottom) return { above: [], columns: [], below: [...section] };
 
   const inColumns = new Set<Line>();
@@ -216,7 +221,7 @@ function isColumnGutter(gutter: Gutter, lines: readonly Line[]): boolean {
   const leftSide = beside.filter((line) => line.x + line.width / 2 < centre);
   const rightSide = beside.filter((line) => line.x + line.width / 2 >= centre);
   if (leftSide.length < MIN_LINES_PER_SIDE || rightSide.length < MIN_LINES_PER_SIDE) return false;
-  const words = (side: Line[]) => median(side.map((line) => line.text.split(/\s+/).filter(Boolean).length));
+  const words = (side: Line[]) => median(side.map(wordCount));
   if (words(leftSide) < MIN_WORDS_PER_LINE || words(rightSide) < MIN_WORDS_PER_LINE) return false;
   const range = (side: Line[]) => ({ top: Math.max(...side.map(lineTop)), bottom: Math.min(...side.map(lineBottom)) });
   const l = range(leftSide);
@@ -227,4 +232,8 @@ function isColumnGutter(gutter: Gutter, lines: readonly Line[]): boolean {
   const within = (line: Line) => line.y <= overlapTop && line.y >= overlapBottom;
   const crossingWithin = crossing.filter(within).length;
   return crossingWithin <= MAX_CROSSING_SHARE * (beside.filter(within).length + crossingWithin);
+}
+
+function wordCount(line: Line): number {
+  return line.text.split(/\s+/).filter(Boolean).length;
 }

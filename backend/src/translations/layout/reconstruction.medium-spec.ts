@@ -76,3 +76,67 @@ describe('text reconstruction of a Chromium-printed report', () => {
     expect(segments).toContain('The budget for the next year includes the construction of a new reservoir in the northern district.');
   });
 });
+
+/** The same on a Word document (made with the `docx` package) exported by LibreOffice: sections, footnote, header. */
+describe('text reconstruction of a LibreOffice-exported report', () => {
+  const config = loadConfig({});
+  const extractor = new PdfTextExtractor(config, new PdfParseRunner(config));
+  let result: SegmentationResult;
+  const onPage = (n: number) => result.blocks.filter((block) => block.page === n);
+  const start = (text: string) => text.split(' ').slice(0, 3).join(' ');
+  // Two pages are too few to tell running headers and footers apart: they are paragraphs, translated once all the same.
+  const furniture = (block: { text: string }) => block.text === 'Riverton Water Service, annual report' || /^Page \d of 2$/.test(block.text);
+
+  beforeAll(async () => {
+    const { pages } = await extractor.extract(join(__dirname, '../../../test/fixtures/libreoffice-report.pdf'));
+    result = buildSegments(pages);
+  });
+
+  it('reads page 1 in order: list, both columns, then the table under them and the text after it', () => {
+    const body = onPage(1).filter((block) => !furniture(block));
+    expect(body.map((block) => [block.kind, start(block.text)])).toEqual([
+      ['heading', 'Annual Report of'],
+      ['paragraph', 'This report describes'],
+      ['heading', '1. Highlights of'],
+      ['list-item', 'The main station'],
+      ['list-item', 'Our engineers inspected'],
+      ['list-item', 'Every sample met'],
+      ['list-item', 'No boil-water advisory'],
+      ['list-item', 'The customer service'],
+      ['heading', '2. Operations'],
+      ['paragraph', 'The water treatment'],
+      ['paragraph', 'Consumption decreased by'],
+      ['paragraph', 'The budget for'],
+      ['paragraph', 'The laboratory tested'],
+      ['heading', '3. Costs by'],
+      ...[
+        ['Service', 'Cost', 'Change'],
+        ['Treatment of drinking', '$4,250,000', '+2%'],
+        ['Maintenance of the', '$2,100,000', '-1%'],
+        ['Customer service', '$640,000', '+5%'],
+      ].flatMap((row) => row.map((cell) => ['table-cell', cell])),
+      ['paragraph', 'All amounts are'],
+      ['heading', '4. Plans for'],
+      ['paragraph', 'The city will'],
+      ['paragraph', '1'],
+      ['paragraph', 'The fiscal year'],
+    ]);
+  });
+
+  it('keeps the table’s header over right-aligned amounts, and a wrapped cell left-aligned', () => {
+    const cells = onPage(1).filter((block) => block.kind === 'table-cell');
+    expect(cells.map((cell) => [cell.table!.row, cell.table!.col])).toEqual([0, 1, 2, 3].flatMap((row) => [0, 1, 2].map((col) => [row, col])));
+    const at = (row: number, col: number) => cells.find((cell) => cell.table!.row === row && cell.table!.col === col)!;
+    expect(at(1, 0)).toMatchObject({ text: 'Treatment of drinking water', align: 'left' });
+    expect(at(1, 1)).toMatchObject({ text: '$4,250,000', align: 'right' });
+  });
+
+  it('translates the header and the page footer once, and the sentence cut by the page break (over the footnote) whole', () => {
+    const segments = result.segments.map((segment) => segment.text);
+    expect(segments.filter((text) => text === 'Riverton Water Service, annual report')).toHaveLength(1);
+    expect(segments.filter((text) => text.startsWith('Page '))).toEqual(['Page ⟦0⟧ of ⟦1⟧']);
+    expect(onPage(2).filter((block) => !furniture(block))[0].text).toMatch(/^kilometres of pipes/);
+    expect(segments).toContain('About five kilometres of pipes will be replaced every year, starting with the streets where breaks were the most frequent.');
+    expect(segments).toContain('The fiscal year ended on March ⟦0⟧, ⟦1⟧.');
+  });
+});

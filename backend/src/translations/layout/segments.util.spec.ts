@@ -127,6 +127,22 @@ describe('buildSegments', () => {
     expect(translated.filter((block) => block.continuesSentence).map((block) => block.id)).toEqual(['p2-b0']);
   });
 
+  it('joins a sentence cut by a page break over the footnote under it', () => {
+    const result = buildSegments([
+      page(1, [
+        ...paragraph(['The city will replace the oldest pipes. About five'], { y: 700 }),
+        ...textLine('1', { y: 80, fontSize: 6 }),
+        ...textLine('The fiscal year ended in March.', { y: 74, x: 76, fontSize: 8 }),
+      ]),
+      page(2, paragraph(['kilometres of pipes will be replaced every year.'], { y: 700 })),
+    ]);
+    expect(result.segments.map((s) => s.text)).toEqual([
+      'The city will replace the oldest pipes.',
+      'About five kilometres of pipes will be replaced every year.',
+      'The fiscal year ended in March.',
+    ]);
+  });
+
   it('joins no sentence across blocks after a full stop, before a capital, or between different styles', () => {
     const twoPages = (end: string, start: string, bold = false) =>
       buildSegments([page(1, paragraph([end], { y: 700 })), page(2, paragraph([start], { y: 700, bold }))]).segments.map((s) => s.text);

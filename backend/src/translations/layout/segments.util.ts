@@ -101,10 +101,15 @@ function marginLines(pages: readonly PageText[]): (block: Block) => boolean {
   };
 }
 
+/** A footnote (or its number) under `block` on the same page: set smaller, below it. */
+function isNoteBelow(block: Block, other: Block): boolean {
+  return other.page === block.page && other.fontSize < 0.9 * block.fontSize && other.y + other.height <= block.y;
+}
+
 /**
  * Sentences cut by a column or page break: a paragraph or list item that stops mid-sentence, followed in reading
- * order (running headers and footers, single lines in the page's top or bottom margin and rotated text skipped) by a
- * paragraph in the same style starting in lower case.
+ * order (running headers and footers, single lines in the page's top or bottom margin, footnotes under it and rotated
+ * text skipped) by a paragraph in the same style starting in lower case.
  * Answers, by the index of the block holding the first part, the index of the block holding the rest. A block whose
  * only sentence is already the rest of one is not joined again.
  */
@@ -120,7 +125,9 @@ function sentenceContinuations(
   const seconds = new Set<number>();
   for (let i = 0; i + 1 < body.length; i++) {
     const a = body[i];
-    const b = body[i + 1];
+    let j = i + 1;
+    while (j + 1 < body.length && isNoteBelow(a.block, body[j].block)) j++;
+    const b = body[j];
     if (a.block.kind !== 'paragraph' && a.block.kind !== 'list-item') continue;
     if (b.block.kind !== 'paragraph' || a.spans.length === 0 || b.spans.length === 0) continue;
     if (seconds.has(a.index) && a.spans.length === 1) continue;

@@ -40,6 +40,31 @@ describe('detectTables', () => {
     ]);
   });
 
+  it('keeps a header row whose labels do not line up with the right-aligned numbers under them', () => {
+    const lines = groupLines({
+      items: [
+        ...row(680, ['Service', 'Cost', 'Change'], [77, 233, 389]),
+        ...row(665, ['Treatment', '$4,250,000', '+2%'], [77, 316, 509]),
+        ...row(650, ['Maintenance', '$2,100,000', '-1%'], [77, 316, 514]),
+        ...row(635, ['Customer service', '$640,000', '+5%'], [77, 327, 509]),
+      ],
+    });
+    const { tables, rest } = detectTables({ lines });
+    expect(rest).toEqual([]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toMatchObject({ rows: 4, cols: 3, y: 680 });
+    expect(tables[0].cells.filter((cell) => cell.col === 1).map((cell) => cell.lines[0].text)).toEqual(['Cost', '$4,250,000', '$2,100,000', '$640,000']);
+  });
+
+  it('does not take a row above a table for its header when its lines do not fall one per column', () => {
+    const lines = groupLines({
+      items: [...row(695, ['Quarterly figures', 'page 4'], [72, 400]), ...row(680, ['A', 'B', 'C']), ...row(665, ['1', '2', '3'])],
+    });
+    const { tables, rest } = detectTables({ lines });
+    expect(tables[0]).toMatchObject({ rows: 2, y: 680 });
+    expect(rest.map((line) => line.text)).toEqual(['Quarterly figures', 'page 4']);
+  });
+
   it('joins a wrapped cell line to its cell', () => {
     const lines = groupLines({
       items: [

@@ -68,17 +68,49 @@ export function detectTables(params: DetectTablesParams): { tables: DetectedTabl
   const tables: DetectedTable[] = [];
   const rest: Line[] = [];
   let i = 0;
+  let lastRest: Line[] | undefined; // the row just before `i` when it was not part of a table
   while (i < rows.length) {
     const found = rows[i].length >= 2 ? tableFrom(rows, i, maxRowGapEm, minGapEm) : undefined;
     if (found) {
+      if (lastRest && isHeaderRow(lastRest, found.table, maxRowGapEm)) {
+        rest.splice(rest.length - lastRest.length, lastRest.length);
+        found.table = withHeader(lastRest, found.table);
+      }
       tables.push(found.table);
+      lastRest = undefined;
       i = found.end;
     } else {
       rest.push(...rows[i]);
+      lastRest = rows[i];
       i++;
     }
   }
   return { tables, rest };
+}
+
+/**
+ * A header row whose labels do not line up with the cells under them (left-aligned labels over right-aligned numbers:
+ * a label may sit in the white band between two columns of values) still heads the table when it has one label per
+ * column, in order: label k lies right of every value of column k − 1 and left of every value of column k + 1.
+ */
+function isHeaderRow(row: readonly Line[], table: DetectedTable, maxRowGapEm: number): boolean {
+  if (row.length !== table.cols) return false;
+  const em = Math.max(...row.map((line) => line.fontSize));
+  if (row[0].y - table.y > maxRowGapEm * em) return false;
+  const columns = Array.from({ length: table.cols }, (_, col) => table.cells.filter((cell) => cell.col === col).flatMap((cell) => cell.lines));
+  if (columns.some((lines) => lines.length === 0)) return false;
+  return row.every((label, k) => {
+    const before = columns[k - 1];
+    const after = columns[k + 1];
+    return (!before || label.x >= Math.max(...before.map(lineRight))) && (!after || lineRight(label) <= Math.min(...after.map((line) => line.x)));
+  });
+}
+
+/** The table with `row` as its first row, one cell per label. */
+function withHeader(row: readonly Line[], table: DetectedTable): DetectedTable {
+  const header = row.map((line, col): TableCell => ({ row: 0, col, lines: [line] }));
+  const body = table.cells.map((cell) => ({ ...cell, row: cell.row + 1 }));
+  return { rows: table.rows + 1, cols: table.cols, cells: [...header, ...body], y: row[0].y };
 }
 
 function tableFrom(

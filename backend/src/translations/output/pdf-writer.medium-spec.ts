@@ -210,8 +210,23 @@ describe('writeTranslatedPdf typesetting', () => {
   });
 });
 
-describe('writeTranslatedPdf on a Chromium-printed report (subset CID fonts, space glyphs, shapes for bullets and borders)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'pt-pdf-writer-chromium-'));
+const REAL_PRODUCERS = [
+  {
+    name: 'a Chromium-printed report (subset CID fonts, space glyphs, shapes for bullets and borders)',
+    file: 'chromium-report.pdf',
+    sources: ['The water treatment plant operated', 'inspected more than two hundred', 'Three pumps were replaced', 'Treatment of drinking water', 'The city will continue to replace'],
+    translations: ['FR: THE WATER TREATMENT PLANT', 'FR: THREE PUMPS', 'FR: TREATMENT OF DRINKING WATER', 'FR: THE CITY WILL CONTINUE'],
+  },
+  {
+    name: 'a LibreOffice-exported report (two-column section, ruled table, footnote, header and footer)',
+    file: 'libreoffice-report.pdf',
+    sources: ['The water treatment plant operated', 'Our engineers inspected', 'Treatment of drinking', 'About five', 'kilometres of pipes will', 'Riverton Water Service', 'The fiscal year ended'],
+    translations: ['FR: THE WATER TREATMENT PLANT', 'FR: OUR ENGINEERS', 'FR: TREATMENT OF DRINKING WATER', 'FR: RIVERTON WATER SERVICE', 'FR: THE FISCAL YEAR ENDED', 'FR: ABOUT', 'FIVE KILOMETRES OF PIPES WILL BE REPLACED'],
+  },
+];
+
+describe.each(REAL_PRODUCERS)('writeTranslatedPdf on $name', ({ file: fixture, sources, translations }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'pt-pdf-writer-real-'));
   const config = loadConfig({});
   const extractor = new PdfTextExtractor(config, new PdfParseRunner(config));
   let before: PdfExtraction;
@@ -219,7 +234,7 @@ describe('writeTranslatedPdf on a Chromium-printed report (subset CID fonts, spa
   let result: WriteTranslatedPdfResult;
 
   beforeAll(async () => {
-    const file = join(__dirname, '../../../test/fixtures/chromium-report.pdf');
+    const file = join(__dirname, '../../../test/fixtures', fixture);
     before = await extractor.extract(file);
     const segmentation = buildSegments(before.pages);
     const blocks = applyTranslations(segmentation, new Map(segmentation.segments.map((segment) => [segment.id, standIn(segment.text)])));
@@ -232,12 +247,8 @@ describe('writeTranslatedPdf on a Chromium-printed report (subset CID fonts, spa
   it('keeps its pages and removes every source sentence, the stretched justified lines included', () => {
     expect(after.pages.map(({ width, height }) => ({ width, height }))).toEqual(before.pages.map(({ width, height }) => ({ width, height })));
     const text = after.pages.map(pageText).join(' ');
-    for (const source of ['The water treatment plant operated', 'inspected more than two hundred', 'Three pumps were replaced', 'Treatment of drinking water', 'The city will continue to replace']) {
-      expect(text).not.toContain(source);
-    }
-    for (const translated of ['FR: THE WATER TREATMENT PLANT', 'FR: THREE PUMPS', 'FR: TREATMENT OF DRINKING WATER', 'FR: THE CITY WILL CONTINUE']) {
-      expect(text).toContain(translated);
-    }
+    for (const source of sources) expect(text).not.toContain(source);
+    for (const translated of translations) expect(text).toContain(translated);
     expect(result.removal.issues).toEqual([]);
     expect(result.overflows).toEqual([]);
   });
