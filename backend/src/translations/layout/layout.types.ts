@@ -151,6 +151,8 @@ export interface SourceBlock extends Block {
   sentences: SentenceUnit[];
   /** Set on running headers and footers. */
   templateId?: string;
+  /** Its first sentence is the rest of one this block (an earlier one, before a column or page break) began. */
+  continuesBlockId?: string;
 }
 
 /** What the engine translates: unique protected sentences. */
@@ -182,6 +184,6 @@ export interface TranslationIssue {
 export interface TranslatedBlock extends SourceBlock {
   translatedText: string;
   issues: TranslationIssue[];
-  /** Its first sentence is the rest of one the previous block began (a column or page break cut it). */
-  continuesSentence?: true;
+  /** Its first sentence is the rest of one the block with this id began (a column or page break cut it). */
+  continuesSentence?: string;
 }

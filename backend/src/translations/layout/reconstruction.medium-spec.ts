@@ -135,7 +135,9 @@ describe('text reconstruction of a LibreOffice-exported report', () => {
     const segments = result.segments.map((segment) => segment.text);
     expect(segments.filter((text) => text === 'Riverton Water Service, annual report')).toHaveLength(1);
     expect(segments.filter((text) => text.startsWith('Page '))).toEqual(['Page ⟦0⟧ of ⟦1⟧']);
-    expect(onPage(2).filter((block) => !furniture(block))[0].text).toMatch(/^kilometres of pipes/);
+    const rest = onPage(2).filter((block) => !furniture(block))[0];
+    expect(rest.text).toMatch(/^kilometres of pipes/);
+    expect(result.blocks.find((block) => block.id === rest.continuesBlockId)?.text).toMatch(/^The city will continue .* About five$/);
     expect(segments).toContain('About five kilometres of pipes will be replaced every year, starting with the streets where breaks were the most frequent.');
     expect(segments).toContain('The fiscal year ended on March ⟦0⟧, ⟦1⟧.');
   });

@@ -124,7 +124,7 @@ describe('buildSegments', () => {
       'NORTHERN DISTRICT OF THE CITY. Work starts in the spring.',
     ]);
     expect(translated.every((block) => block.issues.length === 0)).toBe(true);
-    expect(translated.filter((block) => block.continuesSentence).map((block) => block.id)).toEqual(['p2-b0']);
+    expect(translated.filter((block) => block.continuesSentence).map((block) => [block.id, block.continuesSentence])).toEqual([['p2-b0', 'p1-b0']]);
   });
 
   it('joins a sentence cut by a page break over the footnote under it', () => {

@@ -80,7 +80,8 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
       if (!hasWords(protectedText)) return unit;
       return { ...unit, segmentId: segmentFor(protectedText, block.id).id };
     });
-    return { ...block, sentences };
+    const first = [...continuations].find(([, second]) => second === index)?.[0];
+    return { ...block, sentences, ...(first !== undefined ? { continuesBlockId: drafts[first].block.id } : {}) };
   });
   return { blocks, segments, headerFooterTemplates: running.templates };
 }
@@ -179,8 +180,8 @@ export function applyTranslations(
       }
     }
     out += block.text.slice(cursor);
-    const continuesSentence = block.sentences[0]?.part?.index === 1;
-    return { ...block, translatedText: out, issues, ...(continuesSentence ? { continuesSentence: true as const } : {}) };
+    const continuesSentence = block.sentences[0]?.part?.index === 1 ? block.continuesBlockId : undefined;
+    return { ...block, translatedText: out, issues, ...(continuesSentence ? { continuesSentence } : {}) };
   });
 }
 

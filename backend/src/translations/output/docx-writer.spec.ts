@@ -95,14 +95,16 @@ describe('writeTranslatedDocx', () => {
         await unpack(
           [
             typesetBlock({ id: 'p1-b0', translatedText: 'Le budget comprend un barrage dans' }),
-            typesetBlock({ id: 'p1-b1', x: 320, translatedText: 'le district nord. Les travaux', continuesSentence: true }),
-            typesetBlock({ id: 'p2-b0', page: 2, translatedText: 'commencent au printemps.', continuesSentence: true }),
+            typesetBlock({ id: 'p1-b1', x: 320, translatedText: 'le district nord. Les travaux', continuesSentence: 'p1-b0' }),
+            // A header the document repeats on two pages only (too few to be told running) comes first on page 2.
+            typesetBlock({ id: 'p2-b0', page: 2, y: 760, translatedText: 'Rapport annuel' }),
+            typesetBlock({ id: 'p2-b1', page: 2, translatedText: 'commencent au printemps.', continuesSentence: 'p1-b1' }),
           ],
           2,
         )
       )['word/document.xml'],
     );
-    expect(body).toEqual(['Le budget comprend un barrage dans le district nord. Les travaux', '⏎commencent au printemps.']);
+    expect(body).toEqual(['Le budget comprend un barrage dans le district nord. Les travaux', '⏎Rapport annuel', 'commencent au printemps.']);
   });
 
   it('rebuilds the table with its rows and columns, the bold first row repeated as a header', () => {

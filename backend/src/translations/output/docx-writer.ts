@@ -70,7 +70,7 @@ export async function writeTranslatedDocx(params: WriteTranslatedDocxParams): Pr
     const page = pages[Math.min(Math.max(block.page, 1), pages.length) - 1];
     const previous = page[page.length - 1];
     // The rest of a sentence a column break cut: one paragraph again (a page break still separates pages).
-    if (block.continuesSentence && previous && (previous.kind === 'paragraph' || previous.kind === 'list-item')) {
+    if (block.continuesSentence && previous && block.continuesSentence === previous.id) {
       page[page.length - 1] = { ...previous, translatedText: `${previous.translatedText.trimEnd()} ${block.translatedText.trimStart()}` };
     } else {
       page.push(block);
