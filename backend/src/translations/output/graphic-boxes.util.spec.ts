@@ -31,4 +31,28 @@ describe('graphicBoxes', () => {
     expect(graphicBoxes({ bytes: Buffer.from('0 0 1 1 re f 2 2 1 1 re f 4 4 1 1 re f'), maxBoxes: 2 })).toMatchObject({ truncated: true });
     expect(boxesOf('/a /b cm (x) 1 re f 0 0 2 2 re f')).toEqual([{ x0: 0, y0: 0, x1: 2, y1: 2 }]);
   });
+
+  it('notes where each text operator starts and the fill colour it paints in, through q/Q, cm and the text matrices', () => {
+    const content = [
+      'BT /F1 12 Tf 72 700 Td (Black) Tj ET',
+      'q 0 0 1 rg BT 72 680 Td (Blue) Tj 0 -14 Td (Blue again) Tj 14 TL T* (Third) Tj ET Q',
+      'BT 1 0 0 1 300 500 Tm (Black after Q) Tj 0.5 g 0 -20 TD [(Gray) -250 (TJ)] TJ (Next line) \' ET',
+      'q 2 0 0 2 0 0 cm 0 1 0 0 k BT 10 10 Td (Magenta) Tj ET Q',
+      '/CS0 cs 1 scn BT 0 0 Td (Spot tint) Tj ET /CS1 cs 0.2 0.4 0.6 scn BT 5 5 Td (ICC) Tj ET',
+    ].join('\n');
+    const { textColors } = graphicBoxes({ bytes: Buffer.from(content, 'latin1') });
+    expect(textColors).toEqual([
+      { x: 72, y: 700, color: [0, 0, 0] },
+      { x: 72, y: 680, color: [0, 0, 1] },
+      { x: 72, y: 666, color: [0, 0, 1] },
+      { x: 72, y: 652, color: [0, 0, 1] },
+      { x: 300, y: 500, color: [0, 0, 0] },
+      { x: 300, y: 480, color: [0.5, 0.5, 0.5] },
+      { x: 300, y: 460, color: [0.5, 0.5, 0.5] },
+      { x: 20, y: 20, color: [1, 0, 1] },
+      // One component in a named colour space may be a spot colour's tint: read as black, never as white.
+      { x: 0, y: 0, color: [0, 0, 0] },
+      { x: 5, y: 5, color: [0.2, 0.4, 0.6] },
+    ]);
+  });
 });

@@ -3,6 +3,8 @@ import { latin1, operations, type Token } from './content-stream.util';
 // Where a page paints graphics (filled or stroked paths, images, forms, shadings), as boxes in page space: what a
 // translated block must not grow over. Read from the content stream with the current transformation matrix tracked
 // through q/Q/cm; colours, clipping of paths and line widths are ignored (a box is where paint may be, roughly).
+// The same pass notes where each text-showing operator starts and the fill colour it paints in: the colour a
+// translated block is set in (text extraction does not report colours).
 
 /** Axis-aligned, in page user space: x0 ≤ x1, y0 ≤ y1. */
 export interface GraphicBox {
@@ -10,6 +12,16 @@ export interface GraphicBox {
   y0: number;
   x1: number;
   y1: number;
+}
+
+/** RGB, 0–1 each. */
+export type Rgb = readonly [number, number, number];
+
+/** A text-showing operator: where its text starts (page space) and the fill colour in force. */
+export interface TextColorSample {
+  x: number;
+  y: number;
+  color: Rgb;
 }
 
 /** What a `Do` paints: an image (the unit square), a form (its BBox through its Matrix), or nothing known. */
@@ -37,15 +49,28 @@ const DEFAULT_MAX_BOXES = 5000;
  * (`sh`), whose box is the clip in force (nothing without one: it covers the whole page and limits nothing).
  * Never throws: unreadable operands are skipped. Linear in the stream's length.
  */
-export function graphicBoxes(params: GraphicBoxesParams): { boxes: GraphicBox[]; truncated: boolean } {
+export function graphicBoxes(params: GraphicBoxesParams): { boxes: GraphicBox[]; truncated: boolean; textColors: TextColorSample[] } {
   const { bytes } = params;
   const maxBoxes = params.maxBoxes ?? DEFAULT_MAX_BOXES;
   const boxes: GraphicBox[] = [];
+  const textColors: TextColorSample[] = [];
   let ctm: Matrix = params.matrix?.length === 6 ? (params.matrix.map(Number) as Matrix) : IDENTITY;
   let clip: GraphicBox | undefined;
-  const stack: Array<{ ctm: Matrix; clip: GraphicBox | undefined }> = [];
+  let fill: Rgb = BLACK;
+  let namedSpace = false;
+  const stack: Array<{ ctm: Matrix; clip: GraphicBox | undefined; fill: Rgb; namedSpace: boolean; leading: number }> = [];
   let path: GraphicBox | undefined;
   let clipping = false;
+  // Text state: the line matrix (the text matrix at the start of the current line) and the leading (TL).
+  let line: Matrix = IDENTITY;
+  let leading = 0;
+  const nextLine = (tx: number, ty: number) => {
+    if (Number.isFinite(tx) && Number.isFinite(ty)) line = multiply([1, 0, 0, 1, tx, ty], line);
+  };
+  const shown = () => {
+    const [x, y] = apply(ctm, line[4], line[5]);
+    if (Number.isFinite(x) && Number.isFinite(y)) textColors.push({ x, y, color: fill });
+  };
 
   const numbers = (operands: readonly Token[]) => operands.map((t) => (t.type === 'number' ? Number(latin1(bytes, t.start, t.end)) : NaN));
   const addPoint = (x: number, y: number) => {
@@ -58,16 +83,72 @@ export function graphicBoxes(params: GraphicBoxesParams): { boxes: GraphicBox[];
   };
 
   for (const op of operations(bytes)) {
-    if (boxes.length >= maxBoxes) return { boxes, truncated: true };
+    if (boxes.length >= maxBoxes) return { boxes, truncated: true, textColors };
     switch (op.operator) {
       case 'q':
-        stack.push({ ctm, clip });
+        stack.push({ ctm, clip, fill, namedSpace, leading });
         break;
       case 'Q': {
         const saved = stack.pop();
-        if (saved) ({ ctm, clip } = saved);
+        if (saved) ({ ctm, clip, fill, namedSpace, leading } = saved);
         break;
       }
+      case 'g':
+      case 'rg':
+      case 'k':
+        fill = colorOf(numbers(op.operands)) ?? fill;
+        namedSpace = false;
+        break;
+      case 'sc':
+      case 'scn': {
+        // One component in a named space may be a spot colour's tint (1 = full ink, not white): not read.
+        const values = numbers(op.operands);
+        fill = namedSpace && values.length === 1 ? BLACK : (colorOf(values) ?? fill);
+        break;
+      }
+      case 'cs': {
+        const name = op.operands[0];
+        const space = name?.type === 'name' ? latin1(bytes, name.start + 1, name.end) : '';
+        namedSpace = !DEVICE_SPACES.has(space);
+        fill = BLACK; // the initial colour of the device spaces (and of ICC-based spaces in practice)
+        break;
+      }
+      case 'BT':
+        line = IDENTITY;
+        break;
+      case 'Tm': {
+        const m = numbers(op.operands);
+        if (m.length === 6 && m.every(Number.isFinite)) line = m as Matrix;
+        break;
+      }
+      case 'Td': {
+        const [tx, ty] = numbers(op.operands);
+        nextLine(tx, ty);
+        break;
+      }
+      case 'TD': {
+        const [tx, ty] = numbers(op.operands);
+        if (Number.isFinite(ty)) leading = -ty;
+        nextLine(tx, ty);
+        break;
+      }
+      case 'TL': {
+        const [value] = numbers(op.operands);
+        if (Number.isFinite(value)) leading = value;
+        break;
+      }
+      case 'T*':
+        nextLine(0, -leading);
+        break;
+      case "'":
+      case '"':
+        nextLine(0, -leading);
+        shown();
+        break;
+      case 'Tj':
+      case 'TJ':
+        shown();
+        break;
       case 'cm': {
         const m = numbers(op.operands);
         if (m.length === 6 && m.every(Number.isFinite)) ctm = multiply(m as Matrix, ctm);
@@ -125,7 +206,23 @@ export function graphicBoxes(params: GraphicBoxesParams): { boxes: GraphicBox[];
         }
     }
   }
-  return { boxes, truncated: false };
+  return { boxes, truncated: false, textColors };
+}
+
+const BLACK: Rgb = [0, 0, 0];
+const DEVICE_SPACES = new Set(['DeviceGray', 'DeviceRGB', 'DeviceCMYK', 'G', 'RGB', 'CMYK']);
+
+/** A fill colour from its operands, read by their count: gray, RGB or CMYK (a pattern's name gives none). */
+function colorOf(values: readonly number[]): Rgb | undefined {
+  if (!values.every((v) => Number.isFinite(v))) return undefined;
+  const unit = values.map((v) => Math.min(1, Math.max(0, v)));
+  if (unit.length === 1) return [unit[0], unit[0], unit[0]];
+  if (unit.length === 3) return [unit[0], unit[1], unit[2]];
+  if (unit.length === 4) {
+    const [c, m, y, k] = unit;
+    return [(1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k)];
+  }
+  return undefined;
 }
 
 /** `m` applied before `ctm`: the matrix a `cm` operator leaves. */

@@ -12,7 +12,7 @@ export type TypesetBlock = Pick<
   Partial<Pick<TranslatedBlock, 'marker' | 'headingLevel' | 'table' | 'continuesSentence'>> & {
     /** The source lines: where the first line and a list item's text start (indents). */
     lines?: ReadonlyArray<Pick<Line, 'x' | 'text'> & { items?: ReadonlyArray<{ x: number; text: string }> }>;
-    /** Fill colour, 0–1 each; black when absent (the extractor does not report colours yet). */
+    /** Fill colour, 0–1 each; when absent, the colour the PDF writer reads from the source page (black if none). */
     color?: readonly [number, number, number];
   };
 

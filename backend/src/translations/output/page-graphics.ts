@@ -1,5 +1,5 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
-import { graphicBoxes, type GraphicBox, type XObjectShape } from './graphic-boxes.util';
+import { graphicBoxes, type GraphicBox, type TextColorSample, type XObjectShape } from './graphic-boxes.util';
 import { contentRefs, decodeStream, DEFAULT_MAX_DECODED_BYTES } from './pdf-text-remover';
 
 const NAME = {
@@ -12,27 +12,33 @@ const NAME = {
   XObject: PDFName.of('XObject'),
 };
 
+export interface PageGraphics {
+  /** What the page paints; `undefined` when its content could not all be read or paints too much to tell. */
+  boxes: GraphicBox[] | undefined;
+  /** Where its text-showing operators start, with their fill colour (none when the content could not be read). */
+  textColors: TextColorSample[];
+}
+
 /**
- * Per page (1-based), the boxes of the graphics its content paints (graphic-boxes.util), its content streams read as
- * one; `undefined` for a page whose content could not all be read or paints too much to tell (a block there keeps
- * its box).
+ * Per page (1-based), the boxes of the graphics its content paints and the colours of its text (graphic-boxes.util),
+ * its content streams read as one. A block on a page without boxes keeps its box; one without samples is black.
  */
-export function pageGraphicBoxes(doc: PDFDocument): Map<number, GraphicBox[] | undefined> {
-  const result = new Map<number, GraphicBox[] | undefined>();
+export function pageGraphics(doc: PDFDocument): Map<number, PageGraphics> {
+  const result = new Map<number, PageGraphics>();
   doc.getPages().forEach((page, index) => {
     const parts: Uint8Array[] = [];
     for (const ref of contentRefs(page.node.get(NAME.Contents), doc)) {
       const stream = doc.context.lookup(ref);
       const decoded = stream instanceof PDFRawStream ? decodeStream(stream, DEFAULT_MAX_DECODED_BYTES) : undefined;
       if (!decoded || 'reason' in decoded) {
-        result.set(index + 1, undefined);
+        result.set(index + 1, { boxes: undefined, textColors: [] });
         return;
       }
       parts.push(decoded.bytes, NEWLINE);
     }
     const xobjects = page.node.Resources()?.lookupMaybe(NAME.XObject, PDFDict);
-    const { boxes, truncated } = graphicBoxes({ bytes: concat(parts), xobject: (name) => shapeOf(xobjects, name) });
-    result.set(index + 1, truncated ? undefined : boxes);
+    const { boxes, truncated, textColors } = graphicBoxes({ bytes: concat(parts), xobject: (name) => shapeOf(xobjects, name) });
+    result.set(index + 1, { boxes: truncated ? undefined : boxes, textColors });
   });
   return result;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, rgb, StandardFonts } from 'pdf-lib';
 import { layoutSamplerPdf, mixedSizesPdf, PROSE, writePdfFile } from '../../../test/utils/pdf-factory';
 import { loadConfig } from '../../config/app-config';
 import type { TranslatedBlock } from '../layout/layout.types';
@@ -12,7 +12,7 @@ import { PdfTextExtractor } from '../pdf/pdf-text-extractor';
 import type { PdfExtractedPage, PdfExtraction } from '../pdf/pdf.types';
 import { writeTranslatedDocx } from './docx-writer';
 import { typesetBoxes } from './free-space.util';
-import { pageGraphicBoxes } from './page-graphics';
+import { pageGraphics } from './page-graphics';
 import {
   accentsPdf,
   ACCENTED,
@@ -113,10 +113,10 @@ describe('writeTranslatedPdf', () => {
   });
 
   it('sets each block inside its box (table cells in their cells, one-liners in the room beside them) unless it reported an overflow', async () => {
-    const graphics = pageGraphicBoxes(await PDFDocument.load(source));
+    const graphics = pageGraphics(await PDFDocument.load(source));
     const geometry = (n: number) => {
       const [left, bottom, right, top] = after.pages[n - 1].view;
-      return { left, right, bottom, top, graphics: graphics.get(n) };
+      return { left, right, bottom, top, graphics: graphics.get(n)?.boxes };
     };
     const boxesOf = typesetBoxes(blocks, geometry);
     const overflowing = new Set(result.overflows.map((o) => o.blockId));
@@ -196,6 +196,24 @@ describe('writeTranslatedPdf typesetting', () => {
     );
     expect(content).toMatch(/1 0 0\.213 1 72 \S+ Tm/);
     expect(content).toContain('0 1 -1 0 72 300 Tm');
+  });
+
+  it('sets each block in the colour its source text was painted in', async () => {
+    const source = await PDFDocument.create();
+    const font = await source.embedFont(StandardFonts.Helvetica);
+    const page = source.addPage([612, 792]);
+    page.drawText('A blue heading', { x: 72, y: 700, size: 16, font, color: rgb(0.2, 0.4, 0.8) });
+    page.drawText('A black paragraph.', { x: 72, y: 660, size: 10, font });
+    const written = await writeTranslatedPdf({
+      sourcePdf: await source.save(),
+      blocks: [
+        typesetBlock({ id: 'h', kind: 'heading', y: 696, height: 18, fontSize: 16, translatedText: 'Un titre bleu' }),
+        typesetBlock({ id: 'p', y: 657, translatedText: 'Un paragraphe noir.' }),
+      ],
+    });
+    const content = pageContent(await PDFDocument.load(written.pdf), 0).toString('latin1');
+    expect(content).toMatch(/BT \/PT1 16 Tf 0\.2 0\.4 0\.8 rg/);
+    expect(content).toMatch(/BT \/PT1 10 Tf 0 0 0 rg/);
   });
 
   it('draws on top of the page in a clean graphics state, writes the language, and refuses a block off the document', async () => {

@@ -2,7 +2,9 @@ import { deflateSync } from 'node:zlib';
 import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFFont, PDFName, PDFPage, PDFRawStream, PDFRef } from 'pdf-lib';
 import type { Box } from './cell-boxes.util';
 import { typesetBoxes } from './free-space.util';
-import { pageGraphicBoxes } from './page-graphics';
+import { pageGraphics } from './page-graphics';
+import type { Rgb } from './graphic-boxes.util';
+import { blockColors } from './text-colors.util';
 import type { MissingGlyphsReport, OverflowReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
 import { removeText } from './pdf-text-remover';
@@ -77,6 +79,8 @@ export class TranslatedPdfBuilder {
   private readonly removal: TextRemovalReport;
   private readonly fonts: PdfFontSet;
   private readonly boxes: Map<string, Box>;
+  /** The colour each block's source text was painted in, where it was not black. */
+  private readonly colors: Map<string, Rgb>;
   private readonly minFontSize: number;
   private readonly minScale: number;
   private finished = false;
@@ -87,6 +91,7 @@ export class TranslatedPdfBuilder {
     removal: TextRemovalReport;
     fonts: PdfFontSet;
     boxes: Map<string, Box>;
+    colors: Map<string, Rgb>;
     blocks: readonly { id: string }[];
     minFontSize: number;
     minScale: number;
@@ -95,6 +100,7 @@ export class TranslatedPdfBuilder {
     this.removal = parts.removal;
     this.fonts = parts.fonts;
     this.boxes = parts.boxes;
+    this.colors = parts.colors;
     this.minFontSize = parts.minFontSize;
     this.minScale = parts.minScale;
     this.order = new Map(parts.blocks.map((block, index) => [block.id, index]));
@@ -102,17 +108,18 @@ export class TranslatedPdfBuilder {
 
   static async open(params: OpenTranslatedPdfParams): Promise<TranslatedPdfBuilder> {
     const doc = await PDFDocument.load(params.sourcePdf, { updateMetadata: false });
-    const graphics = pageGraphicBoxes(doc);
+    const graphics = pageGraphics(doc);
     const removal = removeText(doc);
     if (params.language) doc.setLanguage(params.language);
     const pages = doc.getPages();
     const geometry = params.blocks.map((block) => ({ ...block, translatedText: '' }));
-    const boxes = typesetBoxes(geometry, (n) => ({ ...pageEdges(pages[n - 1]), graphics: graphics.get(n) }));
+    const boxes = typesetBoxes(geometry, (n) => ({ ...pageEdges(pages[n - 1]), graphics: graphics.get(n)?.boxes }));
     return new TranslatedPdfBuilder({
       doc,
       removal,
       fonts: new PdfFontSet(doc, params.fonts),
       boxes,
+      colors: blockColors(params.blocks, (n) => graphics.get(n)?.textColors ?? []),
       blocks: params.blocks,
       minFontSize: params.minFontSize ?? DEFAULT_MIN_FONT_SIZE,
       minScale: params.minScale ?? DEFAULT_MIN_SCALE,
@@ -133,6 +140,7 @@ export class TranslatedPdfBuilder {
     if (missing) this.missingGlyphs.push({ page: block.page, blockId: block.id, characters: missing });
 
     const box = this.boxes.get(block.id) ?? { x: block.x, y: block.y, width: block.width, height: block.height };
+    const color = block.color ?? this.colors.get(block.id);
     const indents = indentsOf(block, box, face, marker);
     const fitted = fitText({
       text,
@@ -148,7 +156,7 @@ export class TranslatedPdfBuilder {
 
     const layer = layerOf(page, this.layers);
     const at = this.order.get(block.id) ?? this.order.size + layer.content.length;
-    layer.content.push({ at, operators: drawBlock({ block, box, face, key: layer.fontKey(face.font), fitted, marker, leading: leadingOf(block) }) });
+    layer.content.push({ at, operators: drawBlock({ block: color ? { ...block, color } : block, box, face, key: layer.fontKey(face.font), fitted, marker, leading: leadingOf(block) }) });
     if (fitted.overflow > 0) {
       this.overflows.push({
         page: block.page,
