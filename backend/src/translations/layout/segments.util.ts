@@ -61,6 +61,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
     return { block: { ...block, text, ...(templateId ? { templateId } : {}) }, spans };
   });
   const continuations = sentenceContinuations(drafts, options.maxSegmentLength ?? MAX_JOINED_LENGTH, marginLines(pages));
+  const firstPartOf = new Map([...continuations].map(([first, second]) => [second, drafts[first].block.id]));
   const secondParts = new Map<number, SentenceUnit>();
   const blocks: SourceBlock[] = drafts.map(({ block, spans }, index) => {
     const sentences = spans.map((sentence, i): SentenceUnit => {
@@ -80,8 +81,8 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
       if (!hasWords(protectedText)) return unit;
       return { ...unit, segmentId: segmentFor(protectedText, block.id).id };
     });
-    const first = [...continuations].find(([, second]) => second === index)?.[0];
-    return { ...block, sentences, ...(first !== undefined ? { continuesBlockId: drafts[first].block.id } : {}) };
+    const continuesBlockId = firstPartOf.get(index);
+    return { ...block, sentences, ...(continuesBlockId ? { continuesBlockId } : {}) };
   });
   return { blocks, segments, headerFooterTemplates: running.templates };
 }
