@@ -5,6 +5,14 @@ import { PdfTextExtractor } from '../pdf/pdf-text-extractor';
 import type { SegmentationResult } from './layout.types';
 import { buildSegments } from './segments.util';
 
+/** Both fixtures end page 1 with the same table: its cells in reading order, as [kind, first words]. */
+const COSTS_TABLE = [
+  ['Service', 'Cost', 'Change'],
+  ['Treatment of drinking', '$4,250,000', '+2%'],
+  ['Maintenance of the', '$2,100,000', '-1%'],
+  ['Customer service', '$640,000', '+5%'],
+].flatMap((row) => row.map((cell) => ['table-cell', cell]));
+
 /** Text reconstruction on a PDF from a real producer (Chromium), read by the real extractor. */
 describe('text reconstruction of a Chromium-printed report', () => {
   const config = loadConfig({});
@@ -32,12 +40,7 @@ describe('text reconstruction of a Chromium-printed report', () => {
       ['paragraph', 'Every sample met'],
       ['paragraph', 'The customer service'],
       ['heading', '2. Costs by'],
-      ...[
-        ['Service', 'Cost', 'Change'],
-        ['Treatment of drinking', '$4,250,000', '+2%'],
-        ['Maintenance of the', '$2,100,000', '-1%'],
-        ['Customer service', '$640,000', '+5%'],
-      ].flatMap((row) => row.map((cell) => ['table-cell', cell])),
+      ...COSTS_TABLE,
       ['paragraph', 'All amounts are'],
     ]);
   });
@@ -109,12 +112,7 @@ describe('text reconstruction of a LibreOffice-exported report', () => {
       ['paragraph', 'The budget for'],
       ['paragraph', 'The laboratory tested'],
       ['heading', '3. Costs by'],
-      ...[
-        ['Service', 'Cost', 'Change'],
-        ['Treatment of drinking', '$4,250,000', '+2%'],
-        ['Maintenance of the', '$2,100,000', '-1%'],
-        ['Customer service', '$640,000', '+5%'],
-      ].flatMap((row) => row.map((cell) => ['table-cell', cell])),
+      ...COSTS_TABLE,
       ['paragraph', 'All amounts are'],
       ['heading', '4. Plans for'],
       ['paragraph', 'The city will'],
