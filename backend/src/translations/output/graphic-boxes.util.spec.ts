@@ -30,6 +30,9 @@ describe('graphicBoxes', () => {
   it('stops at the bound it is given and says so, and reads past operands it cannot use', () => {
     expect(graphicBoxes({ bytes: Buffer.from('0 0 1 1 re f 2 2 1 1 re f 4 4 1 1 re f'), maxBoxes: 2 })).toMatchObject({ truncated: true });
     expect(boxesOf('/a /b cm (x) 1 re f 0 0 2 2 re f')).toEqual([{ x0: 0, y0: 0, x1: 2, y1: 2 }]);
+    const text = graphicBoxes({ bytes: Buffer.from('BT (a) Tj (b) Tj (c) Tj ET 0 0 1 1 re f'), maxTextSamples: 2 });
+    expect(text).toMatchObject({ truncated: false, boxes: [{ x0: 0, y0: 0, x1: 1, y1: 1 }] });
+    expect(text.textColors).toHaveLength(2);
   });
 
   it('notes where each text operator starts and the fill colour it paints in, through q/Q, cm and the text matrices', () => {

@@ -36,6 +36,8 @@ export interface GraphicBoxesParams {
   matrix?: readonly number[];
   /** Stops reading after this many boxes: a page drawing more is too busy to leave room anyway. */
   maxBoxes?: number;
+  /** Notes the colour of at most this many text operators (the first ones): bounded memory on a hostile page. */
+  maxTextSamples?: number;
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -43,6 +45,7 @@ type Matrix = [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const PAINT_PATH = new Set(['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*']);
 const DEFAULT_MAX_BOXES = 5000;
+const DEFAULT_MAX_TEXT_SAMPLES = 20_000;
 
 /**
  * The boxes of what a content stream paints, in order. A clipping path (`W n`) paints nothing but bounds a shading
@@ -52,6 +55,7 @@ const DEFAULT_MAX_BOXES = 5000;
 export function graphicBoxes(params: GraphicBoxesParams): { boxes: GraphicBox[]; truncated: boolean; textColors: TextColorSample[] } {
   const { bytes } = params;
   const maxBoxes = params.maxBoxes ?? DEFAULT_MAX_BOXES;
+  const maxTextSamples = params.maxTextSamples ?? DEFAULT_MAX_TEXT_SAMPLES;
   const boxes: GraphicBox[] = [];
   const textColors: TextColorSample[] = [];
   let ctm: Matrix = params.matrix?.length === 6 ? (params.matrix.map(Number) as Matrix) : IDENTITY;
@@ -68,6 +72,7 @@ export function graphicBoxes(params: GraphicBoxesParams): { boxes: GraphicBox[];
     if (Number.isFinite(tx) && Number.isFinite(ty)) line = multiply([1, 0, 0, 1, tx, ty], line);
   };
   const shown = () => {
+    if (textColors.length >= maxTextSamples) return;
     const [x, y] = apply(ctm, line[4], line[5]);
     if (Number.isFinite(x) && Number.isFinite(y)) textColors.push({ x, y, color: fill });
   };
