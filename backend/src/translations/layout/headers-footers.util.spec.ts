@@ -32,9 +32,15 @@ describe('detectHeadersFooters', () => {
 
   it('needs the text on half of the pages and at least three', () => {
     const pages = reportPages();
-    expect(detect(pages.slice(0, 2)).templates).toEqual([]);
     const once = pages.map((p, i) => (i < 2 ? p : page(p.number, paragraph([prose(8)], { y: 700 }))));
     expect(detect(once).templates).toEqual([]);
+  });
+
+  it('takes a text on both pages of a two-page document, at the same height, for running', () => {
+    const [first, second] = reportPages(); // the footer on both, the header on the second only
+    expect(detect([first, second]).templates).toEqual([expect.objectContaining({ kind: 'footer', key: 'page # of #', pages: [1, 2] })]);
+    const moved = page(2, [...second.items.map((item) => (item.text.startsWith('Page') ? { ...item, y: 40 } : item))]);
+    expect(detect([first, moved]).templates).toEqual([]);
   });
 
   it('leaves a body paragraph that merely repeats alone', () => {

@@ -47,7 +47,8 @@ export function templateKey(text: string): string {
 
 /**
  * Running headers and footers: short blocks in the top or bottom ~8% of the page whose text, digits aside, recurs on
- * at least half of the pages and at least 3. They are marked; each distinct text is a template, translated once.
+ * at least half of the pages and at least 3 (on both pages, at the same height, in a two-page document). They are
+ * marked; each distinct text is a template, translated once.
  */
 export function detectHeadersFooters(params: DetectHeadersFootersParams): HeaderFooterDetection {
   const marginRatio = params.marginRatio ?? MARGIN_RATIO;
@@ -73,10 +74,16 @@ export function detectHeadersFooters(params: DetectHeadersFootersParams): Header
 
   const pagesOfKey = new Map<string, Set<number>>();
   for (const c of candidates) pagesOfKey.set(c.key, (pagesOfKey.get(c.key) ?? new Set()).add(c.page));
+  // Two pages cannot show a text recurring on three: there, one on both pages at the same height is running.
+  const twoPages = pageCount === 2 && !params.minPages;
+  const running = (key: string) => {
+    if (twoPages) return pagesOfKey.get(key)?.size === 2 && sameHeight(candidates.filter((c) => c.key === key));
+    return (pagesOfKey.get(key)?.size ?? 0) >= needed;
+  };
   const templates = new Map<string, HeaderFooterTemplate>();
   const templateOfBlock = new Map<string, string>();
   for (const c of candidates) {
-    if ((pagesOfKey.get(c.key)?.size ?? 0) < needed) continue;
+    if (!running(c.key)) continue;
     let template = templates.get(c.key);
     if (!template) {
       const key = c.key.slice(c.zone.length + 1);
@@ -103,4 +110,11 @@ export function detectHeadersFooters(params: DetectHeadersFootersParams): Header
       .map((block) => ({ templateId: templateOfBlock.get(block.id)!, blockId: block.id })),
   }));
   return { pages, templates: [...templates.values()], usage, templateOfBlock };
+}
+
+/** Blocks set at the same height (their baselines within a point), each once per page. */
+function sameHeight(candidates: ReadonlyArray<{ block: Block; page: number }>): boolean {
+  if (new Set(candidates.map((c) => c.page)).size !== candidates.length) return false;
+  const ys = candidates.map((c) => c.block.y);
+  return Math.max(...ys) - Math.min(...ys) <= 1;
 }

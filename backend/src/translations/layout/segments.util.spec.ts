@@ -116,8 +116,9 @@ describe('buildSegments', () => {
     ]);
     const upper = 'THE BUDGET FOR THE YEAR INCLUDES A RESERVOIR IN THE NORTHERN DISTRICT OF THE CITY.';
     const translated = applyTranslations(result, new Map([...translateAll(result), ['s1', upper]]));
-    // Two pages are too few to tell a running footer: the footers are paragraphs here, left out of the join all the same.
-    const body = translated.filter((block) => !block.text.startsWith('Page')).map((block) => block.translatedText);
+    // The footer on both pages, at the same height, is running: left out of the join.
+    expect(translated.filter((block) => block.kind === 'footer').map((block) => block.text)).toEqual(['Page 1 of 2', 'Page 2 of 2']);
+    const body = translated.filter((block) => block.kind !== 'footer').map((block) => block.translatedText);
     // Each part keeps about its share of the source's length, cut between words; nothing is lost or repeated.
     expect(body).toEqual([
       'Le chat dort. THE BUDGET FOR THE YEAR INCLUDES A RESERVOIR IN THE',
