@@ -6,6 +6,7 @@ import {
   HeadingLevel,
   LevelFormat,
   Packer,
+  PageNumber,
   PageOrientation,
   Paragraph,
   Table,
@@ -100,8 +101,8 @@ export async function writeTranslatedDocx(params: WriteTranslatedDocxParams): Pr
   });
 
   const size = params.pageSize ?? A4;
-  const header = runningText(params.blocks, 'header');
-  const footer = runningText(params.blocks, 'footer');
+  const header = runningParagraph(params.blocks, 'header', params.pageCount);
+  const footer = runningParagraph(params.blocks, 'footer', params.pageCount);
   const document = new Document({
     title: params.title,
     styles: {
@@ -121,8 +122,8 @@ export async function writeTranslatedDocx(params: WriteTranslatedDocxParams): Pr
             },
           },
         },
-        ...(header ? { headers: { default: new Header({ children: [new Paragraph(header)] }) } } : {}),
-        ...(footer ? { footers: { default: new Footer({ children: [new Paragraph(footer)] }) } } : {}),
+        ...(header ? { headers: { default: new Header({ children: [header] }) } } : {}),
+        ...(footer ? { footers: { default: new Footer({ children: [footer] }) } } : {}),
         children,
       },
     ],
@@ -215,14 +216,37 @@ function columnWidths(cells: readonly TypesetBlock[], cols: number): number[] {
   return widths.map((w) => Math.round((w / total) * TABLE_WIDTH_TWIPS));
 }
 
-/** The most frequent running header (or footer) without digits: a page number would be wrong once reflowed. */
-function runningText(blocks: readonly TypesetBlock[], kind: 'header' | 'footer'): string | undefined {
-  const counts = new Map<string, number>();
+/**
+ * The most frequent running header (or footer) as the document's own, its numbers as Word fields where they are the
+ * page number or the page count on every page it is on ("Page 3 de 12" → "Page {PAGE} de {NUMPAGES}": numbers copied
+ * from the source pages would be wrong once the text reflows). A text with other numbers (a date, a year) is kept
+ * when they are the same on every page; one whose numbers are neither is left out.
+ */
+function runningParagraph(blocks: readonly TypesetBlock[], kind: 'header' | 'footer', pageCount: number): Paragraph | undefined {
+  const byShape = new Map<string, TypesetBlock[]>();
   for (const block of blocks) {
     const text = block.translatedText.trim();
-    if (block.kind === kind && text && !/\d/.test(text)) counts.set(text, (counts.get(text) ?? 0) + 1);
+    if (block.kind !== kind || !text) continue;
+    const shape = text.replace(/\d+/g, '#');
+    byShape.set(shape, [...(byShape.get(shape) ?? []), block]);
   }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  for (const [shape, uses] of [...byShape].sort((a, b) => b[1].length - a[1].length)) {
+    const numbers = uses.map((block) => block.translatedText.trim().match(/\d+/g)?.map(Number) ?? []);
+    const fields = numbers[0].map((_, i) => {
+      if (numbers.every((values, u) => values[i] === uses[u].page)) return PageNumber.CURRENT;
+      if (numbers.every((values) => values[i] === pageCount)) return PageNumber.TOTAL_PAGES;
+      return numbers.every((values) => values[i] === numbers[0][i]) ? String(numbers[0][i]) : undefined;
+    });
+    if (fields.some((field) => field === undefined)) continue;
+    const isField = (field: string) => field === PageNumber.CURRENT || field === PageNumber.TOTAL_PAGES;
+    const runs = shape.split('#').flatMap((part, i) => {
+      const field = fields[i];
+      const text = part + (field !== undefined && !isField(field) ? field : '');
+      return [...(text ? [new TextRun(text)] : []), ...(field !== undefined && isField(field) ? [new TextRun({ children: [field] })] : [])];
+    });
+    return new Paragraph({ alignment: ALIGNMENT[uses[0].align] ?? AlignmentType.LEFT, children: runs });
+  }
+  return undefined;
 }
 
 /**
