@@ -238,11 +238,12 @@ function runningParagraph(blocks: readonly TypesetBlock[], kind: 'header' | 'foo
       return numbers.every((values) => values[i] === numbers[0][i]) ? String(numbers[0][i]) : undefined;
     });
     if (fields.some((field) => field === undefined)) continue;
-    const isField = (field: string) => field === PageNumber.CURRENT || field === PageNumber.TOTAL_PAGES;
-    const runs = shape.split('#').flatMap((part, i) => {
+    const runs: TextRun[] = [];
+    shape.split('#').forEach((part, i) => {
+      if (part) runs.push(new TextRun(part));
       const field = fields[i];
-      const text = part + (field !== undefined && !isField(field) ? field : '');
-      return [...(text ? [new TextRun(text)] : []), ...(field !== undefined && isField(field) ? [new TextRun({ children: [field] })] : [])];
+      if (field === PageNumber.CURRENT || field === PageNumber.TOTAL_PAGES) runs.push(new TextRun({ children: [field] }));
+      else if (field !== undefined) runs.push(new TextRun(field));
     });
     return new Paragraph({ alignment: ALIGNMENT[uses[0].align] ?? AlignmentType.LEFT, children: runs });
   }
