@@ -59,6 +59,10 @@ export class PaymentsService {
       throw new GoneException({ detail: paymentText('quoteExpired', lang) });
     }
     const amounts = this.amountsFor(user, translation);
+    // Counted before the open payments are read: a concurrent call whose payment is recorded after the count is
+    // then either among the open payments (answered again) or made with this same attempt, so the same idempotency
+    // key and the same intent (counted after, this call could make a second intent: a second charge).
+    const attempt = (await this.payments.countOf(translation.id)) + 1;
 
     for (const open of await this.payments.findOpenOf(translation.id)) {
       if (open.provider !== this.provider.name) {
@@ -73,7 +77,6 @@ export class PaymentsService {
       if (sameAmount && OPEN_PAYMENT_STATUSES.includes(current.status)) return { stripePayment: toStripePayment(current) };
     }
 
-    const attempt = (await this.payments.countOf(translation.id)) + 1;
     const idempotencyKey = paymentIdempotencyKey({ translationId: translation.id, attempt, amountCents: amounts.amountCents, currency: translation.currency });
     const intent = await this.providerCall(
       lang,
