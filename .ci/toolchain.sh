@@ -59,13 +59,15 @@ TEST_PACKAGES=(chromium)
 
 redis_reachable() { (exec 3<>"/dev/tcp/${1:-127.0.0.1}/${2:-6379}") 2>/dev/null; }
 
+DEPS_STAMP="node_modules/.install-stamp"
+deps_fingerprint() { echo "$(node -v) $(sha256sum package-lock.json package.json */package.json | sha256sum | cut -c1-16)"; }
+
 ensure_deps() {
-  local stamp="node_modules/.install-stamp"
-  local want; want="$(node -v) $(sha256sum package-lock.json package.json */package.json | sha256sum | cut -c1-16)"
-  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  local want; want="$(deps_fingerprint)"
+  if [ ! -f "$DEPS_STAMP" ] || [ "$(cat "$DEPS_STAMP")" != "$want" ]; then
     log "installing npm dependencies for node $(node -v)"
     npm ci --no-audit --no-fund --loglevel=error
-    echo "$want" > "$stamp"
+    echo "$want" > "$DEPS_STAMP"
   fi
 }
 
@@ -92,6 +94,9 @@ case "$phase" in
     [ -z "${REDIS_URL:-}" ] && ensure_apt redis-server
     ensure_deps
     npm run build --silent
+    # The embedded default asks for the development features (development sign-in, sandbox payments, demo accounts);
+    # the server refuses them unless its public URL is a loopback address. DEV_FEATURES=false turns them off.
+    export DEV_FEATURES="${DEV_FEATURES:-true}"
     exec node backend/dist/main.js
     ;;
   test)
@@ -102,6 +107,15 @@ case "$phase" in
     exec npm run test:all --silent
     ;;
   exec)
+    # `exec npm install PKG` changes package.json and the lock itself: no fresh `npm ci` before it, and the stamp
+    # follows what it installed.
+    case "${1:-} ${2:-}" in
+      "npm install"|"npm i"|"npm uninstall"|"npm remove")
+        [ -d node_modules ] || ensure_deps
+        "$@"
+        deps_fingerprint > "$DEPS_STAMP"
+        exit 0 ;;
+    esac
     ensure_deps
     exec "$@"
     ;;
