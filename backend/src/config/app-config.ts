@@ -18,6 +18,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
+import { parseTrustProxy, TRUST_PROXY_MESSAGE, TRUST_PROXY_PATTERN, TrustProxy } from './trust-proxy.util';
 
 /** The repository's root: backend/src/config or backend/dist/config, three levels up. */
 export const REPO_ROOT = resolve(__dirname, '../../..');
@@ -47,6 +48,14 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) @Max(65535)
   PORT = 3000;
 
+  /**
+   * Development features: the development sign-in (any e-mail signs in), the sandbox card provider and the demo
+   * accounts. Off unless asked for (`npm start` sets it); only with a loopback PUBLIC_URL and never in production:
+   * anything else refuses to start.
+   */
+  @Transform(toBool) @IsBoolean()
+  DEV_FEATURES = false;
+
   @Transform(blankToUndefined) @IsOptional() @IsUrl(urlOptions)
   PUBLIC_URL?: string;
 
@@ -75,6 +84,13 @@ export class AppConfig {
   /** Prefix of every BullMQ key in Redis: deployments (or test apps) sharing one Redis keep their queues apart. */
   @Matches(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, { message: 'QUEUE_PREFIX must be letters, digits, ".", "_" or "-" (at most 64)' })
   QUEUE_PREFIX = 'pt';
+
+  /**
+   * How long the API waits for Redis to take a job (connect and command timeouts of its producer connection, and a
+   * bound on each add), ms; past it the request answers 503 and the work is retried later (reconciliation, webhooks).
+   */
+  @Transform(toInt) @IsInt() @Min(100) @Max(4_000)
+  QUEUE_ADD_TIMEOUT_MS = 2_000;
 
   /**
    * On shutdown, how long a worker lets its running jobs finish, ms; after that each job is handed back to the queue
@@ -123,8 +139,10 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1)
   RETENTION_DAYS = 30;
 
-  /** smtp://user:pass@host:port; unset = every mail is written as a MIME file under var/mail. */
-  @Transform(blankToUndefined) @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  /** smtp://user:pass@host:port; unset = every mail is written as a MIME file under var/mail. Required in production. */
+  @Transform(blankToUndefined)
+  @ValidateIf((c: AppConfig) => c.NODE_ENV === 'production' || c.SMTP_URL !== undefined)
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL (required with NODE_ENV=production: mails would only be written to files)' })
   SMTP_URL?: string;
 
   @IsEmail()
@@ -201,8 +219,13 @@ export class AppConfig {
   @ValidateIf((c: AppConfig) => c.NODE_ENV === 'production' || c.JWT_SECRET !== undefined) @IsString() @MinLength(32)
   JWT_SECRET?: string;
 
+  /** Idle timeout: a sign-in token expires this long after it was issued (each refresh issues a new one). */
   @Transform(toInt) @IsInt() @Min(60)
   JWT_TTL_SECONDS = 7 * 24 * 3600;
+
+  /** Absolute session lifetime from the sign-in: refreshing never extends a session past it. */
+  @Transform(toInt) @IsInt() @Min(60)
+  SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
   @Transform(toList) @IsEmail({}, { each: true })
   INTERNAL_ADMIN_EMAILS: string[] = [];
@@ -236,8 +259,35 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(32)
   PDF_PARSE_CONCURRENCY = 2;
 
+  /**
+   * Uploads waiting for a parse slot in this process, beyond PDF_PARSE_CONCURRENCY running; one more answers 503
+   * with Retry-After.
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000)
+  PDF_PARSE_QUEUE_MAX = 10;
+
+  /** Uploads (POST /translations) per user in any rolling hour, across API replicas; more answer 429. */
+  @Transform(toInt) @IsInt() @Min(1)
+  UPLOAD_RATE_PER_HOUR = 20;
+
+  /** Translations awaiting payment a user may hold at once; one more upload answers 429. */
+  @Transform(toInt) @IsInt() @Min(1)
+  MAX_OPEN_UNPAID_TRANSLATIONS = 10;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /**
+   * Which proxies' X-Forwarded-For the API believes (client IP of the rate limits and logs): false, a hop count, or
+   * a comma-separated list of addresses, subnets and loopback/linklocal/uniquelocal. Default 1 in production (one
+   * proxy in front), loopback otherwise. Never "true": any client could then choose its own IP.
+   */
+  @Transform(blankToUndefined) @IsOptional() @Matches(TRUST_PROXY_PATTERN, { message: TRUST_PROXY_MESSAGE })
+  TRUST_PROXY?: string;
+
+  /** Swagger UI and the OpenAPI document at /prod/api/docs. Default on, except with NODE_ENV=production. */
+  @Transform(toBool) @IsBoolean()
+  SWAGGER_UI_ENABLED = true;
 
   /** Bearer token of GET /prod/api/metrics (Prometheus); unset = the endpoint answers 404. */
   @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(16)
@@ -252,6 +302,11 @@ export class AppConfig {
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  /** Express's `trust proxy` value for TRUST_PROXY (see parseTrustProxy). */
+  get trustProxy(): TrustProxy {
+    return parseTrustProxy(this.TRUST_PROXY, this.isProduction);
   }
 
   get publicUrl(): string {
@@ -295,13 +350,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigValidationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const devFeaturesRefusal = devFeaturesProblem(config);
+  if (devFeaturesRefusal) throw new ConfigValidationError(`Invalid configuration:\n  DEV_FEATURES=${JSON.stringify(env.DEV_FEATURES)}: ${devFeaturesRefusal}`);
   // Production replicas never migrate implicitly (`npm run migrate` is a separate step).
   if (env.MIGRATE_ON_START === undefined || env.MIGRATE_ON_START === '') config.MIGRATE_ON_START = !config.isProduction;
+  // API documentation is public only where asked for in production.
+  if (env.SWAGGER_UI_ENABLED === undefined || env.SWAGGER_UI_ENABLED === '') config.SWAGGER_UI_ENABLED = !config.isProduction;
   for (const key of ['VAR_DIR', 'SQLITE_PATH', 'STORAGE_LOCAL_DIR', 'FRONTEND_DIST'] as const) {
     const value = config[key];
     if (value && !isAbsolute(value)) config[key] = resolve(REPO_ROOT, value);
   }
   return config;
+}
+
+/** True for an http(s) URL whose host is this machine: localhost (and *.localhost), 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
+/** Why DEV_FEATURES may not be on with this configuration, or null: only a loopback public URL outside production. */
+export function devFeaturesProblem(config: AppConfig): string | null {
+  if (!config.DEV_FEATURES) return null;
+  if (config.isProduction) return 'development features (any-e-mail sign-in, sandbox payments, demo accounts) are never allowed with NODE_ENV=production; unset DEV_FEATURES';
+  if (!isLoopbackUrl(config.publicUrl)) {
+    return `development features (any-e-mail sign-in, sandbox payments, demo accounts) are allowed only on a loopback PUBLIC_URL, not ${config.publicUrl}; unset DEV_FEATURES or set DEV_FEATURES=false`;
+  }
+  return null;
 }
 
 /** Embedded mode keeps a generated JWT secret under var/ so tokens survive a restart. */

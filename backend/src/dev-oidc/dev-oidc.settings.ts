@@ -30,9 +30,12 @@ export interface DevOidcSettings {
   secrets: DevOidcSecrets;
 }
 
-/** The development provider runs exactly when no Google client is configured and the product is not in production. */
+/**
+ * The development provider runs exactly when no Google client is configured and development features are asked for
+ * (DEV_FEATURES, which AppConfig allows only on a loopback public URL outside production).
+ */
 export function devOidcEnabled(config: AppConfig): boolean {
-  return !config.GOOGLE_CLIENT_ID && !config.isProduction;
+  return !config.GOOGLE_CLIENT_ID && config.DEV_FEATURES;
 }
 
 export function devOidcSecretsFile(config: AppConfig): string {

@@ -32,7 +32,7 @@ import {
   translationsQueue,
   unpaidTranslation,
 } from '../utils/payments';
-import { prosePdf } from '../utils/pdf-factory';
+import { prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { targetLanguageId, uploadPdf } from '../utils/translations';
 
@@ -558,10 +558,13 @@ describe('payments with the sandbox card provider', () => {
   });
 });
 
-describe('payments in production mode without Stripe keys', () => {
+describe.each([
+  ['in production mode', { NODE_ENV: 'production', DEV_FEATURES: undefined }],
+  ['without development features (a public URL, no NODE_ENV)', { NODE_ENV: undefined, DEV_FEATURES: undefined, PUBLIC_URL: 'https://translate.example.com' }],
+])('payments %s without Stripe keys', (_name, env) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp(env);
   });
   afterAll(() => t.close());
 

@@ -62,17 +62,19 @@ describe(`demo accounts for npm start (${process.env.TEST_DB ?? 'sqlite'})`, () 
     expect(await argon2.verify(invitations[0].activationCodeHash, credentials.invitation.activationCode)).toBe(true);
   });
 
-  it('sets a changed password back and does nothing in production', async () => {
+  it('sets a changed password back and does nothing in production or without development features', async () => {
     const credentials = demoCredentials(varDir);
     await ctx.orm.em.fork().nativeUpdate(User, { email: credentials.user.email }, { passwordHash: await argon2.hash('something else') });
     await ctx.orm.em.fork().transactional((tx) => ensureDemoAccounts(tx, credentials));
     const user = await ctx.orm.em.fork().findOneOrFail(User, { email: credentials.user.email });
     expect(await argon2.verify(user.passwordHash!, credentials.user.password)).toBe(true);
     expect(await seedDemoAccounts(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), VAR_DIR: varDir }))).toEqual([]);
+    // Without development features asked for (what `npm start` sets), no demo accounts either.
+    expect(await seedDemoAccounts(loadConfig({ VAR_DIR: varDir, PUBLIC_URL: 'https://translate.example.com' }))).toEqual([]);
   });
 
   it('answers the lines npm start prints, with both e-mails and passwords', async () => {
-    const config = loadConfig({ VAR_DIR: varDir, DATABASE_URL: ctx.db.target.databaseUrl, SQLITE_PATH: ctx.db.target.databaseUrl ? undefined : ctx.db.target.sqlitePath });
+    const config = loadConfig({ VAR_DIR: varDir, DEV_FEATURES: 'true', DATABASE_URL: ctx.db.target.databaseUrl, SQLITE_PATH: ctx.db.target.databaseUrl ? undefined : ctx.db.target.sqlitePath });
     const lines = (await seedDemoAccounts(config)).join('\n');
     const credentials = demoCredentials(varDir);
     for (const text of [credentials.manager.email, credentials.manager.password, credentials.user.email, credentials.user.password]) expect(lines).toContain(text);

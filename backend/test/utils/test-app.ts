@@ -22,6 +22,8 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   const varDir = mkdtempSync(join(tmpdir(), 'pt-test-var-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    // The development sign-in and the sandbox provider, as `npm start` has them (tests of the closed default pass 'false').
+    DEV_FEATURES: 'true',
     LOG_LEVEL: 'silent',
     VAR_DIR: varDir,
     REDIS_URL: process.env.REDIS_URL,

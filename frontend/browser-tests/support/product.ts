@@ -84,6 +84,7 @@ export async function startProduct(): Promise<RunningProduct> {
 
   const env: Record<string, string> = {
     NODE_ENV: 'development',
+    DEV_FEATURES: 'true',
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     VAR_DIR: varDir,

@@ -103,11 +103,11 @@ async function ensureUser(em: EntityManager, account: DemoAccount, organization:
 }
 
 /**
- * `npm start` outside production: makes sure the demo accounts exist (after migrations) and answers the lines
- * main.ts prints. Never in production; a failure is reported, not fatal.
+ * `npm start` (DEV_FEATURES): makes sure the demo accounts exist (after migrations) and answers the lines
+ * main.ts prints. Never without development features; a failure is reported, not fatal.
  */
 export async function seedDemoAccounts(config: AppConfig): Promise<string[]> {
-  if (config.isProduction) return [];
+  if (!config.DEV_FEATURES) return [];
   try {
     const credentials = demoCredentials(config.VAR_DIR);
     const orm = await MikroORM.init(buildOrmOptions({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath }));

@@ -6,7 +6,7 @@ import { PaymentProvider, PaymentProviderError, ProviderEvent, ProviderIntent, P
 import { SandboxPaymentProvider } from './sandbox-payment.provider';
 import { StripePaymentProvider } from './stripe-payment.provider';
 
-/** No provider may be used (production without Stripe keys): every call is refused, the API answers 503. */
+/** No provider may be used (no Stripe keys and no development features): every call is refused, the API answers 503. */
 export class PaymentsUnavailableError extends PaymentProviderError {
   constructor() {
     super('card payments are not configured: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET', 'payments_unavailable');
@@ -14,7 +14,7 @@ export class PaymentsUnavailableError extends PaymentProviderError {
   }
 }
 
-/** Production without Stripe: the sandbox is refused, so nothing can be charged and every call says why. */
+/** No Stripe and no development features: the sandbox is refused, so nothing can be charged and every call says why. */
 export class UnavailablePaymentProvider extends PaymentProvider {
   readonly name = 'stripe' as const;
 
@@ -43,7 +43,8 @@ export class UnavailablePaymentProvider extends PaymentProvider {
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set (AppConfig requires the publishable key and webhook secret with it); else the
- * embedded sandbox, except in production, where the sandbox is refused: payments answer 503 until Stripe is set.
+ * embedded sandbox when development features are asked for (DEV_FEATURES: loopback public URL, not production);
+ * otherwise the sandbox is refused: payments answer 503 until Stripe is set.
  */
 export function createPaymentProvider(config: AppConfig, em: EntityManager, clock: Clock): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) {
@@ -53,8 +54,8 @@ export function createPaymentProvider(config: AppConfig, em: EntityManager, cloc
       apiBase: config.STRIPE_API_BASE,
     });
   }
-  if (config.isProduction) {
-    new Logger('PaymentsModule').error('No STRIPE_SECRET_KEY in production: the sandbox card provider is refused, card payments are unavailable.');
+  if (!config.DEV_FEATURES) {
+    new Logger('PaymentsModule').error('No STRIPE_SECRET_KEY and DEV_FEATURES is off: the sandbox card provider is refused, card payments are unavailable.');
     return new UnavailablePaymentProvider();
   }
   return new SandboxPaymentProvider(em, clock);
