@@ -40,7 +40,6 @@ const en = {
     'This activation code is not valid for this e-mail and organization, or it has expired or already been used. Please check the invitation e-mail or ask for a new invitation.',
   accountExists: 'An account already exists for this e-mail. Please sign in instead.',
   lockedOut: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
-  commonPassword: 'This password is too common. Please choose a less predictable one.',
   resetRequested: 'If an account exists for this e-mail, we have sent a link to reset the password.',
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been changed. You can now sign in with your new password.',
@@ -52,9 +51,17 @@ const en = {
   googleProviderError: 'Google sign-in failed: Google answered with an error. Please try again.',
   googleInvalidToken: 'Google sign-in failed: the identity Google sent could not be verified. Please try again.',
   googleNoEmail: 'Google sign-in failed: Google did not share an e-mail address for this account.',
+  googleStateMismatch: 'Google sign-in failed: it expired or was started in another browser. Please try again.',
+  googleLinkPasswordRequired:
+    'An account with this e-mail address already exists. Enter its password once to sign in with Google from now on.',
+  googleLinkExpired: 'The Google sign-in to link has expired. Please sign in with Google again.',
+  googleLinkNotAllowed:
+    "This account is an account manager's or administrator's: it cannot be linked to Google. Please sign in with your e-mail and password.",
   googleEmailNotVerified: 'Your Google e-mail address is not verified. Please verify it with Google and try again.',
   googleEmailTaken:
     'An account with this e-mail address already exists and cannot be linked to this Google account. Please sign in with your e-mail and password.',
+  devSignInCannotLink:
+    'This e-mail address belongs to an account with a password: the development sign-in cannot open it. Please sign in with your e-mail and password.',
   // Account and billing address
   otherUserAddress: 'You can only change your own billing address.',
   countryNotFound: 'Country not found.',
@@ -132,7 +139,6 @@ const fr: Record<ServerMessageKey, string> = {
     "Ce code d'activation n'est pas valide pour cette adresse courriel et cette organisation, ou il a expiré ou a déjà été utilisé. Veuillez vérifier le courriel d'invitation ou demander une nouvelle invitation.",
   accountExists: 'Un compte existe déjà pour cette adresse courriel. Veuillez plutôt vous connecter.',
   lockedOut: 'Trop de tentatives de connexion infructueuses pour ce compte. Veuillez patienter 15 minutes, puis réessayer.',
-  commonPassword: 'Ce mot de passe est trop courant. Veuillez en choisir un moins prévisible.',
   resetRequested: 'Si un compte existe pour cette adresse courriel, nous avons envoyé un lien pour réinitialiser le mot de passe.',
   resetInvalid: 'Ce lien de réinitialisation du mot de passe est invalide ou a expiré. Veuillez en demander un nouveau.',
   resetDone: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
@@ -145,9 +151,17 @@ const fr: Record<ServerMessageKey, string> = {
   googleProviderError: 'La connexion avec Google a échoué : Google a répondu par une erreur. Veuillez réessayer.',
   googleInvalidToken: "La connexion avec Google a échoué : l'identité envoyée par Google n'a pas pu être vérifiée. Veuillez réessayer.",
   googleNoEmail: "La connexion avec Google a échoué : Google n'a pas communiqué d'adresse courriel pour ce compte.",
+  googleStateMismatch: 'La connexion avec Google a échoué : elle a expiré ou a été commencée dans un autre navigateur. Veuillez réessayer.',
+  googleLinkPasswordRequired:
+    'Un compte existe déjà pour cette adresse courriel. Saisissez son mot de passe une fois pour vous connecter avec Google désormais.',
+  googleLinkExpired: 'La connexion Google à lier a expiré. Veuillez vous reconnecter avec Google.',
+  googleLinkNotAllowed:
+    "Ce compte est celui d'un gestionnaire de comptes ou d'un administrateur : il ne peut pas être lié à Google. Veuillez vous connecter avec votre adresse courriel et votre mot de passe.",
   googleEmailNotVerified: "Votre adresse courriel Google n'est pas vérifiée. Veuillez la faire vérifier par Google, puis réessayer.",
   googleEmailTaken:
     'Un compte existe déjà pour cette adresse courriel et ne peut pas être lié à ce compte Google. Veuillez vous connecter avec votre adresse courriel et votre mot de passe.',
+  devSignInCannotLink:
+    'Cette adresse courriel appartient à un compte protégé par un mot de passe : la connexion de développement ne peut pas l’ouvrir. Veuillez vous connecter avec votre adresse courriel et votre mot de passe.',
   otherUserAddress: 'Vous ne pouvez modifier que votre propre adresse de facturation.',
   countryNotFound: 'Pays introuvable.',
   regionNotInCountry: "{region} n'est pas une région de ce pays ({country}).",

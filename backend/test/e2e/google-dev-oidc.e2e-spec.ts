@@ -5,7 +5,9 @@ import { GoogleOAuthClient } from '../../src/auth/google/google-oauth.client';
 import { GoogleSignInError } from '../../src/auth/google/google-sign-in.error';
 import { devSubjectFor } from '../../src/dev-oidc/dev-oidc.accounts';
 import { DEV_OIDC_CLIENT_ID } from '../../src/dev-oidc/dev-oidc.settings';
+import { browser as productBrowser } from '../utils/google-sign-in';
 import { authorizationUrl, HeadlessBrowser, obtainAuthorizationCode, parseFirstForm } from '../utils/oidc-browser';
+import { createOrganization, login, registerEnterpriseUser } from '../utils/accounts';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 async function freePort(): Promise<number> {
@@ -75,7 +77,7 @@ describe('development OpenID provider (no Google client configured)', () => {
     expect(state).toBe('s-1');
     expect(pages).toHaveLength(1); // one page: the e-mail form; no consent screen for our own client
     const identity = await client.exchangeCode(code, callback);
-    expect(identity).toEqual({ subject: devSubjectFor('dev.user@example.org'), email: 'dev.user@example.org', emailVerified: true });
+    expect(identity).toEqual({ subject: devSubjectFor('dev.user@example.org'), email: 'dev.user@example.org', emailVerified: true, provider: 'dev-oidc' });
   });
 
   it('suggests demo@pagetranslate.local and keeps the same subject for the same e-mail', async () => {
@@ -93,15 +95,41 @@ describe('development OpenID provider (no Google client configured)', () => {
 
   it('signs in end to end through POST /auth/google from the frontend dev server', async () => {
     const viteCallback = 'http://localhost:5173/oauth2callback';
-    const { code } = await signIn('endpoint@example.org', viteCallback);
-    const res = await t
-      .http()
+    const agent = productBrowser(t);
+    const started = await agent.post('/prod/api/auth/google/start').set('Origin', 'http://localhost:5173').send({ redirectUri: viteCallback }).expect(200);
+    const { code, state } = await obtainAuthorizationCode({
+      url: started.body.authorizationUrl,
+      authUrl: `${issuer}/auth`,
+      clientId: DEV_OIDC_CLIENT_ID,
+      redirectUri: viteCallback,
+      fields: { email: 'endpoint@example.org' },
+    });
+    const res = await agent
       .post('/prod/api/auth/google')
       .set('Origin', 'http://localhost:5173')
-      .send({ code, redirectUri: viteCallback })
+      .send({ code, state, redirectUri: viteCallback })
       .expect(200);
     expect(res.body.user).toMatchObject({ email: 'endpoint@example.org' });
     expect(typeof res.body.token).toBe('string');
+  });
+
+  it('never opens an account that has a password (the development sign-in vouches for any e-mail)', async () => {
+    const organization = await createOrganization(t);
+    const { email, password } = await registerEnterpriseUser(t, { organizationId: organization.id });
+    const agent = productBrowser(t);
+    const started = await agent.post('/prod/api/auth/google/start').send({ redirectUri: callback }).expect(200);
+    const { code, state } = await obtainAuthorizationCode({
+      url: started.body.authorizationUrl,
+      authUrl: `${issuer}/auth`,
+      clientId: DEV_OIDC_CLIENT_ID,
+      redirectUri: callback,
+      fields: { email: email.toUpperCase() },
+    });
+    const res = await agent.post('/prod/api/auth/google').set('Accept-Language', 'fr').send({ code, state, redirectUri: callback }).expect(401);
+    expect(res.body.detail).toMatch(/^Cette adresse courriel appartient à un compte protégé par un mot de passe/);
+    expect(res.body.token).toBeUndefined();
+    // The account is untouched: still no Google identity, and its password still signs in.
+    await login(t, email, password);
   });
 
   it('refuses a reused code', async () => {
@@ -186,10 +214,14 @@ describe('development OpenID provider (no Google client configured)', () => {
   });
 });
 
-describe('development OpenID provider in production mode', () => {
+// Closed unless asked for: in production, and on a public server started without NODE_ENV (it defaults to development).
+describe.each([
+  ['in production mode', { NODE_ENV: 'production', DEV_FEATURES: undefined }],
+  ['on a public URL without NODE_ENV', { NODE_ENV: undefined, DEV_FEATURES: undefined, PUBLIC_URL: 'https://translate.example.com' }],
+])('development OpenID provider %s', (_name, env) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp(env);
   });
   afterAll(() => t.close());
 

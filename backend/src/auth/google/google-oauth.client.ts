@@ -10,6 +10,8 @@ export interface GoogleIdentity {
   subject: string;
   email: string;
   emailVerified: boolean;
+  /** Which provider vouched for it: Google, or the product's development provider (any e-mail signs in there). */
+  provider: GoogleSignInSettings['provider'];
 }
 
 export interface ExchangeCodeOptions {
@@ -17,6 +19,14 @@ export interface ExchangeCodeOptions {
   requestOrigin?: string;
   /** When the authorization request carried a nonce, the ID token must carry the same. */
   nonce?: string;
+  /** The PKCE verifier of the authorization request's code_challenge. */
+  codeVerifier?: string;
+}
+
+/** What the token endpoint answered: the ID token, and the access token for userinfo. */
+export interface GoogleTokens {
+  idToken: string;
+  accessToken?: string;
 }
 
 /** Every call to the provider gives up after this long. */
@@ -53,17 +63,46 @@ export class GoogleOAuthClient {
     return this.settings && { clientId: this.settings.clientId, authUrl: this.settings.authUrl };
   }
 
+  /** The provider's client and endpoints (for GoogleStrategy); null when Google sign-in is unavailable. */
+  providerSettings(): GoogleSignInSettings | null {
+    return this.settings;
+  }
+
+  /** Whether Google sign-in (or the development provider) is configured. */
+  get configured(): boolean {
+    return this.settings !== null;
+  }
+
+  /**
+   * The whole exchange of a code (the strategy runs the same steps: see GoogleStrategy): redirect URI checked,
+   * code exchanged at the token endpoint (with the PKCE `code_verifier` when the authorization request sent a
+   * challenge), ID token verified.
+   */
   async exchangeCode(code: string, redirectUri: string, options: ExchangeCodeOptions = {}): Promise<GoogleIdentity> {
-    const settings = this.settings;
-    if (!settings) throw googleSignInError('not_configured');
-    if (typeof code !== 'string' || !code || code.length > MAX_CODE_LENGTH) throw googleSignInError('invalid_code');
-    const policy = { publicUrl: this.config.publicUrl, isProduction: this.config.isProduction, requestOrigin: options.requestOrigin };
+    if (typeof code !== 'string' || !code || code.length > MAX_CODE_LENGTH) {
+      if (!this.settings) throw googleSignInError('not_configured');
+      throw googleSignInError('invalid_code');
+    }
+    this.checkRedirectUri(redirectUri, options.requestOrigin);
+    const tokens = await this.requestTokens(code, redirectUri, options.codeVerifier);
+    return this.identityFromTokens(tokens, options.nonce);
+  }
+
+  /** Refuses (redirect_uri) a callback address that is not ours; not_configured without a provider. */
+  checkRedirectUri(redirectUri: unknown, requestOrigin?: string): asserts redirectUri is string {
+    if (!this.settings) throw googleSignInError('not_configured');
+    const policy = { publicUrl: this.config.publicUrl, isProduction: this.config.isProduction, requestOrigin };
     if (typeof redirectUri !== 'string' || !isAllowedRedirectUri(redirectUri, policy)) {
-      this.logger.warn({ redirectUri, requestOrigin: options.requestOrigin }, 'Google sign-in: redirect URI refused');
+      this.logger.warn({ redirectUri, requestOrigin }, 'Google sign-in: redirect URI refused');
       throw googleSignInError('redirect_uri');
     }
-    const tokens = await this.requestTokens(settings, code, redirectUri);
-    const claims = await this.verifyIdToken(settings, tokens.idToken, options.nonce);
+  }
+
+  /** Who signed in, from the token response: the ID token verified (and its nonce, when one was sent), userinfo if needed. */
+  async identityFromTokens(tokens: GoogleTokens, nonce?: string): Promise<GoogleIdentity> {
+    const settings = this.settings;
+    if (!settings) throw googleSignInError('not_configured');
+    const claims = await this.verifyIdToken(settings, tokens.idToken, nonce);
     let email = claims.email;
     let emailVerified = claims.email_verified;
     if (typeof email !== 'string' || !email) {
@@ -72,10 +111,14 @@ export class GoogleOAuthClient {
       emailVerified = info.email_verified;
     }
     if (typeof email !== 'string' || !email.includes('@')) throw googleSignInError('no_email');
-    return { subject: claims.sub!, email, emailVerified: emailVerified === true || emailVerified === 'true' };
+    return { subject: claims.sub!, email, emailVerified: emailVerified === true || emailVerified === 'true', provider: settings.provider };
   }
 
-  private async requestTokens(s: GoogleSignInSettings, code: string, redirectUri: string): Promise<{ idToken: string; accessToken?: string }> {
+  /** The token endpoint's answer to a code (bounded time; refusals mapped to GoogleSignInError reasons). */
+  async requestTokens(code: string, redirectUri: string, codeVerifier?: string): Promise<GoogleTokens> {
+    const s = this.settings;
+    if (!s) throw googleSignInError('not_configured');
+    if (typeof code !== 'string' || !code || code.length > MAX_CODE_LENGTH) throw googleSignInError('invalid_code');
     const body = new URLSearchParams({
       grant_type: 'authorization_code',
       code,
@@ -83,6 +126,7 @@ export class GoogleOAuthClient {
       client_secret: s.clientSecret,
       redirect_uri: redirectUri,
     });
+    if (codeVerifier) body.set('code_verifier', codeVerifier);
     const res = await this.send(s.tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
