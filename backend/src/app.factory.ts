@@ -7,6 +7,7 @@ import { API_PREFIX, AppModule } from './app.module';
 import { createValidationPipe } from './common/validation.pipe';
 import { useBodyParsers } from './common/body-parsers';
 import { serveFrontend } from './common/frontend-static';
+import { originOf, securityHeaders } from './common/security-headers';
 import { mountDevOidc } from './dev-oidc/dev-oidc.mount';
 import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { MetricsRegistry } from './metrics/metrics.registry';
@@ -28,16 +29,26 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalPipes(createValidationPipe());
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
-  express.set('trust proxy', config.isProduction ? 1 : 'loopback');
+  express.set('trust proxy', config.trustProxy);
   // First, so every request is timed: guards, validation errors and 404s included.
   express.use(httpMetricsMiddleware(app.get(MetricsRegistry).httpRequestDuration, API_PREFIX));
+  // CSP, framing, nosniff, referrer and (production) HSTS on every answer: API, SPA, static files, Swagger UI.
+  express.use(
+    securityHeaders({
+      publicUrl: config.publicUrl,
+      isProduction: config.isProduction,
+      extraConnectOrigins: config.STORAGE_DRIVER === 's3' ? originOf(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT) : [],
+    }),
+  );
   // Development OpenID provider (no Google client configured, not production); reads its own bodies.
   mountDevOidc(app, config);
   useBodyParsers(express);
   // The built customer app and portal at /, with SPA fallback; the API keeps its own 404s.
   serveFrontend(express, config.FRONTEND_DIST, API_PREFIX);
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildOpenApiDocument(app), {
-    jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
-    customSiteTitle: 'PageTranslate API',
-  });
+  if (config.SWAGGER_UI_ENABLED) {
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildOpenApiDocument(app), {
+      jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
+      customSiteTitle: 'PageTranslate API',
+    });
+  }
 }
