@@ -75,7 +75,7 @@ async function main(): Promise<void> {
       [
         '',
         `  PageTranslate is running at ${config.publicUrl}/ (${config.NODE_ENV})`,
-        `  API ${config.publicUrl}/prod/api   Swagger UI ${config.publicUrl}/prod/api/docs`,
+        `  API ${config.publicUrl}/prod/api   Swagger UI ${config.SWAGGER_UI_ENABLED ? `${config.publicUrl}/prod/api/docs` : 'off (SWAGGER_UI_ENABLED)'}`,
         `  database: ${where}   redis: ${redactedUrl(config.REDIS_URL)}${redis ? ' (embedded)' : ''}   storage: ${config.STORAGE_DRIVER}`,
         `  workers: ${workers}`,
         ...demoAccounts,
