@@ -13,8 +13,9 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// jose and oidc-provider ship only ES modules; Node loads them natively, Jest's require needs CommonJS.
-const esmPackages = ['jose', 'oidc-provider'].join('|');
+// jose, oidc-provider and otplib's default plugins (@scure/base, @noble/hashes) ship only ES modules; Node loads
+// them natively, Jest's require needs CommonJS.
+const esmPackages = ['jose', 'oidc-provider', '@scure/base', '@noble/hashes', '@otplib/plugin-crypto-noble'].join('|');
 const common = {
   transform: { '^.+\\.ts$': swc, [`/node_modules/(${esmPackages})/.+\\.js$`]: swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],

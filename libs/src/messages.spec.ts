@@ -14,7 +14,6 @@ const SPEC_WORDING: Partial<Record<MessageKey, string>> = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   passwordsMustMatch: 'Passwords must match',
-  passwordTooShortReset: 'Password must be at least 5 characters',
   emailNotFound: 'Email not found',
   organizationNotFound: 'Organization not found',
   invalidResetLink: 'Invalid password reset link. Please request a new one.',

@@ -20,6 +20,7 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { throttlerOptions } from './rate-limit.decorator';
+import { SecondFactorModule } from './second-factor/second-factor.module';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
 
@@ -34,6 +35,7 @@ import { TokenService } from './token.service';
     JwtModule.register({}),
     ThrottlerModule.forRootAsync({ inject: [AppConfig], useFactory: throttlerOptions }),
     GoogleModule,
+    SecondFactorModule,
   ],
   controllers: [AuthController, EnterpriseAuthController],
   providers: [
@@ -48,6 +50,6 @@ import { TokenService } from './token.service';
     GoogleSignInService,
     BackgroundTasks,
   ],
-  exports: [TokenService, SessionService, JwtAuthGuard, AccessGuard, PasswordHasher, BackgroundTasks],
+  exports: [TokenService, SessionService, JwtAuthGuard, AccessGuard, PasswordHasher, BackgroundTasks, SecondFactorModule],
 })
 export class AuthModule {}

@@ -36,7 +36,7 @@ export class EnterpriseAccountsService {
    * answer does not tell whether the e-mail was invited; an existing account answers 409 only to a valid code.
    */
   async register(params: EnterpriseRegistrationParams, now = new Date()): Promise<UserAnswerDto> {
-    const problem = newPasswordProblem({ password: params.password, purpose: 'register' });
+    const problem = newPasswordProblem(params.password);
     if (problem) throw new BadRequestException(localizedDetail(problem));
     const email = normalizeEmail(params.email);
     const invitation = await this.findRedeemableInvitation(email, params.organizationId, params.activationCode.trim(), now);

@@ -52,7 +52,7 @@ export class PasswordResetService {
 
   /** Sets the new password with a valid token (then used), ends every session and clears failed sign-ins. */
   async resetPassword(params: { email: string; token: string; password: string }, lang: AppLanguage, now = new Date()): Promise<DetailDto> {
-    const problem = newPasswordProblem({ password: params.password, purpose: 'reset' });
+    const problem = newPasswordProblem(params.password);
     if (problem) throw new BadRequestException(localizedDetail(problem));
     const email = normalizeEmail(params.email);
     const passwordHash = await this.hasher.hash(params.password);

@@ -1,5 +1,7 @@
 import { LoginAttempt } from '../auth/entities/login-attempt.entity';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
+import { RecoveryCode } from '../auth/second-factor/entities/recovery-code.entity';
+import { SecondFactor } from '../auth/second-factor/entities/second-factor.entity';
 import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { Country } from '../countries/entities/country.entity';
 import { Region } from '../countries/entities/region.entity';
@@ -34,6 +36,8 @@ export const ENTITIES = [
   AccountManager,
   PasswordResetToken,
   LoginAttempt,
+  SecondFactor,
+  RecoveryCode,
   TargetLanguage,
   Translation,
   Payment,

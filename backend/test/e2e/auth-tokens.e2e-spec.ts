@@ -17,6 +17,7 @@ import { User } from '../../src/users/entities/user.entity';
 import { createTestDatabase, TestDatabase } from '../utils/test-database';
 import { createPublicCustomer, uniqueEmail } from '../utils/accounts';
 import type { TestApp } from '../utils/test-app';
+import { enableSecondFactor } from '../utils/second-factor';
 
 const CREDENTIALS = { detail: 'Could not validate credentials or expired token' };
 const SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
@@ -161,6 +162,9 @@ describe('tokens and guards', () => {
 
     expect((await get('/probe/admin', customer.token).expect(403)).body.detail).toMatch(/internal administrators/);
     const boss = await createPublicCustomer(t as TestApp, { email: 'boss@example.com' });
+    // An internal admin's admin operations wait for two-step sign-in (issue 2.1).
+    expect((await get('/probe/admin', boss.token).expect(403)).body.detail).toMatch(/must turn on two-step sign-in/);
+    await enableSecondFactor(t as TestApp, boss.user.id);
     await get('/probe/admin', boss.token).expect(200);
     await get('/probe/admin').expect(401);
   });
