@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { localizableOf } from './localized-detail';
 import { type Localizable, text } from './localized-text';
 import { messageLanguage } from './request-language';
+import { retryAfterOf } from './retry-after';
 
 /** Turns a class-validator / Nest error body into one readable sentence. */
 export function detailOf(body: unknown, fallback: string): string {
@@ -53,6 +54,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.logger.error({ err: exception, reqId: (req as any).id }, 'unhandled error');
     }
     const extra = exception instanceof HttpException ? extraFields(exception.getResponse()) : {};
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res.status(status).json({ ...extra, detail });
   }
 }

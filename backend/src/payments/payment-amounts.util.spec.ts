@@ -1,4 +1,4 @@
-import { paymentAmounts, paymentIdempotencyKey } from './payment-amounts.util';
+import { chargeMatches, paymentAmounts, paymentIdempotencyKey } from './payment-amounts.util';
 
 const AT = new Date('2026-06-15T12:00:00Z');
 
@@ -50,5 +50,20 @@ describe('paymentIdempotencyKey', () => {
     expect(paymentIdempotencyKey({ translationId: 17, attempt: 1, amountCents: 1000, currency: 'cad' })).toBe(key);
     expect(paymentIdempotencyKey({ translationId: 17, attempt: 2, amountCents: 1000, currency: 'CAD' })).not.toBe(key);
     expect(paymentIdempotencyKey({ translationId: 17, attempt: 1, amountCents: 1018, currency: 'CAD' })).not.toBe(key);
+  });
+});
+
+describe('chargeMatches', () => {
+  const stored = { amountCents: 1130, currency: 'CAD' };
+
+  it("accepts the same amount in the same currency, whatever the currency's case", () => {
+    expect(chargeMatches(stored, { amountCents: 1130, currency: 'cad' })).toBe(true);
+    expect(chargeMatches(stored, { amountCents: 1130, currency: 'CAD' })).toBe(true);
+  });
+
+  it('refuses another amount, even a cent, or another currency', () => {
+    expect(chargeMatches(stored, { amountCents: 1129, currency: 'cad' })).toBe(false);
+    expect(chargeMatches(stored, { amountCents: 100, currency: 'cad' })).toBe(false);
+    expect(chargeMatches(stored, { amountCents: 1130, currency: 'usd' })).toBe(false);
   });
 });

@@ -47,3 +47,11 @@ function taxCodeOf(taxId: string): TaxCode {
 export function paymentIdempotencyKey(params: { translationId: number; attempt: number; amountCents: number; currency: string }): string {
   return `payg-${params.translationId}-${params.attempt}-${params.amountCents}${params.currency.toLowerCase()}`;
 }
+
+/**
+ * Whether what the provider charged is what we asked for: the same amount in cents and the same currency (Stripe
+ * writes currencies in lower case, we store them in upper case). A success that does not match is not fulfilled.
+ */
+export function chargeMatches(stored: { amountCents: number; currency: string }, charged: { amountCents: number; currency: string }): boolean {
+  return stored.amountCents === charged.amountCents && stored.currency.toLowerCase() === charged.currency.toLowerCase();
+}

@@ -50,6 +50,15 @@ export const PAYMENT_TEXTS = {
     en: 'The sandbox card provider is not in use on this server.',
     fr: 'Le fournisseur de cartes de test n’est pas utilisé sur ce serveur.',
   },
+  // Redis (the job queue) is unavailable after a success: the payment stands, the reconciliation queues the order.
+  queueUnavailable: {
+    en: 'Your payment was received, but we cannot start your translation right now. It will start by itself within a few minutes: there is no need to pay again.',
+    fr: 'Votre paiement a bien été reçu, mais nous ne pouvons pas lancer votre traduction pour le moment. Elle démarrera d’elle-même d’ici quelques minutes : inutile de payer de nouveau.',
+  },
+  amountMismatch: {
+    en: 'The amount charged does not match this order. We have not started the translation; please contact us through the contact page.',
+    fr: 'Le montant débité ne correspond pas à cette commande. Nous n’avons pas lancé la traduction ; veuillez nous écrire par la page de contact.',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type PaymentTextKey = keyof typeof PAYMENT_TEXTS;

@@ -7,10 +7,26 @@ import { Translation } from '../translations/entities/translation.entity';
 import { TranslationsService } from '../translations/translations.service';
 import { User } from '../users/entities/user.entity';
 import { Payment } from './entities/payment.entity';
+import { chargeMatches } from './payment-amounts.util';
 import { failureCodeOf } from './payment-messages.util';
 import { nextPaymentStatus, paymentStatusOfIntent, RefundOutcome, refundOutcome, successOutcome } from './payment-status.util';
 import { PaymentRepository } from './payment.repository';
 import { PaymentProvider, ProviderIntent, ProviderRefund } from './providers/payment-provider';
+
+/**
+ * The provider reports a success for another amount or currency than the payment asked for: not fulfilled, logged
+ * as an error for a person to look at (the callers answer it as a refusal).
+ */
+export class PaymentAmountMismatchError extends Error {
+  constructor(
+    readonly paymentId: number,
+    readonly stored: { amountCents: number; currency: string },
+    readonly charged: { amountCents: number; currency: string },
+  ) {
+    super(`payment ${paymentId}: provider charged ${charged.amountCents} ${charged.currency}, expected ${stored.amountCents} ${stored.currency}`);
+    this.name = 'PaymentAmountMismatchError';
+  }
+}
 
 /** A refund that keeps failing is left for a person after this many attempts (each under its own idempotency key). */
 export const MAX_REFUND_ATTEMPTS = 3;
@@ -40,10 +56,23 @@ export class PaymentSettlementService {
   /**
    * Applies the provider's view of the intent to the payment (nextPaymentStatus decides what may change), then
    * finishes whatever the new state calls for: fulfilment after a success, a refund for a success that cannot buy
-   * anything. Answers the payment as stored afterwards.
+   * anything. Answers the payment as stored afterwards. A success for another amount or currency than the payment's
+   * changes nothing and rejects with PaymentAmountMismatchError (logged as an error).
    */
   async applyIntent(payment: Payment, intent: ProviderIntent): Promise<Payment> {
     const observed = paymentStatusOfIntent(intent);
+    if (observed === 'succeeded' && !chargeMatches(payment, intent)) {
+      const mismatch = new PaymentAmountMismatchError(
+        payment.id,
+        { amountCents: payment.amountCents, currency: payment.currency },
+        { amountCents: intent.amountCents, currency: intent.currency },
+      );
+      this.logger.error(
+        { paymentId: payment.id, intentId: intent.id, stored: mismatch.stored, charged: mismatch.charged },
+        'provider reports a success for another amount or currency: not fulfilled, left for a person',
+      );
+      throw mismatch;
+    }
     // A conditional update lost to a concurrent caller means re-reading and deciding again.
     for (let attempt = 0; attempt < 5; attempt++) {
       const current = attempt === 0 ? payment : await this.reload(payment.id);
@@ -88,6 +117,16 @@ export class PaymentSettlementService {
     if (await this.payments.update(payment.id, { fulfilledAt: null }, { fulfilledAt: this.clock.now() })) {
       this.logger.log({ paymentId: payment.id, translationId: payment.translation.id }, 'payment fulfilled');
     }
+  }
+
+  /** Ids of translations paid before `paidBefore` whose job has not started (the reconciliation's last check). */
+  paidNotStarted(paidBefore: Date, limit: number): Promise<number[]> {
+    return this.translations.findPaidNotStarted(paidBefore, limit);
+  }
+
+  /** Adds the job of a paid translation again: a no-op while it is in the queue, a recovery when Redis lost it. */
+  requeue(translationId: number): Promise<void> {
+    return this.translations.startPaidTranslation(translationId);
   }
 
   /**

@@ -26,6 +26,7 @@ import { PaymentRepository } from './payment.repository';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { PaymentProvider, PaymentProviderError } from './providers/payment-provider';
 import { PaymentsUnavailableError } from './providers/payment-provider.factory';
+import { settlementHttpError } from './settlement-http-errors';
 
 /** The payment endpoints of the wizard: create (idempotent), status, the browser's report, cancellation. */
 @Injectable()
@@ -159,9 +160,10 @@ export class PaymentsService {
   }
 
   /**
-   * The provider's word applied to a payment that is not final, and an unfinished fulfilment completed. A failure
-   * of the fulfilment (e.g. the queue unreachable) is logged and left to the next check or the reconciliation
-   * job: the answer is the payment as stored.
+   * The provider's word applied to a payment that is not final, and an unfinished fulfilment completed. Redis (the
+   * job queue) unreachable answers 503 at once and a success for another amount 409 (settlementHttpError); any other
+   * failure of the fulfilment is logged and left to the next check or the reconciliation job: the answer is the
+   * payment as stored.
    */
   private async refresh(payment: Payment, lang: AppLanguage): Promise<Payment> {
     if (payment.provider !== this.provider.name) return payment; // made with a provider no longer configured
@@ -173,7 +175,13 @@ export class PaymentsService {
         this.logger.error({ err, paymentId: payment.id }, 'applying the provider status failed');
       }
     } else if (payment.status === 'succeeded' && !payment.fulfilledAt) {
-      await this.settlement.ensureFulfilled(payment.id).catch((err) => this.logger.error({ err, paymentId: payment.id }, 'fulfilment failed: retried later'));
+      try {
+        await this.settlement.ensureFulfilled(payment.id);
+      } catch (err) {
+        const answer = settlementHttpError(err, lang);
+        if (answer) throw answer;
+        this.logger.error({ err, paymentId: payment.id }, 'fulfilment failed: retried later');
+      }
     }
     return (await this.payments.findById(payment.id)) ?? payment;
   }
@@ -194,12 +202,17 @@ export class PaymentsService {
     }
   }
 
-  /** Provider failures as answers: 503 when payments are unavailable here, 502 when the provider failed. */
+  /**
+   * Provider failures as answers: 503 when payments are unavailable here, 502 when the provider failed; settlement
+   * failures the customer must hear about as settlementHttpError answers them.
+   */
   private async providerCall<T>(lang: AppLanguage, fn: () => Promise<T>, failure: 'paymentNotCreated' | 'providerFailed' = 'providerFailed'): Promise<T> {
     try {
       return await fn();
     } catch (err) {
       if (err instanceof PaymentsUnavailableError) throw new ServiceUnavailableException({ detail: paymentText('paymentsUnavailable', lang) });
+      const settlementAnswer = settlementHttpError(err, lang);
+      if (settlementAnswer) throw settlementAnswer;
       if (err instanceof PaymentProviderError) {
         this.logger.error({ err, code: err.code }, 'payment provider call failed');
         throw new BadGatewayException({ detail: failure === 'paymentNotCreated' ? message('paymentNotCreated', lang) : paymentText('providerFailed', lang) });

@@ -9,6 +9,7 @@ import { PaymentEventsService } from './payment-events.service';
 import { PaymentRepository } from './payment.repository';
 import { IntentNotFoundError, PaymentProvider, ProviderEvent, ProviderIntent } from './providers/payment-provider';
 import { SandboxIntentStateError, SandboxPaymentError, SandboxPaymentProvider } from './providers/sandbox-payment.provider';
+import { settlementHttpError } from './settlement-http-errors';
 
 /**
  * POST /payments/sandbox/confirm and /authenticate: the sandbox's confirmCardPayment and its 3-D Secure challenge.
@@ -40,7 +41,7 @@ export class SandboxPaymentsService {
       throw err;
     }
     if (!confirmation) throw new NotFoundException({ detail: paymentText('paymentNotFound', lang) });
-    await this.handle(confirmation.event, payment);
+    await this.handle(confirmation.event, payment, lang);
     return this.answer(confirmation.intent, confirmation.error, lang);
   }
 
@@ -61,7 +62,7 @@ export class SandboxPaymentsService {
       if (err instanceof IntentNotFoundError) throw new NotFoundException({ detail: paymentText('paymentNotFound', lang) });
       throw err;
     }
-    if (authentication.event) await this.handle(authentication.event, payment);
+    if (authentication.event) await this.handle(authentication.event, payment, lang);
     return this.answer(authentication.intent, authentication.error, lang);
   }
 
@@ -76,13 +77,16 @@ export class SandboxPaymentsService {
     return payment;
   }
 
-  private async handle(event: ProviderEvent, payment: Payment): Promise<void> {
+  private async handle(event: ProviderEvent, payment: Payment, lang: AppLanguage): Promise<void> {
     try {
       await this.events.handle(event);
     } catch (err) {
-      // The sandbox's state stands (a card may have been charged): the answer says so; status checks and the
-      // reconciliation job finish the work.
+      // The sandbox's state stands (a card may have been charged); status checks and the reconciliation job finish
+      // the work. Redis unreachable (503) and a charge of another amount (409) are told; other failures answer
+      // what the card did.
+      const answer = settlementHttpError(err, lang);
       this.logger.error({ err, paymentId: payment.id }, 'handling the sandbox event failed');
+      if (answer) throw answer;
     }
   }
 

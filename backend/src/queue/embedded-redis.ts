@@ -40,11 +40,12 @@ export interface EmbeddedRedis {
 
 /**
  * Starts a private redis-server child (embedded mode, and tests on a machine without Redis):
- * loopback only, append-only persistence under dataDir, and noeviction, which BullMQ requires.
+ * loopback only, append-only persistence under dataDir, and noeviction, which BullMQ requires. On a free port the
+ * OS picks, or on `port` (a test restarting "the same" Redis after stopping it).
  */
-export async function startEmbeddedRedis(dataDir: string, opts: { persist?: boolean } = {}): Promise<EmbeddedRedis> {
+export async function startEmbeddedRedis(dataDir: string, opts: { persist?: boolean; port?: number } = {}): Promise<EmbeddedRedis> {
   mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const persist = opts.persist ?? true;
   const args = [
     '--bind', '127.0.0.1', '--port', String(port), '--dir', dataDir,

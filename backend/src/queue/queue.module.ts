@@ -3,7 +3,9 @@ import { DiscoveryModule } from '@nestjs/core';
 import { BullErrorListeners } from './bull-error-listeners';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { QueueProducer } from './queue-producer';
 import { RedisClient } from './redis-client';
+import { RollingWindowCounter } from './rolling-window-counter';
 import { redisOptionsFromUrl } from './redis-options';
 import { ScheduledRunLock } from './scheduled-run-lock';
 
@@ -28,8 +30,10 @@ import { ScheduledRunLock } from './scheduled-run-lock';
         new RedisClient({ ...redisOptionsFromUrl(requireRedisUrl(config)), maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: false }),
     },
     ScheduledRunLock,
+    QueueProducer,
+    RollingWindowCounter,
   ],
-  exports: [RedisClient, ScheduledRunLock],
+  exports: [RedisClient, ScheduledRunLock, QueueProducer, RollingWindowCounter],
 })
 export class QueueModule {}
 

@@ -137,11 +137,13 @@ describe('ScheduledRunLock', () => {
         findRefundsInFlight: jest.fn(async () => []),
         findStaleOpen: jest.fn(async () => []),
       };
-      const replica = () => new PaymentReconciliationService(payments as never, {} as never, {} as never, { name: 'sandbox' } as never, new SystemClock(), inProcess());
+      const settlement = { paidNotStarted: jest.fn(async () => []) };
+      const replica = () => new PaymentReconciliationService(payments as never, settlement as never, {} as never, { name: 'sandbox' } as never, new SystemClock(), inProcess());
       const debug = jest.spyOn(Logger.prototype, 'debug').mockImplementation(() => undefined);
       await Promise.all([replica().runScheduled(), replica().runScheduled()]);
       expect(payments.findUnfulfilled).toHaveBeenCalledTimes(1);
       expect(payments.findStaleOpen).toHaveBeenCalledTimes(1);
+      expect(settlement.paidNotStarted).toHaveBeenCalledTimes(1);
       expect(debug).toHaveBeenCalledWith('payment reconciliation skipped: another process is running (or has just run) it');
     });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
@@ -81,18 +80,7 @@ export class ScheduledRunLock {
   }
 
   /** The shared client connects lazily and queues no command while offline: wait (bounded) for it to be ready. */
-  private async whenReady(): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    // Rejects on the client's next 'error' (refused, timed out) or after CONNECT_WAIT_MS; the timer is cleared either
-    // way (AbortSignal.timeout's would outlive the wait).
-    const giveUp = new AbortController();
-    const timer = setTimeout(() => giveUp.abort(new Error(`Redis not ready within ${CONNECT_WAIT_MS} ms`)), CONNECT_WAIT_MS);
-    try {
-      const ready = once(this.redis, 'ready', { signal: giveUp.signal });
-      if (this.redis.status === 'wait') this.redis.connect().catch(() => undefined);
-      await ready;
-    } finally {
-      clearTimeout(timer);
-    }
+  private whenReady(): Promise<void> {
+    return this.redis.whenReady(CONNECT_WAIT_MS);
   }
 }

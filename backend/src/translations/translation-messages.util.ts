@@ -99,6 +99,18 @@ export const TRANSLATION_TEXTS = {
     en: 'The upload could not be read: send one PDF file in the "file" field with the form fields user_id, target_language_id and output_format.',
     fr: 'Le téléversement n’a pas pu être lu : envoyez un seul fichier PDF dans le champ « file » avec les champs user_id, target_language_id et output_format.',
   },
+  uploadRateExceeded: {
+    en: 'You have uploaded {limit} documents in the last hour, the most we accept. Please try again in {minutes} min.',
+    fr: 'Vous avez téléversé {limit} documents au cours de la dernière heure, le maximum accepté. Veuillez réessayer dans {minutes} min.',
+  },
+  tooManyUnpaid: {
+    en: 'You have {limit} documents awaiting payment, the most we keep at once. Please pay for one of them, or wait until unpaid quotes expire (24 hours after upload), then upload this one again.',
+    fr: 'Vous avez {limit} documents en attente de paiement, le maximum que nous conservons à la fois. Veuillez payer l’un d’eux, ou attendre que les soumissions non payées expirent (24 heures après le téléversement), puis téléverser celui-ci de nouveau.',
+  },
+  parseQueueFull: {
+    en: 'We are analysing many documents right now. Please try again in a minute.',
+    fr: 'Nous analysons beaucoup de documents en ce moment. Veuillez réessayer dans une minute.',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type TranslationTextKey = keyof typeof TRANSLATION_TEXTS;

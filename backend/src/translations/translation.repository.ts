@@ -63,6 +63,24 @@ export class TranslationRepository {
     );
   }
 
+  /** Translations of the user still awaiting payment: unpaid, not started, quote not expired (the upload cap). */
+  countOpenUnpaidOf(userId: number, now: Date): Promise<number> {
+    return this.fork().count(Translation, { user: userId, paidAt: null, status: 'created', expiresAt: { $gt: now } });
+  }
+
+  /**
+   * Ids of translations paid before `paidBefore` and still waiting for their job to start (status created), oldest
+   * first: the reconciliation adds their job again in case Redis lost it (an add of an existing job id is a no-op).
+   */
+  async findPaidNotStarted(paidBefore: Date, limit: number): Promise<number[]> {
+    const rows = await this.fork().find(
+      Translation,
+      { paidAt: { $ne: null, $lt: paidBefore }, status: 'created' },
+      { fields: ['id'], orderBy: { paidAt: 'asc', id: 'asc' }, limit },
+    );
+    return rows.map((t) => t.id);
+  }
+
   /** Sets paidAt and clears expiresAt, once: true for the call that did it, false when already paid. */
   async markPaid(id: number, now: Date): Promise<boolean> {
     const changed = await this.fork().nativeUpdate(Translation, { id, paidAt: null }, { paidAt: now, expiresAt: null, updatedAt: now });

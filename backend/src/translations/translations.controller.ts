@@ -12,7 +12,9 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../auth/auth.decorator';
@@ -49,6 +51,11 @@ export class TranslationsController {
   @ApiForbiddenResponse({ type: DetailDto, description: 'user_id is not the caller ("You can only create translations for your own account.")' })
   @ApiPayloadTooLargeResponse({ type: DetailDto, description: 'Over UPLOAD_MAX_BYTES (the detail names the limit in MB) or UPLOAD_MAX_PAGES' })
   @ApiUnprocessableEntityResponse({ type: DetailDto, description: 'Encrypted, damaged, no pages, too complex or too slow to analyse, no text' })
+  @ApiTooManyRequestsResponse({
+    type: DetailDto,
+    description: 'Over UPLOAD_RATE_PER_HOUR uploads in the last hour (with Retry-After), or MAX_OPEN_UNPAID_TRANSLATIONS awaiting payment',
+  })
+  @ApiServiceUnavailableResponse({ type: DetailDto, description: 'Too many documents waiting for analysis (PDF_PARSE_QUEUE_MAX); Retry-After says when to try again' })
   createTranslation(
     @CurrentUser() user: User,
     @Body() body: CreateTranslationDto,

@@ -18,6 +18,7 @@ import { uploadMulterOptions } from './translation-upload.interceptor';
 import { TranslationRepository } from './translation.repository';
 import { TranslationsController } from './translations.controller';
 import { TranslationsService } from './translations.service';
+import { UploadLimits } from './upload-limits';
 
 @Module({
   imports: [
@@ -31,7 +32,7 @@ import { TranslationsService } from './translations.service';
     MulterModule.registerAsync({ inject: [AppConfig], useFactory: uploadMulterOptions }),
   ],
   controllers: [TargetLanguagesController, TranslationsController],
-  providers: [TargetLanguagesService, TranslationsService, TranslationRepository, TranslationCleanupService, StoredExtractions],
+  providers: [TargetLanguagesService, TranslationsService, TranslationRepository, TranslationCleanupService, StoredExtractions, UploadLimits],
   exports: [TargetLanguagesService, TranslationsService],
 })
 export class TranslationsModule {}

@@ -1,5 +1,4 @@
 import { EntityManager } from '@mikro-orm/core';
-import { InjectQueue } from '@nestjs/bullmq';
 import {
   BadRequestException,
   ConflictException,
@@ -13,10 +12,10 @@ import {
 } from '@nestjs/common';
 import { message } from '@pt/libs/messages';
 import { computeQuote } from '@pt/libs/quote';
-import type { Queue } from 'bullmq';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { Organization } from '../organisations/entities/organization.entity';
+import { QueueProducer } from '../queue/queue-producer';
 import { PaygPricePlan } from '../organisations/entities/payg-price-plan.entity';
 import { sanitizeFileName } from '../storage/file-name.util';
 import { newStorageKey } from '../storage/storage-key.util';
@@ -36,6 +35,7 @@ import { TargetLanguageRepository } from './target-language.repository';
 import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
 import { imageOnlyPagesWarning, sameLanguageDetail, translationText, unsupportedPairDetail } from './translation-messages.util';
 import { TranslationRepository } from './translation.repository';
+import { UploadLimits } from './upload-limits';
 import { targetFileNameOf, toListItem, toQuoteView } from './translation-view.util';
 
 /** An unpaid translation (and its stored original) is deleted this long after upload. */
@@ -53,14 +53,11 @@ export class TranslationsService {
     @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
     private readonly storage: StorageService,
     private readonly extractions: StoredExtractions,
-    @InjectQueue(TRANSLATIONS_QUEUE) private readonly queue: Queue<TranslationJobData>,
+    private readonly producer: QueueProducer,
+    private readonly limits: UploadLimits,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {
-    // A Queue re-emits its connection's errors (Redis down, or closed while still connecting at shutdown); with no
-    // listener Node would throw them. add() still rejects on its own when Redis is unreachable.
-    this.queue.on('error', (err) => this.logger.warn({ err }, 'translations queue connection error'));
-  }
+  ) {}
 
   /**
    * Intake of an upload (POST /translations): checks who orders, the target language and the price plan, then
@@ -78,7 +75,9 @@ export class TranslationsService {
     const plan = await this.pricePlanOf(user);
     if (!plan) throw new BadRequestException({ detail: message('pricingInfoNotFound', lang) });
 
-    const { analysis, pageJsons } = await this.analyze(file.path, lang);
+    // Abuse limits (429) before the costly part, then a bounded wait for a parse slot (503 when the line is full).
+    await this.limits.admit(user);
+    const { analysis, pageJsons } = await this.limits.parse(user, () => this.analyze(file.path, lang));
     const sourceLanguage = await this.checkLanguagePair(analysis, targetLanguage.value, lang);
     const incentive =
       plan.incentiveAfterPage !== null && plan.incentivePagePriceCents !== null
@@ -127,7 +126,7 @@ export class TranslationsService {
    * Safe to repeat and to run concurrently: paidAt is set once (and expiresAt cleared, so the clean-up keeps the
    * order), and the `translate` job is added under the id `translate-<id>`, which BullMQ keeps unique, only while
    * the translation has not started; the status stays `created` ("In queue") until the job picks it up.
-   * Rejects with NotFoundException for an unknown id.
+   * Rejects with NotFoundException for an unknown id, with QueueUnavailableError when Redis cannot take the job.
    */
   async startPaidTranslation(translationId: number): Promise<void> {
     const translation = await this.translations.findById(translationId);
@@ -137,8 +136,16 @@ export class TranslationsService {
       this.logger.warn({ translationId, status: translation.status }, 'paid translation already started or settled: no job added');
       return;
     }
-    await this.queue.add(TRANSLATION_JOBS.translate, { translationId }, { ...TRANSLATE_JOB_OPTIONS, jobId: translateJobId(translationId) });
+    // Rejects with QueueUnavailableError within QUEUE_ADD_TIMEOUT_MS while Redis is away: the caller answers 503 and
+    // the payment reconciliation (or the provider's retry) calls this again once it is back.
+    const data: TranslationJobData = { translationId };
+    await this.producer.add(TRANSLATIONS_QUEUE, TRANSLATION_JOBS.translate, data, { ...TRANSLATE_JOB_OPTIONS, jobId: translateJobId(translationId) });
     if (paidNow) this.logger.log({ translationId }, 'translation paid and queued');
+  }
+
+  /** Paid before `paidBefore` and still waiting for their job: the reconciliation adds their job again. */
+  findPaidNotStarted(paidBefore: Date, limit: number): Promise<number[]> {
+    return this.translations.findPaidNotStarted(paidBefore, limit);
   }
 
   /** GET /translations: the caller's paid translations, newest first. */

@@ -248,6 +248,21 @@ describe('step 2: the document', { timeout: SLOW_UI_TIMEOUT }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [429, 'You have uploaded 20 documents in the last hour, the most we accept. Please try again in 42 min.'],
+    [429, 'You have 10 documents awaiting payment, the most we keep at once. Please pay for one of them, or wait until unpaid quotes expire (24 hours after upload), then upload this one again.'],
+    [503, 'We are analysing many documents right now. Please try again in a minute.'],
+  ])('an upload limit (%i) shows the server detail and lets the user choose the file again', async (status, detail) => {
+    const { user } = await toDocumentStep();
+    await user.upload(documentInput(), pdf());
+    act(() => lastXhr().finishUpload());
+    act(() => lastXhr().respond(status, { detail }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(screen.getByRole('button', { name: 'Choose document' })).toBeEnabled();
+    expect(next()).toBeDisabled();
+  });
+
   it('without a detail (or on a network failure): "An error occurred"', async () => {
     const { user } = await toDocumentStep();
     await user.upload(documentInput(), pdf());

@@ -1,0 +1,87 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { JobsOptions, Queue } from 'bullmq';
+import { AppConfig } from '../config/app-config';
+import { producerRedisOptions } from './redis-options';
+
+/** Redis could not take the job within QUEUE_ADD_TIMEOUT_MS (down, unreachable or hung). Nothing was promised. */
+export class QueueUnavailableError extends Error {
+  constructor(
+    readonly queueName: string,
+    readonly cause?: unknown,
+  ) {
+    super(`queue ${queueName} unavailable: ${cause instanceof Error ? cause.message : String(cause ?? 'timed out')}`);
+    this.name = 'QueueUnavailableError';
+  }
+}
+
+/**
+ * The API's side of the queues: adds jobs and fails fast while Redis is away. BullMQ's own Queue waits for Redis
+ * (ioredis' offline queue, and a connection that never became ready), so a request that enqueues would hang for as
+ * long as Redis is down. Here each queue has its own producer connection without an offline queue and with short
+ * connect and command timeouts, and every add is bounded by QUEUE_ADD_TIMEOUT_MS: past it the caller gets a
+ * QueueUnavailableError to answer with (503), and the work is left to whatever retries it (the payment
+ * reconciliation, the provider's webhook retries). An add that went through late is harmless: jobs carry fixed ids.
+ *
+ * The workers keep the queues registered with BullModule (default connection: they wait for Redis and resume).
+ */
+@Injectable()
+export class QueueProducer implements OnApplicationShutdown {
+  private readonly logger = new Logger(QueueProducer.name);
+  private readonly queues = new Map<string, Queue>();
+  private lastError = '';
+
+  constructor(private readonly config: AppConfig) {}
+
+  /** Adds a job (BullMQ ignores an add whose jobId exists); rejects with QueueUnavailableError in bounded time. */
+  async add<T>(queueName: string, jobName: string, data: T, options: JobsOptions = {}): Promise<void> {
+    const queue = this.queue(queueName);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new QueueUnavailableError(queueName)), this.config.QUEUE_ADD_TIMEOUT_MS);
+    });
+    const adding = queue.add(jobName, data, options);
+    adding.catch(() => undefined); // a late failure after the timeout answered is not unhandled
+    try {
+      await Promise.race([adding, timeout]);
+    } catch (err) {
+      if (err instanceof QueueUnavailableError) throw err;
+      throw new QueueUnavailableError(queueName, err);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: producerRedisOptions(requireRedisUrl(this.config), this.config.QUEUE_ADD_TIMEOUT_MS),
+        prefix: this.config.QUEUE_PREFIX,
+      });
+      // Logged once per distinct error: a down Redis otherwise repeats it on every reconnect attempt.
+      queue.on('error', (err: Error) => {
+        if (err.message === this.lastError) return;
+        this.lastError = err.message;
+        this.logger.warn({ err: err.message, queue: name }, 'queue producer: Redis connection error');
+      });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const bounded = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
+    await Promise.all(
+      [...this.queues.values()].map(async (queue) => {
+        await bounded(queue.close());
+        await bounded(queue.disconnect());
+      }),
+    );
+    this.queues.clear();
+  }
+}
+
+function requireRedisUrl(config: AppConfig): string {
+  if (!config.REDIS_URL) throw new Error('REDIS_URL is not set and no embedded Redis was started');
+  return config.REDIS_URL;
+}
