@@ -2950,6 +2950,24 @@ export interface operations {
                     "application/json": components["schemas"]["DetailDto"];
                 };
             };
+            /** @description Over UPLOAD_RATE_PER_HOUR uploads in the last hour (with Retry-After), or MAX_OPEN_UNPAID_TRANSLATIONS awaiting payment */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Too many documents waiting for analysis (PDF_PARSE_QUEUE_MAX); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
         };
     };
     getDownloadUrl: {
