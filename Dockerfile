@@ -6,7 +6,7 @@
 # Pinned: the Node version of .node-version on Debian bookworm (the Apertium pairs below are bookworm's packages).
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
-# --- build: install everything, build libs, backend and frontend, then drop dev dependencies ---------------------
+# --- build: install everything, build libs, document, backend and frontend, then drop dev dependencies -----------
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # Compilers for native modules (argon2, better-sqlite3) when no prebuilt binary matches.
@@ -15,11 +15,13 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY libs/package.json libs/
+COPY document/package.json document/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund --loglevel=error
 COPY tsconfig.base.json openapi.yaml ./
 COPY libs libs
+COPY document document
 COPY backend backend
 COPY frontend frontend
 RUN npm run build \
@@ -42,6 +44,8 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/libs/package.json libs/package.json
 COPY --from=build /app/libs/dist libs/dist
+COPY --from=build /app/document/package.json document/package.json
+COPY --from=build /app/document/dist document/dist
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/package.json frontend/package.json

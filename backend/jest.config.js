@@ -20,7 +20,11 @@ const common = {
   transform: { '^.+\\.ts$': swc, [`/node_modules/(${esmPackages})/.+\\.js$`]: swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
-  moduleNameMapper: { '^@pt/libs/(.*)$': '<rootDir>/../libs/src/$1' },
+  moduleNameMapper: {
+    '^@pt/libs/(.*)$': '<rootDir>/../libs/src/$1',
+    '^@pt/document$': '<rootDir>/../document/src/index.ts',
+    '^@pt/document/(.*)$': '<rootDir>/../document/src/$1',
+  },
   testEnvironment: 'node',
   rootDir: __dirname,
 };

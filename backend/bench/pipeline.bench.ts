@@ -4,7 +4,7 @@
  * pipeline's time goes; it is a measurement, not a test (no thresholds).
  *
  * The documents are long (BENCH_PAGES pages, default 40) and their text is varied: sentences drawn from a word list
- * with a seeded generator (test/utils/pdf-factory.ts, variedDocumentPdf), so de-duplicating repeated sentences does
+ * with a seeded generator (document/test/utils/pdf-factory.ts, variedDocumentPdf), so de-duplicating repeated sentences does
  * not shorten the work. Three layouts: one column, two columns, a picture on every page.
  *
  * - raw engine: the same engine translating the segments the pipeline sends for that document (extracted and
@@ -39,14 +39,12 @@ import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { migrateAndSeed } from '../src/database/migrate';
 import { EmbeddedRedis, redisUrlReachable, startEmbeddedRedis } from '../src/queue/embedded-redis';
-import { TRANSLATION_ENGINE, TranslationEngine } from '../src/translations/engines/translation-engine';
+import { TranslationEngine, buildSegments, PdfAnalyzer, PdfTextExtractor } from '@pt/document';
+import { TRANSLATION_ENGINE } from '../src/translations/engines.module';
 import { Translation } from '../src/translations/entities/translation.entity';
 import { PipelineTimings, TranslationPipelineService } from '../src/translations/jobs/translation-pipeline.service';
-import { buildSegments } from '../src/translations/layout/segments.util';
-import { PdfAnalyzer } from '../src/translations/pdf/pdf-analyzer';
-import { PdfTextExtractor } from '../src/translations/pdf/pdf-text-extractor';
 import { createPublicCustomer } from '../test/utils/accounts';
-import { countWordsOf, prosePdf, VariedLayout, variedDocumentPdf, writePdfFile } from '../test/utils/pdf-factory';
+import { countWordsOf, prosePdf, VariedLayout, variedDocumentPdf, writePdfFile } from '../../document/test/utils/pdf-factory';
 import type { TestApp } from '../test/utils/test-app';
 import { targetLanguageId, uploadPdf } from '../test/utils/translations';
 import { processTreeCpuSeconds } from './process-cpu';

@@ -31,7 +31,7 @@ import { TargetLanguage } from '../src/translations/entities/target-language.ent
 import { Translation } from '../src/translations/entities/translation.entity';
 import { TranslationsService } from '../src/translations/translations.service';
 import { User } from '../src/users/entities/user.entity';
-import { prosePdf } from '../test/utils/pdf-factory';
+import { prosePdf } from '../../document/test/utils/pdf-factory';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 6);
 const PAGES = Number(process.env.BENCH_PAGES ?? 10);

@@ -1,16 +1,22 @@
 /**
- * ts-node only (tsconfig.json "ts-node.require"): resolves `@pt/libs/<name>` to libs/src/<name>.ts, as the
- * type-checker (tsconfig paths) and Jest (moduleNameMapper) do, so the CLIs run by ts-node (`npm run openapi`,
- * the migrations CLI) work before libs is built. The built backend loads libs/dist through node_modules.
+ * ts-node only (tsconfig.json "ts-node.require"): resolves `@pt/libs/<name>` to libs/src/<name>.ts and
+ * `@pt/document` (or `@pt/document/<path>`) to document/src/index.ts (or document/src/<path>.ts), as the
+ * type-checker (tsconfig paths) and Jest (moduleNameMapper) do, so the CLIs and benches run by ts-node
+ * (`npm run openapi`, `npm run bench`, the migrations CLI) work before libs and document are built. The built
+ * backend loads libs/dist and document/dist through node_modules.
  */
 import Module = require('node:module');
 import { join } from 'node:path';
 
 const LIBS_SOURCE = join(__dirname, '../../libs/src');
+const DOCUMENT_SOURCE = join(__dirname, '../../document/src');
 type Resolve = (request: string, ...rest: unknown[]) => string;
 const moduleWithResolver = Module as unknown as { _resolveFilename: Resolve };
 const resolve = moduleWithResolver._resolveFilename;
 moduleWithResolver._resolveFilename = function (request: string, ...rest: unknown[]) {
-  const match = /^@pt\/libs\/([\w-]+)$/.exec(request);
-  return resolve.call(this, match ? join(LIBS_SOURCE, match[1]) : request, ...rest);
+  const libs = /^@pt\/libs\/([\w-]+)$/.exec(request);
+  if (libs) return resolve.call(this, join(LIBS_SOURCE, libs[1]), ...rest);
+  const document = /^@pt\/document(?:\/([\w./-]+))?$/.exec(request);
+  if (document) return resolve.call(this, join(DOCUMENT_SOURCE, document[1] ?? 'index'), ...rest);
+  return resolve.call(this, request, ...rest);
 };

@@ -6,7 +6,7 @@ import { Clock } from '../common/clock';
 import { deriveDownloadSigningKey } from '../storage/download-signature.util';
 import { LocalStorageService } from '../storage/local-storage.service';
 import { newStorageKey } from '../storage/storage-key.util';
-import type { PdfExtractedPage } from './pdf/pdf.types';
+import type { PdfExtractedPage } from '@pt/document';
 import { extractionKeyOf, StoredExtractions } from './stored-extractions';
 
 /** Real files in a temporary folder (the local storage driver). */

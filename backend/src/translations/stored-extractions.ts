@@ -3,7 +3,7 @@ import { constants, gunzip, gzip } from 'node:zlib';
 import { Injectable, Logger } from '@nestjs/common';
 import { assertStorageKey } from '../storage/storage-key.util';
 import { StorageObjectNotFoundError, StorageService } from '../storage/storage.service';
-import type { PdfExtractedPage, PdfExtraction } from './pdf/pdf.types';
+import type { PdfExtractedPage, PdfExtraction } from '@pt/document';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);

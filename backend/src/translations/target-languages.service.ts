@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TRANSLATION_ENGINE, TranslationEngine } from './engines/translation-engine';
+import { TranslationEngine } from '@pt/document';
+import { TRANSLATION_ENGINE } from './engines.module';
 import { AppLanguage } from '../users/language';
 import { byLabel, localize } from '../users/language.util';
 import { TargetLanguageDto } from './dto/target-language.dto';

@@ -6,7 +6,8 @@ import { catchError, concatMap, from, Observable, throwError } from 'rxjs';
 import type { AuthenticatedRequest } from '../auth/auth-metadata';
 import { AppConfig } from '../config/app-config';
 import { AppLanguage } from '../users/language';
-import { PdfTooLargeError } from './pdf/pdf-errors';
+import { PdfTooLargeError } from '@pt/document';
+import { pdfHttpException } from './pdf-http-error';
 import { translationText } from './translation-messages.util';
 import type { UploadedPdf } from './dto/create-translation.dto';
 
@@ -51,7 +52,7 @@ export class TranslationUploadInterceptor implements NestInterceptor {
 
   private localize(err: unknown, lang: AppLanguage): unknown {
     if (err instanceof PayloadTooLargeException) {
-      return new PdfTooLargeError(this.config.UPLOAD_MAX_BYTES + 1, this.config.UPLOAD_MAX_BYTES).toHttpException(lang);
+      return pdfHttpException(new PdfTooLargeError(this.config.UPLOAD_MAX_BYTES + 1, this.config.UPLOAD_MAX_BYTES), lang);
     }
     // multer's own refusals carry a bare message (ours always carry a detail): too many files or fields, a file
     // in another field, a malformed body.

@@ -25,11 +25,11 @@ import { AppLanguage } from '../users/language';
 import { CreateTranslationDto, UploadedPdf } from './dto/create-translation.dto';
 import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-item.dto';
 import { TranslationQuoteDto } from './dto/translation-quote.dto';
-import { TRANSLATION_ENGINE, TranslationEngine } from './engines/translation-engine';
+import { TranslationEngine, PdfAnalyzer, PdfIntake, PdfError } from '@pt/document';
+import type { PdfAnalysis } from '@pt/document';
+import { TRANSLATION_ENGINE } from './engines.module';
+import { pdfHttpException } from './pdf-http-error';
 import { Translation } from './entities/translation.entity';
-import { PdfAnalyzer, PdfIntake } from './pdf/pdf-analyzer';
-import { PdfError } from './pdf/pdf-errors';
-import type { PdfAnalysis } from './pdf/pdf.types';
 import { StoredExtractions } from './stored-extractions';
 import { TargetLanguageRepository } from './target-language.repository';
 import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
@@ -182,7 +182,7 @@ export class TranslationsService {
     try {
       return await this.analyzer.analyze(filePath);
     } catch (err) {
-      if (err instanceof PdfError) throw err.toHttpException(lang);
+      if (err instanceof PdfError) throw pdfHttpException(err, lang);
       throw err;
     }
   }

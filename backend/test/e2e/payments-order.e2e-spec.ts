@@ -1,7 +1,7 @@
 import { StorageService } from '../../src/storage/storage.service';
 import { API, bearer } from '../utils/accounts';
 import { confirmSandbox, createPayment, customer, jobsFor, paymentRow, paymentStatus, reportStatus, translateJobId, translationRow, translationsQueue } from '../utils/payments';
-import { garbageAfterHeaderPdf, prosePdf } from '../utils/pdf-factory';
+import { garbageAfterHeaderPdf, prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { targetLanguageId, uploadPdf } from '../utils/translations';
 

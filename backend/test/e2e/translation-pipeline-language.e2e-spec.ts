@@ -1,5 +1,5 @@
 import { createPublicCustomer } from '../utils/accounts';
-import { manyPagesPdf, prosePdf } from '../utils/pdf-factory';
+import { manyPagesPdf, prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { storageSnapshot, targetLanguageId, translationCount, uploadPdf } from '../utils/translations';
 

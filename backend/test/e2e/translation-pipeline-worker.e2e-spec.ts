@@ -9,7 +9,7 @@ import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/trans
 import { TranslationsService } from '../../src/translations/translations.service';
 import { createPublicCustomer } from '../utils/accounts';
 import { readOutbox } from '../utils/mail-outbox';
-import { prosePdf } from '../utils/pdf-factory';
+import { prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { targetLanguageId, uploadPdf } from '../utils/translations';
 

@@ -10,7 +10,7 @@ import { Translation } from '../../src/translations/entities/translation.entity'
 import { TranslationCleanupService } from '../../src/translations/translation-cleanup.service';
 import { uploadTempDir } from '../../src/translations/translation-upload.interceptor';
 import { API, bearer, createPublicCustomer } from '../utils/accounts';
-import { prosePdf } from '../utils/pdf-factory';
+import { prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { insertTranslation, targetLanguageId, TranslationOverrides, uploadPdf } from '../utils/translations';
 

@@ -9,7 +9,7 @@ import { Translation } from '../../src/translations/entities/translation.entity'
 import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/translation-jobs';
 import { TranslationsService } from '../../src/translations/translations.service';
 import { API, bearer, createPublicCustomer } from '../utils/accounts';
-import { prosePdf } from '../utils/pdf-factory';
+import { prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { insertTranslation, targetLanguageId, TranslationOverrides, uploadPdf } from '../utils/translations';
 

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { TargetLanguage } from '../../src/translations/entities/target-language.entity';
-import { PdfAnalyzer } from '../../src/translations/pdf/pdf-analyzer';
+import { PdfAnalyzer } from '@pt/document';
 import { StoredExtractions } from '../../src/translations/stored-extractions';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { createOrganization, createPublicCustomer, login, registerEnterpriseUser, uniqueEmail } from '../utils/accounts';
-import { encryptedPdf, garbageAfterHeaderPdf, imageOnlyPdf, pngBytes, prosePdf, truncatedPdf, zeroPagePdf } from '../utils/pdf-factory';
+import { encryptedPdf, garbageAfterHeaderPdf, imageOnlyPdf, pngBytes, prosePdf, truncatedPdf, zeroPagePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { germanPdf, storageSnapshot, targetLanguageId, translationCount, uploadPdf } from '../utils/translations';
 

@@ -21,7 +21,7 @@ import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/trans
 import { TranslationsService } from '../../src/translations/translations.service';
 import { User } from '../../src/users/entities/user.entity';
 import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from '../../src/users/policies.util';
-import { prosePdf } from '../utils/pdf-factory';
+import { prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestDatabase, TestDatabase } from '../utils/test-database';
 import { ENTRY, EntryProcess, eventually, startEntry } from './support/processes';
 import { metricValue } from './support/prometheus-text';

@@ -16,7 +16,7 @@ import { User } from '../../src/users/entities/user.entity';
 import { AppLanguage } from '../../src/users/language';
 import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from '../../src/users/policies.util';
 import { API, bearer, uniqueEmail } from './accounts';
-import { PROSE } from './pdf-factory';
+import { PROSE } from '../../../document/test/utils/pdf-factory';
 import { TestApp } from './test-app';
 import { insertTranslation, TranslationOverrides } from './translations';
 

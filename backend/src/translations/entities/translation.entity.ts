@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
 import { User } from '../../users/entities/user.entity';
 import { TargetLanguage } from './target-language.entity';
-import type { OutputNotes } from '../output/output-notes.util';
+import type { OutputNotes } from '@pt/document';
 
 export const TRANSLATION_STATUSES = ['created', 'in-progress', 'completed', 'failed', 'cancelled'] as const;
 export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { textToHtml } from '../../common/html.util';
 import type { AppLanguage } from '../../users/language';
-import { hasOutputNotes, OutputNotes } from '../output/output-notes.util';
+import { hasOutputNotes, OutputNotes } from '@pt/document';
 import { languageName, pageList } from '../translation-messages.util';
 import { contactLink } from './failure-mail.util';
 

@@ -1,5 +1,5 @@
-import { page, paragraph } from '../layout/layout.fixtures';
-import { buildSegments } from '../layout/segments.util';
+import { page, paragraph } from '@pt/document/layout/layout.fixtures';
+import { buildSegments } from '@pt/document';
 import { EarlyTranslations } from './early-translations';
 
 const prose = (number: number) =>

@@ -1,5 +1,5 @@
-import type { PageText } from '../layout/layout.types';
-import { buildSegments } from '../layout/segments.util';
+import { buildSegments } from '@pt/document';
+import type { PageText } from '@pt/document';
 import { BatchLimits, toBatches } from './pipeline-progress.util';
 
 export interface EarlyTranslationsParams {

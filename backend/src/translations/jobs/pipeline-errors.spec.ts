@@ -1,6 +1,4 @@
-import { TranslationEngineError, UnsupportedLanguagePairError } from '../engines/translation-engine';
-import { PdfWriteError } from '../output/pdf-write-errors';
-import { PdfDamagedError, PdfParserFailedError } from '../pdf/pdf-errors';
+import { TranslationEngineError, UnsupportedLanguagePairError, PdfWriteError, PdfDamagedError, PdfParserFailedError } from '@pt/document';
 import { StorageObjectNotFoundError } from '../../storage/storage.service';
 import { classifyPipelineError, PermanentPipelineError, PipelineInterruptedError } from './pipeline-errors';
 

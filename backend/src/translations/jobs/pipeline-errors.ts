@@ -1,6 +1,4 @@
-import { TranslationEngineError } from '../engines/translation-engine';
-import { PdfWriteError } from '../output/pdf-write-errors';
-import { PdfError } from '../pdf/pdf-errors';
+import { TranslationEngineError, PdfWriteError, PdfError } from '@pt/document';
 import { StorageObjectNotFoundError } from '../../storage/storage.service';
 import { languageName, unsupportedPairDetail } from '../translation-messages.util';
 import type { AppLanguage } from '../../users/language';

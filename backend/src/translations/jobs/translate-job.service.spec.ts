@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { UnrecoverableError, WaitingError } from 'bullmq';
-import { TranslationEngineError } from '../engines/translation-engine';
+import { TranslationEngineError } from '@pt/document';
 import { translateJobId } from '../translation-jobs';
 import { PermanentPipelineError, PipelineInterruptedError } from './pipeline-errors';
 import { isLastAttempt, TranslateJob, TranslateJobService, translationIdOfJobId } from './translate-job.service';

@@ -1,11 +1,11 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module } from '@nestjs/common';
+import { Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { StorageModule } from '../../storage/storage.module';
-import { EnginesModule } from '../engines/engines.module';
+import { PdfWriteRunner } from '@pt/document';
+import { EnginesModule } from '../engines.module';
+import { PdfModule } from '../pdf.module';
 import { Translation } from '../entities/translation.entity';
-import { PdfWriteRunner } from '../output/pdf-write-runner';
-import { PdfModule } from '../pdf/pdf.module';
 import { StoredExtractions } from '../stored-extractions';
 import { PaymentsRefundPort } from '../../payments/payments-refund.port';
 import { RefundPort } from './refund.port';
@@ -20,7 +20,8 @@ import { TranslationsProcessor } from './translations.processor';
  * The translation job: the pipeline service (usable without workers, e.g. by tests and tools) and, only when
  * WORKERS_ENABLED, the BullMQ worker and queue-events listener. @nestjs/bullmq starts a worker for every provider
  * carrying @Processor; a factory that answers null registers none, so an API-only process never consumes jobs.
- * Needs AppConfig, Clock, MailService and the BullMQ root connection (global modules).
+ * Needs AppConfig, Clock, MailService and the BullMQ root connection (global modules). The document engine's classes
+ * (PdfWriteRunner here, the parser in PdfModule, the engine in EnginesModule) are built from AppConfig.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Translation]), PdfModule, EnginesModule, StorageModule],
@@ -36,12 +37,15 @@ import { TranslationsProcessor } from './translations.processor';
       provide: PdfWriteRunner,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        new PdfWriteRunner({
-          timeoutMs: config.PDF_PARSE_TIMEOUT_MS,
-          timeoutPerPageMs: config.PDF_PARSE_TIMEOUT_PER_PAGE_MS,
-          maxMemoryMb: 2 * config.PDF_PARSE_MAX_MEMORY_MB,
-          concurrency: config.WORKER_CONCURRENCY,
-        }),
+        new PdfWriteRunner(
+          {
+            timeoutMs: config.PDF_PARSE_TIMEOUT_MS,
+            timeoutPerPageMs: config.PDF_PARSE_TIMEOUT_PER_PAGE_MS,
+            maxMemoryMb: 2 * config.PDF_PARSE_MAX_MEMORY_MB,
+            concurrency: config.WORKER_CONCURRENCY,
+          },
+          { logger: new Logger(PdfWriteRunner.name) },
+        ),
     },
     { provide: RefundPort, useExisting: PaymentsRefundPort }, // PaymentsModule is global: no module cycle
     {
@@ -57,4 +61,11 @@ import { TranslationsProcessor } from './translations.processor';
   ],
   exports: [TranslationPipelineService, RefundPort],
 })
-export class TranslationJobsModule {}
+export class TranslationJobsModule implements OnApplicationShutdown {
+  constructor(private readonly pdfWriter: PdfWriteRunner) {}
+
+  /** The writing processes end after the job workers stopped (onModuleDestroy runs before this). */
+  onApplicationShutdown(): void {
+    this.pdfWriter.close();
+  }
+}

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OutputFormat } from '../entities/translation.entity';
-import type { SegmentationResult, SourceBlock } from '../layout/layout.types';
-import { applyTranslations } from '../layout/segments.util';
-import { writeTranslatedDocx } from '../output/docx-writer';
-import { NO_OUTPUT_NOTES, OutputNotes, outputNotesOf } from '../output/output-notes.util';
-import { PdfWriteRunner, PdfWriteSession } from '../output/pdf-write-runner';
-import type { PdfExtractedPage } from '../pdf/pdf.types';
+import { applyTranslations, writeTranslatedDocx, NO_OUTPUT_NOTES, OutputNotes, outputNotesOf, PdfWriteRunner, PdfWriteSession } from '@pt/document';
+import type { SegmentationResult, SourceBlock, PdfExtractedPage } from '@pt/document';
 import { BlockReadiness } from './block-readiness.util';
 
 export interface StartOutputParams {

@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ENGLISH_SENTENCES } from '../../../test/engines/english-sample';
+import { protectText, restoreText } from '../../layout/protect.util';
+import { TranslationEngineError, UnsupportedLanguagePairError } from '../translation-engine';
+import { ApertiumEngine } from './apertium-engine';
+
+/** Against the real Apertium of Debian's apertium, apertium-eng-spa and apertium-fr-es packages. */
+describe('ApertiumEngine (real Apertium)', () => {
+  jest.setTimeout(30_000);
+  let engine: ApertiumEngine;
+
+  beforeAll(() => {
+    engine = new ApertiumEngine({ timeoutMs: 20_000 });
+  });
+  afterAll(() => engine.close());
+
+  it('lists the installed pairs, with English↔French through Spanish', async () => {
+    const pairs = await engine.pairs();
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        { source: 'en', target: 'es' },
+        { source: 'es', target: 'en' },
+        { source: 'es', target: 'fr' },
+        { source: 'fr', target: 'es' },
+        { source: 'en', target: 'fr', via: 'es' },
+        { source: 'fr', target: 'en', via: 'es' },
+      ]),
+    );
+    expect(await engine.targetLanguages()).toEqual(expect.arrayContaining(['en', 'es', 'fr']));
+    expect(await engine.canTranslate('en', 'fr')).toBe(true);
+    expect(await engine.canTranslate('EN', 'fr-FR')).toBe(true);
+    expect(await engine.canTranslate('en', 'en')).toBe(false);
+    expect(await engine.canTranslate('en', 'de')).toBe(false);
+    expect((await engine.route('en', 'fr'))?.modes).toEqual(['eng-spa', 'es-fr']);
+  });
+
+  it('translates English → Spanish and Spanish → English', async () => {
+    expect(await engine.translateBatch(['The cat is black.', 'I have a red house.'], 'en', 'es')).toEqual([
+      'El gato es negro.',
+      'Tengo una casa roja.',
+    ]);
+    expect(await engine.translateBatch(['El gato es negro.', 'Yo tengo una casa roja.'], 'es', 'en')).toEqual([
+      'The cat is black.',
+      'I have a red house.',
+    ]);
+  });
+
+  it('translates English → French and French → English through the Spanish pivot', async () => {
+    expect(await engine.translateBatch(['The cat is black.', 'The report describes the results of the study.'], 'en', 'fr')).toEqual([
+      'Le chat est noir.',
+      "Le rapport décrit les résultats de l'étude.",
+    ]);
+    expect(await engine.translateBatch(['Le chat est noir.', 'Je suis content de vous voir.'], 'fr', 'en')).toEqual([
+      'The cat is black.',
+      'I am happy to see you.',
+    ]);
+  });
+
+  it('answers one segment per segment, in order, over 500 segments; blank ones unchanged', async () => {
+    const segments = Array.from({ length: 500 }, (_, i) => `Line ${i}: ${ENGLISH_SENTENCES[i % ENGLISH_SENTENCES.length]}`);
+    segments[7] = '';
+    segments[8] = '   ';
+    const reference = await engine.translateBatch(ENGLISH_SENTENCES.map((s) => `Line 0: ${s}`), 'en', 'es');
+    const out = await engine.translateBatch(segments, 'en', 'es');
+    expect(out).toHaveLength(500);
+    expect(out[7]).toBe('');
+    expect(out[8]).toBe('   ');
+    out.forEach((o, i) => {
+      if (i === 7 || i === 8) return;
+      expect(o).toBe(reference[i % ENGLISH_SENTENCES.length].replace(/\b0\b/, String(i)));
+    });
+  });
+
+  it('keeps placeholders, superblank-like text, numbers, URLs and e-mail addresses', async () => {
+    const [a, b, c] = await engine.translateBatch(
+      [
+        'I have ⟦0⟧ red houses and ⟦b⟧a big dog⟦/b⟧ here.',
+        'The price is [not] 3.5 kg \\ 12/03/2024 at <b> {x} ^$ C# *now* ~ok.',
+        'Write to jane.doe@example.org or see https://example.com/a?b=1&c=2 before 10:30.',
+      ],
+      'en',
+      'es',
+    );
+    expect(a).toBe('Tengo ⟦0⟧ casas rojas y ⟦b⟧un perro grande⟦/b⟧ aquí.');
+    // Literal brackets, asterisks and tildes are text: kept, the words they surround translated.
+    expect(b).toMatch(/\[\p{L}+\].*\*\p{L}+\* ~\p{L}+\.$/u);
+    for (const kept of ['3.5', '\\', '12/03/2024', '<b>', '{x}', '^$', 'C#']) expect(b).toContain(kept);
+    for (const kept of ['jane.doe@example.org', 'https://example.com/a?b=1&c=2', '10:30']) expect(c).toContain(kept);
+
+    // With the pipeline's protection, what must not be translated never reaches the engine.
+    const p = protectText('Call 0800 123 456 or visit www.example.com before 12/03/2024.');
+    const [translated] = await engine.translateBatch([p.text], 'en', 'fr');
+    expect(restoreText({ text: translated, tokens: p.tokens, source: p.text }).text).toMatch(/0800 123 456.*www\.example\.com.*12\/03\/2024/);
+  });
+
+  it('removes the unknown-word marks', async () => {
+    const [es, fr] = await Promise.all([
+      engine.translateBatch(['The zorblax is glimbering near Smithersville.'], 'en', 'es'),
+      engine.translateBatch(['The zorblax is glimbering near Smithersville.'], 'en', 'fr'),
+    ]);
+    for (const out of [es[0], fr[0]]) {
+      expect(out).toMatch(/zorblax/);
+      expect(out).toMatch(/Smithersville/);
+      expect(out).not.toMatch(/[*#@~]/);
+    }
+  });
+
+  it('does not interleave batches translated at the same time', async () => {
+    const batches = Array.from({ length: 8 }, (_, b) =>
+      Array.from({ length: 40 }, (_, i) => `Batch ${b} line ${i}: ${ENGLISH_SENTENCES[(b + i) % ENGLISH_SENTENCES.length]}`),
+    );
+    const results = await Promise.all(batches.map((batch, b) => engine.translateBatch(batch, 'en', b % 2 ? 'fr' : 'es')));
+    results.forEach((result, b) => {
+      expect(result).toHaveLength(40);
+      result.forEach((line, i) => expect(line).toMatch(new RegExp(`^\\S+ ${b} \\S+ ${i}\\b`)));
+    });
+  });
+
+  it('restarts a pipeline that was killed, even in the middle of a batch', async () => {
+    await engine.translateBatch(['Hello.'], 'en', 'es');
+    const [first] = engine.processIds()['eng-spa'];
+    process.kill(-first, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await engine.translateBatch(['The cat is black.'], 'en', 'es')).toEqual(['El gato es negro.']);
+    const [second] = engine.processIds()['eng-spa'];
+    expect(second).not.toBe(first);
+
+    const batch = Array.from({ length: 150 }, (_, i) => `Line ${i}: ${ENGLISH_SENTENCES[i % ENGLISH_SENTENCES.length]}`);
+    const pending = engine.translateBatch(batch, 'en', 'es');
+    setTimeout(() => process.kill(-second, 'SIGKILL'), 20);
+    const out = await pending;
+    expect(out).toHaveLength(150);
+    out.forEach((line, i) => expect(line).toMatch(new RegExp(`\\b${i}:`)));
+    expect(engine.processIds()['eng-spa'][0]).not.toBe(second);
+  });
+
+  it('refuses a pair it cannot translate', async () => {
+    await expect(engine.translateBatch(['Hallo'], 'de', 'en')).rejects.toBeInstanceOf(UnsupportedLanguagePairError);
+  });
+
+  it('gives up with a transient error when a batch takes longer than the time limit, and recovers', async () => {
+    // Stand-in modes: an echo pipeline in null-flush mode that hangs on a segment containing "hang".
+    const dataDir = mkdtempSync(join(tmpdir(), 'pt-apertium-'));
+    mkdirSync(join(dataDir, 'modes'));
+    const script = join(dataDir, 'echo-mode.sh');
+    writeFileSync(script, `#!/bin/bash\nwhile IFS= read -r -d '' s; do case "$s" in *hang*) sleep 30;; esac; printf '%s\\0' "$s"; done\n`, {
+      mode: 0o755,
+    });
+    writeFileSync(join(dataDir, 'modes', 'eng-spa.mode'), script);
+    // A limit generous enough for a loaded machine to start bash and echo a segment, far below the 30 s hang.
+    const slow = new ApertiumEngine({ dataDir, timeoutMs: 3000 });
+    try {
+      expect(await slow.translateBatch(['Hello.'], 'en', 'es')).toEqual(['Hello.']);
+      const [hung] = slow.processIds()['eng-spa'];
+      const started = Date.now();
+      const error = await slow.translateBatch(['Please hang.'], 'en', 'es').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TranslationEngineError);
+      expect((error as TranslationEngineError).transient).toBe(true);
+      expect(Date.now() - started).toBeLessThan(20_000); // gave up at its limit, not after the hang
+      // The hung pipeline is replaced; the next batch is answered.
+      expect(await slow.translateBatch(['Hello again.'], 'en', 'es')).toEqual(['Hello again.']);
+      expect(slow.processIds()['eng-spa'][0]).not.toBe(hung);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('closes its processes and refuses work afterwards', async () => {
+    const own = new ApertiumEngine();
+    await own.translateBatch(['Hello.'], 'en', 'fr');
+    const pids = Object.values(own.processIds()).flat();
+    expect(pids).toHaveLength(2);
+    await own.close();
+    for (const pid of pids) expect(() => process.kill(-pid, 0)).toThrow();
+    await expect(own.translateBatch(['Hello.'], 'en', 'es')).rejects.toBeInstanceOf(TranslationEngineError);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * @pt/document: the document engine, framework-free. The steps of a translation, in order:
+ *   parse        PdfParseRunner (bounded child processes) → PdfAnalyzer (intake: quote figures + text) or
+ *                PdfTextExtractor (text runs with positions, page by page)
+ *   reconstruct  buildSegments (lines, columns, blocks, headers/footers, sentences → protected segments)
+ *   translate    a TranslationEngine (ApertiumEngine, GoogleTranslateEngine): segments in, segments out
+ *   write        applyTranslations (translated blocks) → PdfWriteRunner (bounded writing processes) or
+ *                writeTranslatedDocx
+ * Nothing here knows NestJS, the database or the server's configuration: callers pass options.
+ */
+
+// parse
+export * from './pdf/pdf.types';
+export * from './pdf/pdf-errors';
+export { checkPdfFile, DEFAULT_MAX_PDF_BYTES } from './pdf/pdf-intake.util';
+export { DEFAULT_PDF_PARSE_LIMITS, PdfParseRunner, type PdfParseLimits, type PdfParseOptions } from './pdf/pdf-parse-runner';
+export { PdfAnalyzer, type PdfIntake } from './pdf/pdf-analyzer';
+export { PdfTextExtractor, type PdfExtractOptions } from './pdf/pdf-text-extractor';
+
+// reconstruct
+export * from './layout/layout.types';
+export { applyTranslations, buildSegments, type BuildSegmentsOptions } from './layout/segments.util';
+
+// translate
+export * from './engines/translation-engine';
+export { normalizeLanguageCode } from './engines/language-codes';
+export { ApertiumEngine, type ApertiumEngineOptions } from './engines/apertium/apertium-engine';
+export { GoogleTranslateEngine, type GoogleTranslateEngineOptions } from './engines/google/google-translate-engine';
+
+// write
+export type { MissingGlyphsReport, OverflowReport, TextRemovalReport, TypesetBlock } from './output/output.types';
+export { hasOutputNotes, NO_OUTPUT_NOTES, outputNotesOf, type OutputNotes } from './output/output-notes.util';
+export { PdfWriteError } from './output/pdf-write-errors';
+export { PdfWriteRunner, type PdfWriteLimits, type PdfWriteSession } from './output/pdf-write-runner';
+export type { WriteTranslatedPdfResult } from './output/pdf-writer';
+export { writeTranslatedDocx, type WriteTranslatedDocxParams } from './output/docx-writer';
+
+export { CONSOLE_LOGGER, type DocumentLogger } from './logger';

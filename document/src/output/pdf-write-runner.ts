@@ -1,0 +1,342 @@
+import { ChildProcess, fork } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { WriteTranslatedPdfResult } from './pdf-writer';
+import { DEJAVU_DIR } from './pdf-fonts';
+import { PdfWriteError } from './pdf-write-errors';
+import type { PdfWriteMessage, PdfWriteRequest, WireBlock } from './pdf-write.types';
+import type { TypesetBlock } from './output.types';
+import { holdOpen, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
+import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
+
+export interface PdfWriteLimits {
+  /** Time allowed for one document from `open` to its saved bytes, plus `timeoutPerPageMs` per page. */
+  timeoutMs: number;
+  timeoutPerPageMs: number;
+  /** V8 heap limit and resident-memory limit of a writing process, MB. */
+  maxMemoryMb: number;
+  /** Writing processes at most (one document each at a time); more documents wait for one. */
+  concurrency: number;
+  /** Where the font files are (read by the writing process). */
+  fontDir?: string;
+}
+
+/** A writing process is retired after this many documents (memory it kept, fragmentation). */
+const DOCUMENTS_PER_PROCESS = 50;
+/** An idle writing process exits after this long (an idle worker holds none). */
+const IDLE_MS = 10 * 60_000;
+/** A process that has not loaded its code within this long is given up (a failure worth a retry, not the document's). */
+const BOOT_TIMEOUT_MS = 60_000;
+const MEMORY_POLL_MS = 100;
+const STDERR_KEPT = 8 * 1024;
+
+interface Writer {
+  process: ChildProcess;
+  ready: Promise<boolean>;
+  documents: number;
+  busy: boolean;
+  stderr: string;
+  idleTimer?: NodeJS.Timeout;
+  /** The current document's handler of the process's messages and exit. */
+  onMessage?: (message: PdfWriteMessage) => void;
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+}
+
+/** Where the writing process's script lives and what it may read. */
+function writerPaths(fontDir: string) {
+  const workerFile = join(__dirname, __filename.endsWith('.ts') ? 'pdf-write.worker.ts' : 'pdf-write.worker.js');
+  const packages = ['pdf-lib', '@pdf-lib/fontkit'].map((name) => realpathSync(packageDir(name)));
+  return {
+    workerFile,
+    readablePaths: [...new Set([dirname(workerFile), ...lookupNodeModules(dirname(workerFile)), ...packages, fontDir])],
+  };
+}
+
+/** The fields the typesetter reads: blocks from text reconstruction carry much more (sentences, runs). */
+function toWire(block: TypesetBlock): WireBlock {
+  const wire: WireBlock = {
+    id: block.id,
+    page: block.page,
+    kind: block.kind,
+    x: block.x,
+    y: block.y,
+    width: block.width,
+    height: block.height,
+    fontSize: block.fontSize,
+    fontName: block.fontName,
+    bold: block.bold,
+    italic: block.italic,
+    align: block.align,
+    lineHeight: block.lineHeight,
+    angle: block.angle,
+    translatedText: block.translatedText,
+  };
+  if (block.marker !== undefined) wire.marker = block.marker;
+  if (block.headingLevel !== undefined) wire.headingLevel = block.headingLevel;
+  if (block.table !== undefined) wire.table = block.table;
+  if (block.color !== undefined) wire.color = block.color;
+  if (block.lines) {
+    wire.lines = block.lines.map((line) => ({
+      x: line.x,
+      text: line.text,
+      ...(line.items ? { items: line.items.map((item) => ({ x: item.x, text: item.text })) } : {}),
+    }));
+  }
+  return wire;
+}
+
+/**
+ * One translated PDF being written in a writing process: `typeset` as translations come in, then `finish` for the
+ * bytes, or `abort`. Bounded from `open`: the time allowed for its pages and the process's memory cap.
+ */
+export interface PdfWriteSession {
+  typeset(blocks: readonly TypesetBlock[]): void;
+  finish(): Promise<WriteTranslatedPdfResult>;
+  /** Stops the document (the process is killed if it is still working on it). Safe to call at any time. */
+  abort(): void;
+}
+
+/**
+ * Writes translated PDFs (TranslatedPdfBuilder) in child processes, so pdf-lib's work on a customer's file is bounded
+ * in time and memory and cannot take the job worker down: at most `concurrency` processes, each serving one document
+ * at a time and reused for the next (code, fonts and layouts stay warm), killed at a document's time limit or memory
+ * cap, retired after DOCUMENTS_PER_PROCESS documents, gone after IDLE_MS unused. The process gets no secrets, no
+ * network, and reads only its code, pdf-lib and the fonts (--permission); the PDF comes and goes over IPC.
+ */
+export class PdfWriteRunner {
+  private readonly logger: DocumentLogger;
+  private readonly writers = new Set<Writer>();
+  private readonly waiting: Array<{ resolve: (writer: Writer) => void; reject: (error: Error) => void }> = [];
+  private paths?: ReturnType<typeof writerPaths>;
+  private closed = false;
+
+  constructor(
+    private readonly limits: PdfWriteLimits,
+    options: { logger?: DocumentLogger } = {},
+  ) {
+    this.logger = options.logger ?? CONSOLE_LOGGER;
+  }
+
+  /** Starts a writing process ahead of need when none is free (e.g. while the document is being read). */
+  prepare(): void {
+    if (this.closed || [...this.writers].some((w) => !w.busy) || this.writers.size >= this.limits.concurrency) return;
+    try {
+      this.park(this.start());
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not start a PDF writing process ahead of need');
+    }
+  }
+
+  /** Processes running (busy or idle), for tests. */
+  get processIds(): number[] {
+    return [...this.writers].map((w) => w.process.pid).filter((pid): pid is number => pid !== undefined);
+  }
+
+  /**
+   * Starts a document: the source is loaded and its text removed in the writing process while the caller goes on
+   * (e.g. translating). `blocks`: every block with its geometry (translations may be empty). `pages`: for the time
+   * allowed.
+   */
+  open(params: { sourcePdf: Uint8Array; blocks: readonly TypesetBlock[]; language?: string; pages: number }): PdfWriteSession {
+    const deadlineMs = this.limits.timeoutMs + params.pages * this.limits.timeoutPerPageMs;
+    const queued: PdfWriteRequest[] = [{ type: 'open', sourcePdf: params.sourcePdf, blocks: params.blocks.map(toWire), language: params.language }];
+    type Outcome = { result?: WriteTranslatedPdfResult; error?: Error };
+    let writer: Writer | undefined;
+    let outcome: Outcome | undefined;
+    let settle!: (value: Outcome) => void;
+    const settled = new Promise<Outcome>((resolve) => (settle = resolve));
+    let timer: NodeJS.Timeout | undefined;
+    let memoryWatch: NodeJS.Timeout | undefined;
+    let finishing = false;
+    let killedFor: 'timeout' | 'memory' | 'boot' | 'aborted' | undefined;
+
+    const done = (value: Outcome) => {
+      if (outcome) return;
+      outcome = value;
+      clearTimeout(timer);
+      clearInterval(memoryWatch);
+      settle(value);
+      const current = writer;
+      writer = undefined;
+      if (!current) return;
+      current.onMessage = undefined;
+      current.onExit = undefined;
+      // A process that failed, was killed or holds a half-written document is not reused.
+      if (value.error) this.retire(current);
+      else this.release(current);
+    };
+    const kill = (reason: 'timeout' | 'memory' | 'boot' | 'aborted') => {
+      if (outcome || killedFor) return;
+      killedFor = reason;
+      if (writer) writer.process.kill('SIGKILL'); // its exit settles the document
+      else done({ error: new PdfWriteError('the document was abandoned before a writing process was free', 'crashed') });
+    };
+    const sendAll = () => {
+      if (!writer || outcome || timer === undefined) return;
+      for (const request of queued.splice(0)) {
+        writer.process.send(request, (error) => {
+          // A process killed at its bound closes the channel under a send in flight: its exit reports why.
+          if (error && !outcome && !killedFor) done({ error: new PdfWriteError(`could not reach the PDF writing process: ${error.message}`, 'crashed') });
+        });
+      }
+    };
+
+    void this.acquire().then(
+      async (acquired) => {
+        if (outcome) return this.release(acquired);
+        writer = acquired;
+        writer.onMessage = (message) => {
+          if (message.type === 'result') {
+            const { pdf, overflows, missingGlyphs, removal } = message;
+            done({ result: { pdf, overflows, missingGlyphs, removal } });
+          } else if (message.type === 'error') {
+            done({ error: new PdfWriteError(`${message.name}: ${message.message}`, 'failed') });
+          }
+        };
+        writer.onExit = (code, signal) => {
+          const stderr = acquired.stderr;
+          if (killedFor === 'timeout') return done({ error: new PdfWriteError(`the translated PDF was not written within ${deadlineMs} ms`, 'timeout') });
+          if (killedFor === 'memory' || /heap out of memory|Allocation failed|invalid array length|Reached heap limit/i.test(stderr)) {
+            return done({ error: new PdfWriteError(`the PDF writing process passed its memory cap of ${this.limits.maxMemoryMb} MB`, 'memory') });
+          }
+          if (killedFor === 'boot') return done({ error: new PdfWriteError(`the PDF writing process did not start within ${BOOT_TIMEOUT_MS} ms`, 'crashed') });
+          if (killedFor === 'aborted') return done({ error: new PdfWriteError('the document was abandoned', 'crashed') });
+          done({ error: new PdfWriteError(`the PDF writing process exited (code ${code}, signal ${signal}): ${lastLine(stderr)}`, 'crashed') });
+        };
+        const boot = setTimeout(() => kill('boot'), BOOT_TIMEOUT_MS);
+        const ready = await writer.ready;
+        clearTimeout(boot);
+        if (!ready || outcome || killedFor) return; // onExit reports it
+        // The document's own bounds start now, not while a process was booting or busy with another document.
+        timer = setTimeout(() => kill('timeout'), deadlineMs);
+        const pid = writer.process.pid;
+        memoryWatch = setInterval(() => {
+          void residentMb(pid).then((mb) => {
+            if (mb !== undefined && mb > this.limits.maxMemoryMb) kill('memory');
+          });
+        }, MEMORY_POLL_MS);
+        sendAll();
+      },
+      (error: Error) => done({ error: new PdfWriteError(`could not start a PDF writing process: ${error.message}`, 'crashed') }),
+    );
+
+    return {
+      typeset: (blocks) => {
+        if (outcome || finishing || blocks.length === 0) return;
+        queued.push({ type: 'typeset', blocks: blocks.map(toWire) });
+        sendAll();
+      },
+      finish: async () => {
+        if (!finishing) {
+          finishing = true;
+          queued.push({ type: 'finish' });
+          sendAll();
+        }
+        const { result, error } = await settled;
+        if (error) throw error;
+        return result!;
+      },
+      abort: () => kill('aborted'),
+    };
+  }
+
+  /** Ends every process (the backend calls it on shutdown, after the job workers stopped). */
+  close(): void {
+    this.closed = true;
+    for (const writer of [...this.writers]) this.retire(writer);
+    for (const next of this.waiting.splice(0)) next.reject(new Error('the PDF writer is closed'));
+  }
+
+  private acquire(): Promise<Writer> {
+    if (this.closed) return Promise.reject(new Error('the PDF writer is closed'));
+    const idle = [...this.writers].find((w) => !w.busy);
+    if (idle) return Promise.resolve(this.claim(idle));
+    if (this.writers.size < this.limits.concurrency) return Promise.resolve(this.claim(this.start()));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve: (writer) => resolve(this.claim(writer)), reject }));
+  }
+
+  private claim(writer: Writer): Writer {
+    clearTimeout(writer.idleTimer);
+    writer.busy = true;
+    writer.documents++;
+    holdOpen(writer.process, true);
+    return writer;
+  }
+
+  /** A process done with a document: to the next waiting document, else idle (or retired when it has served enough). */
+  private release(writer: Writer): void {
+    writer.busy = false;
+    if (this.closed || writer.documents >= DOCUMENTS_PER_PROCESS || !this.writers.has(writer)) {
+      this.retire(writer);
+      return;
+    }
+    const next = this.waiting.shift();
+    if (next) return next.resolve(writer);
+    this.park(writer);
+  }
+
+  private park(writer: Writer): void {
+    holdOpen(writer.process, false); // an idle process does not keep this one alive
+    clearTimeout(writer.idleTimer);
+    writer.idleTimer = setTimeout(() => this.retire(writer), IDLE_MS);
+    writer.idleTimer.unref();
+  }
+
+  private retire(writer: Writer): void {
+    clearTimeout(writer.idleTimer);
+    this.writers.delete(writer);
+    if (writer.process.exitCode === null && writer.process.signalCode === null) writer.process.kill('SIGKILL');
+    // A document waiting for a process gets a new one.
+    const next = this.waiting.shift();
+    if (!next) return;
+    if (this.closed) return next.reject(new Error('the PDF writer is closed'));
+    try {
+      next.resolve(this.start());
+    } catch (error) {
+      next.reject(error as Error);
+    }
+  }
+
+  private start(): Writer {
+    this.paths ??= writerPaths(this.limits.fontDir ?? DEJAVU_DIR);
+    const { workerFile, readablePaths } = this.paths;
+    const child = fork(workerFile, [], {
+      execArgv: [
+        `--max-old-space-size=${this.limits.maxMemoryMb}`,
+        '--no-warnings',
+        '--permission',
+        ...readablePaths.map((path) => `--allow-fs-read=${path}`),
+      ],
+      // No secrets from our environment reach the process that handles customers' files.
+      env: { PT_PDF_WRITER: '1' },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
+    const writer: Writer = {
+      process: child,
+      documents: 0,
+      busy: false,
+      stderr: '',
+      ready: new Promise<boolean>((resolve) => {
+        child.on('message', (message: PdfWriteMessage) => {
+          if (message.type === 'ready') resolve(true);
+          else writer.onMessage?.(message);
+        });
+        child.once('exit', () => resolve(false));
+      }),
+    };
+    child.on('error', (error) => this.logger.warn({ err: error }, 'PDF writing process error'));
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
+      writer.stderr = (writer.stderr + chunk).slice(-STDERR_KEPT);
+    });
+    child.once('exit', (code, signal) => {
+      this.writers.delete(writer);
+      clearTimeout(writer.idleTimer);
+      writer.onExit?.(code, signal);
+    });
+    this.writers.add(writer);
+    return writer;
+  }
+}
+

@@ -1,0 +1,39 @@
+import { checkPdfFile, DEFAULT_MAX_PDF_BYTES } from './pdf-intake.util';
+import { PdfParseRunner } from './pdf-parse-runner';
+import type { PdfAnalysis } from './pdf.types';
+
+/** The analysis of an upload and its text with positions, read in the same pass. */
+export interface PdfIntake {
+  analysis: PdfAnalysis;
+  /** Each page as `PdfTextExtractor` gives it (a PdfExtractedPage), as JSON, in page order: kept for the job. */
+  pageJsons: string[];
+}
+
+/**
+ * Intake checks and analysis of an uploaded PDF: what the quote needs (real page count, words per page,
+ * image-only pages, source language), the file's SHA-256 and its text with positions. Rejects with a PdfError whose `detail` is
+ * meant for the user: size, not a PDF, encrypted, damaged, no pages, too many pages, too slow or too complex.
+ */
+export class PdfAnalyzer {
+  private readonly maxBytes: number;
+
+  /** `maxBytes`: larger files are refused (PdfTooLargeError) before any parsing. */
+  constructor(
+    private readonly runner: PdfParseRunner,
+    options: { maxBytes?: number } = {},
+  ) {
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_PDF_BYTES;
+  }
+
+  /**
+   * The analysis and every page's text runs, from one parse: the upload is parsed once, the translation job reads
+   * the stored pages instead of parsing the original again. A page with more text runs than any real page has is
+   * refused here (too complex), before the customer pays.
+   */
+  async analyze(filePath: string): Promise<PdfIntake> {
+    await checkPdfFile(filePath, this.maxBytes);
+    const pageJsons: string[] = [];
+    const analysis = JSON.parse(await this.runner.run('intake', filePath, { onPage: (json) => pageJsons.push(json) })) as PdfAnalysis;
+    return { analysis, pageJsons };
+  }
+}
