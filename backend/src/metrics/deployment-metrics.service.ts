@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { Counter, Gauge } from 'prom-client';
 import { Clock } from '../common/clock';
+import { QueueProducer } from '../queue/queue-producer';
 import { TRANSLATIONS_QUEUE } from '../translations/translation-jobs';
 import { METRIC_PREFIX, MetricsRegistry } from './metrics.registry';
 
@@ -22,13 +22,16 @@ type Source = 'redis' | 'database';
 export class DeploymentMetrics {
   private readonly logger = new Logger(DeploymentMetrics.name);
   private readonly sourceUp: Gauge<'source'>;
+  /** The producer side's queue (no offline queue, short timeouts): a scrape while Redis is down does not hang. */
+  private readonly queue: Queue;
 
   constructor(
     metrics: MetricsRegistry,
-    @InjectQueue(TRANSLATIONS_QUEUE) private readonly queue: Queue,
+    producer: QueueProducer,
     private readonly em: EntityManager,
     private readonly clock: Clock,
   ) {
+    this.queue = producer.queue(TRANSLATIONS_QUEUE);
     const registers = [metrics.registry];
     this.sourceUp = new Gauge({
       name: `${METRIC_PREFIX}metrics_source_up`,

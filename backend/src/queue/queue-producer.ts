@@ -51,7 +51,11 @@ export class QueueProducer implements OnApplicationShutdown {
     }
   }
 
-  private queue(name: string): Queue {
+  /**
+   * The producer-side Queue of `name` (created once): also for reads that must not wait for Redis either, such as
+   * the queue depth read at a metrics scrape.
+   */
+  queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, {

@@ -26,6 +26,7 @@ import { createTestApp, TestApp } from '../utils/test-app';
 
 const SECRET_KEY = 'sk_test_fake_outage_0123456789';
 const WEBHOOK_SECRET = 'whsec_test_fake_outage_0123456789';
+const METRICS_TOKEN = 'metrics-token-outage-0123456789';
 /** What the issue asks of every call while Redis is down: an answer, not a hang. */
 const ANSWER_WITHIN_MS = 5000;
 
@@ -52,7 +53,7 @@ describe('Redis outage in the middle of an order', () => {
     port = Number(new URL(redis.url).port);
     fake = await startFakeStripe(SECRET_KEY);
     const common = { REDIS_URL: redis.url, WORKERS_ENABLED: 'false', RATE_LIMIT_REQUESTS: '1000', QUEUE_ADD_TIMEOUT_MS: '1500' };
-    sandbox = await createTestApp(common);
+    sandbox = await createTestApp({ ...common, METRICS_TOKEN: METRICS_TOKEN });
     stripe = await createTestApp({
       ...common,
       STRIPE_SECRET_KEY: SECRET_KEY,
@@ -123,6 +124,15 @@ describe('Redis outage in the middle of an order', () => {
     expect(status.ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(status.res.status).toBe(503);
     expect(status.res.body).toEqual({ detail: QUEUE_UNAVAILABLE.en });
+
+    // The metrics scrape reads the queue depth through the producer's queue too: it answers, Redis marked down
+    // (the source gauge shows what the previous scrape found: scraped twice).
+    for (let i = 0; i < 2; i++) {
+      const scrape = await timed(() => sandbox.http().get(`${API}/metrics`).set('Authorization', `Bearer ${METRICS_TOKEN}`));
+      expect(scrape.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(scrape.res.status).toBe(200);
+      if (i === 1) expect(scrape.res.text).toMatch(/pagetranslate_metrics_source_up\{source="redis"\} 0/);
+    }
 
     // A French-speaking customer is told in French.
     const frTranslation = await unpaidTranslation(sandbox, french.user);
