@@ -59,6 +59,52 @@ describe('groupBlocks', () => {
     expect(blocks[0].headingLevel).toBe(3);
   });
 
+  it('keeps a paragraph opening with a run-in label (bold small capitals) whole, and starts one at the next label', () => {
+    const label = (text: string, rest: string, y: number) => [
+      ...textLine(text, { y, fontSize: 7.4, bold: true }),
+      ...textLine(rest, { y, x: 72 + textWidth(`${text} `, 7.4) }),
+    ];
+    const items = [
+      ...label('FOR FURTHER INFORMATION CONTACT:', 'Ian', 700),
+      ...paragraph(['Won, Manager, Seattle ACO Branch,', 'FAA, 2200 South 216th St., Des Moines.'], { y: 690, leading: 10 }),
+      ...label('DATES:', 'The FAA must receive comments', 670),
+      ...paragraph(['on this proposed AD by September 21.'], { y: 660 }),
+    ];
+    const blocks = blocksOf(items, 9);
+    expect(texts(blocks)).toEqual([
+      'FOR FURTHER INFORMATION CONTACT: Ian / Won, Manager, Seattle ACO Branch, / FAA, 2200 South 216th St., Des Moines.',
+      'DATES: The FAA must receive comments / on this proposed AD by September 21.',
+    ]);
+    expect(blocks.map((block) => [block.kind, block.fontSize, block.bold])).toEqual([
+      ['paragraph', 10, false],
+      ['paragraph', 10, false],
+    ]);
+  });
+
+  it('keeps a phrase set apart inside a paragraph in it, even where it takes most of a line', () => {
+    const items = [
+      ...paragraph(['Comments should be sent to the person identified', 'by the staff named in the'], { y: 700 }),
+      // "in the" regular, then the phrase in bold small capitals: the line is mostly bold.
+      ...textLine('in the', { y: 676 }),
+      ...textLine('FOR FURTHER INFORMATION', { y: 676, x: 72 + textWidth('in the '), fontSize: 7.4, bold: true }),
+      ...textLine('CONTACT', { y: 664, fontSize: 7.4, bold: true }),
+      ...textLine('section of this notice, by mail.', { y: 664, x: 72 + textWidth('CONTACT ', 7.4) }),
+    ];
+    const blocks = blocksOf(items);
+    expect(texts(blocks)).toEqual([
+      'Comments should be sent to the person identified / by the staff named in the / in the FOR FURTHER INFORMATION / CONTACT section of this notice, by mail.',
+    ]);
+  });
+
+  it('still sets a bold heading apart from a paragraph that opens with a bold label', () => {
+    const items = [
+      ...textLine('Background', { y: 700, bold: true }),
+      ...textLine('Summary:', { y: 688, bold: true }),
+      ...textLine('the plan goes on.', { y: 688, x: 72 + textWidth('Summary: ') }),
+    ];
+    expect(texts(blocksOf(items))).toEqual(['Background', 'Summary: the plan goes on.']);
+  });
+
   it('makes one list item per bullet or number, wrapped lines included, with the marker apart', () => {
     const items = [
       ...textLine('You will need:', { y: 700 }),

@@ -1,10 +1,10 @@
-import { columnFlows, detectGutters, type ColumnFlow } from './columns.util';
+import { columnFlows, detectGutters, type ColumnFlow, type Gutter } from './columns.util';
 import type { Block, BlockKind, Line, TextAlign, TextItem } from './layout.types';
 import { parseListMarker } from './list-marker.util';
 import { buildLine, lineBottom, lineRight, lineTop } from './lines.util';
 import { lineSpacings, usualLeading } from './leading.util';
 import { ENDS_SENTENCE, STARTS_SENTENCE } from './sentences.util';
-import { bodyFontSize as bodySizeOf, dominantStyle, median, round } from './style.util';
+import { bodyFontSize as bodySizeOf, dominantStyle, itemFontSize, median, round } from './style.util';
 import { detectTables, groupRows, type DetectedTable } from './tables.util';
 
 export interface GroupBlocksParams {
@@ -71,14 +71,15 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
     leading,
     documentLeading: (fontSize) => params.documentLeading?.(fontSize) ?? leading(fontSize),
   };
-  const flows = columnFlows({ lines: horizontal, gutters: detectGutters({ lines: horizontal }) });
+  const gutters = detectGutters({ lines: horizontal });
+  const flows = columnFlows({ lines: horizontal, gutters });
 
   const ordered: Omit<Block, 'id'>[] = [];
   let tableIndex = 0;
   for (const flow of flows) {
     const { tables, rest } = detectTables({ lines: flow.lines });
     const units: { y: number; blocks: Omit<Block, 'id'>[] }[] = [];
-    for (const draft of draftBlocks(mergeRows(rest), flow, context)) {
+    for (const draft of draftBlocks(mergeRows(rest, gutters), flow, context)) {
       units.push({ y: draft.lines[0].y, blocks: [toBlock(draft, params.page.number, flow, context)] });
     }
     for (const table of tables) {
@@ -91,13 +92,17 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
   return ordered.map((block, index) => ({ id: `p${params.page.number}-b${index}`, ...block }));
 }
 
-/** Puts back together the fragments of a row that are not table cells, unless they are far apart (3 em). */
-function mergeRows(lines: readonly Line[]): Line[] {
+/**
+ * Puts back together the fragments of a row that are not table cells, unless they are far apart (3 em) or a column
+ * gutter of the page lies between them (the lines of two columns read in one flow are not one line).
+ */
+function mergeRows(lines: readonly Line[], gutters: readonly Gutter[]): Line[] {
   const merged: Line[] = [];
   for (const row of groupRows(lines)) {
     let current = row[0];
     for (const next of row.slice(1)) {
-      if (next.x - lineRight(current) <= MERGE_GAP_EM * Math.max(current.fontSize, next.fontSize)) {
+      const across = gutters.some((gutter) => lineRight(current) <= gutter.x0 + 1 && next.x >= gutter.x1 - 1);
+      if (!across && next.x - lineRight(current) <= MERGE_GAP_EM * Math.max(current.fontSize, next.fontSize)) {
         current = buildLine({ items: [...current.items, ...next.items] });
       } else {
         merged.push(current);
@@ -149,7 +154,11 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   const em = Math.max(prev.fontSize, line.fontSize);
   const distance = prev.y - line.y;
   if (distance < 0.5 * em) return false; // side by side on one row, too far apart to be one line
-  if (Math.abs(prev.fontSize - line.fontSize) > SIZE_CHANGE * em || prev.bold !== line.bold) return false;
+  const styleChange = Math.abs(prev.fontSize - line.fontSize) > SIZE_CHANGE * em || prev.bold !== line.bold;
+  if (styleChange && !flowsOn(draft, prev, line)) return false;
+  // A bold run-in label after a finished sentence opens the next paragraph ("DATES: The FAA must…").
+  const opening = edgeStyles(line);
+  if (opening.mixed && opening.first.bold && !prev.bold && ENDS_SENTENCE.test(prev.text)) return false;
   // The block's own line spacing once it has one, else the page's usual spacing for this size.
   const leading = draft.lines.length >= 2 ? draft.lines[0].y - draft.lines[1].y : context.leading(line.fontSize);
   if (distance > GAP_FACTOR * leading + 0.5) return false;
@@ -183,6 +192,36 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
       if (Math.abs(line.x - (draft.bodyX ?? first.x)) > tol) return false;
       return !endsJustifiedParagraph(draft, flow.right, tol, em);
   }
+}
+
+interface RunStyle {
+  size: number;
+  bold: boolean;
+}
+
+const sameStyle = (a: RunStyle, b: RunStyle) => a.bold === b.bold && Math.abs(a.size - b.size) <= SIZE_CHANGE * Math.max(a.size, b.size);
+
+/** The style a line starts and ends in, and whether it holds more than one. */
+function edgeStyles(line: Line): { first: RunStyle; last: RunStyle; mixed: boolean } {
+  const items = line.items.filter((item) => item.text.trim() !== '');
+  const styles = (items.length ? items : line.items).map((item) => ({ size: itemFontSize(item), bold: item.bold }));
+  const first = styles[0] ?? { size: line.fontSize, bold: line.bold };
+  return { first, last: styles[styles.length - 1] ?? first, mixed: styles.some((style) => !sameStyle(style, first)) };
+}
+
+/**
+ * Lines whose main styles differ but whose text runs on in one style across the line break: a run-in label ("AGENCY:",
+ * "FOR FURTHER INFORMATION CONTACT:" in small capitals) opening a paragraph whose text goes on in the body style, or a
+ * phrase set apart inside a paragraph that takes most of one line. A heading (one style throughout) followed by a
+ * paragraph that opens with a label stays apart.
+ */
+function flowsOn(draft: Draft, prev: Line, line: Line): boolean {
+  const before = edgeStyles(prev);
+  const after = edgeStyles(line);
+  if (!sameStyle(before.last, after.first)) return false;
+  if (before.mixed) return true;
+  const first = draft.lines[0];
+  return after.mixed && draft.lines.length >= 2 && sameStyle(after.first, { size: first.fontSize, bold: first.bold });
 }
 
 /**

@@ -103,4 +103,34 @@ describe('columnFlows', () => {
     const lines = groupLines({ items: [...textLine('b', { y: 600 }), ...textLine('a', { y: 700 })] });
     expect(columnFlows({ lines, gutters: [] }).map((flow) => flow.lines.map((line) => line.text))).toEqual([['a', 'b']]);
   });
+  it("reads a column's text above the other column's start apart from a caption beside it, so the caption cuts no paragraph", () => {
+    // Left: a paragraph (700–604), then the column section (580–460); right: a picture's caption at 646, then prose 580–460.
+    const above = Array.from({ length: 9 }, (_, i) => `${prose(7, i)} a`);
+    const lines = groupLines({
+      items: [
+        ...paragraph(above, { x: 72, y: 700 }),
+        ...textLine('Fig. 1: A jellyfish', { x: 360, y: 646 }),
+        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 1)), { x: 72, y: 580 }),
+        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 2)), { x: 320, y: 580 }),
+      ],
+    });
+    const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
+    const texts = flows.map((flow) => flow.lines.map((line) => line.text));
+    expect(texts).toContainEqual(above);
+    expect(texts).toContainEqual(['Fig. 1: A jellyfish']);
+    expect(flows.map((flow) => flow.lines.length)).toEqual([9, 1, 11, 11]);
+  });
+
+  it('keeps rows beside each other above the columns together when they share baselines (a table)', () => {
+    const rows = [640, 628, 616].flatMap((y, i) => [...textLine(`Service ${i}`, { x: 72, y }), ...textLine(`${i}00 dollars`, { x: 340, y })]);
+    const lines = groupLines({
+      items: [
+        ...rows,
+        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 1)), { x: 72, y: 580 }),
+        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 2)), { x: 320, y: 580 }),
+      ],
+    });
+    const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
+    expect(flows.map((flow) => flow.lines.length)).toEqual([6, 11, 11]);
+  });
 });

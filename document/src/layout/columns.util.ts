@@ -109,15 +109,28 @@ export function columnFlows(params: { lines: readonly Line[]; gutters: readonly 
     if (spanning.length) flows.push({ lines: spanning, left: textLeft, right: textRight });
     spanning = [];
   };
-  const closeSection = (section: Line[]) => {
-    if (section.length === 0) return;
-    const { above, columns, below } = splitSection(section, gutters);
-    spanning.push(...above);
-    if (columns.some((column) => column.length)) closeSpanning();
+  const pushColumns = (columns: Line[][]) =>
     columns.forEach((column, c) => {
       if (column.length) flows.push({ lines: column, left: bounds[2 * c], right: bounds[2 * c + 1] });
     });
-    spanning.push(...below);
+  // Lines above or below the columns that are themselves side by side (the end of a column's text beside a picture's
+  // caption in the other) are read column by column too, else a paragraph would be cut by the caption beside it.
+  const pushRest = (rest: Line[]) => {
+    const columns = sideBySide(rest, gutters);
+    if (!columns) {
+      spanning.push(...rest);
+      return;
+    }
+    closeSpanning();
+    pushColumns(columns);
+  };
+  const closeSection = (section: Line[]) => {
+    if (section.length === 0) return;
+    const { above, columns, below } = splitSection(section, gutters);
+    pushRest(above);
+    if (columns.some((column) => column.length)) closeSpanning();
+    pushColumns(columns);
+    pushRest(below);
   };
   let section: Line[] = [];
   for (const line of lines) {
@@ -180,6 +193,32 @@ function splitSection(section: readonly Line[], gutters: readonly Gutter[]): { a
     columns: columns.map((column) => column.filter((line) => inColumns.has(line))),
     below: rest.filter((line) => line.y <= top),
   };
+}
+
+/** Lines of two columns on one baseline: this share of the shorter side or more reads as the rows of a table. */
+const SHARED_ROWS = 0.3;
+
+/**
+ * The lines (none crossing a gutter) split into the columns' sides when two sides hold text over a common height with
+ * few baselines in common (a table's rows share theirs: its cells stay together); undefined when they read full width.
+ */
+function sideBySide(lines: readonly Line[], gutters: readonly Gutter[]): Line[][] | undefined {
+  if (lines.length < 2) return undefined;
+  const columns: Line[][] = gutters.map((): Line[] => []).concat([[]]);
+  for (const line of lines) columns[gutters.filter((g) => (g.x0 + g.x1) / 2 < line.x + line.width / 2).length].push(line);
+  const filled = columns.filter((column) => column.length > 0);
+  if (filled.length < 2) return undefined;
+  for (let c = 0; c + 1 < filled.length; c++) {
+    const a = filled[c];
+    const b = filled[c + 1];
+    const top = Math.min(Math.max(...a.map(lineTop)), Math.max(...b.map(lineTop)));
+    const bottom = Math.max(Math.min(...a.map(lineBottom)), Math.min(...b.map(lineBottom)));
+    if (top <= bottom) return undefined;
+    const [fewer, more] = a.length <= b.length ? [a, b] : [b, a];
+    const shared = fewer.filter((line) => more.some((other) => Math.abs(other.y - line.y) <= 0.05 * line.fontSize)).length;
+    if (shared >= Math.max(1, SHARED_ROWS * fewer.length)) return undefined;
+  }
+  return columns;
 }
 
 /** The column's left edge: the x where the most lines start (within an em), the leftmost such. */

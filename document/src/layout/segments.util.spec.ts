@@ -153,6 +153,13 @@ describe('buildSegments', () => {
     expect(twoPages('It does not end', 'but goes on here.')).toEqual(['It does not end but goes on here.']);
   });
 
+  it('joins a word hyphenated across a column or page break into one word, and keeps a real hyphen', () => {
+    const twoPages = (end: string, start: string) =>
+      buildSegments([page(1, paragraph([end], { y: 700 })), page(2, paragraph([start], { y: 700 }))]).segments.map((s) => s.text);
+    expect(twoPages('The network learns a se-', 'quence of characters.')).toEqual(['The network learns a sequence of characters.']);
+    expect(twoPages('The result is well-', 'known to all of us.')).toEqual(['The result is well-known to all of us.']);
+  });
+
   it('answers empty results for pages without text', () => {
     expect(buildSegments([page(1, [])])).toEqual({ blocks: [], segments: [], headerFooterTemplates: [] });
   });

@@ -12,7 +12,7 @@ import type {
 } from './layout.types';
 import { lineSpacings, usualLeading } from './leading.util';
 import { groupLines } from './lines.util';
-import { blockText, buildVocabulary } from './paragraphs.util';
+import { blockText, buildVocabulary, joinLines } from './paragraphs.util';
 import { protectText, restoreText } from './protect.util';
 import { ENDS_SENTENCE, splitSentences } from './sentences.util';
 import { bodyFontSize } from './style.util';
@@ -70,7 +70,8 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
       const next = i === spans.length - 1 ? continuations.get(index) : undefined;
       if (next !== undefined) {
         const tail = drafts[next].spans[0].text;
-        const { text: protectedText, tokens } = protectText(`${sentence.text} ${tail}`);
+        // Joined as two lines of one paragraph: a word hyphenated across the break ("se-" / "quence") is one word again.
+        const { text: protectedText, tokens } = protectText(joinLines({ lines: [sentence.text, tail], vocabulary }));
         const segmentId = hasWords(protectedText) ? segmentFor(protectedText, block.id).id : undefined;
         const share = sentence.text.length / (sentence.text.length + tail.length);
         secondParts.set(next, { start: 0, end: 0, tokens, segmentId, part: { index: 1, share } });

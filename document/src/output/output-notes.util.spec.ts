@@ -44,6 +44,18 @@ describe('outputNotesOf', () => {
     expect(notes.sourceTextPages).toEqual([3, 7, 8]);
   });
 
+  it('records the pages of paragraphs shrunk below their style, without making them something to check', () => {
+    const shrunk = (page: number, blockId: string) => ({ page, blockId, kind: 'paragraph' as const, fontSize: 7.5, styleSize: 9 });
+    const notes = outputNotesOf({
+      overflows: [overflow(4, 30)],
+      shrunk: [shrunk(6, 'x'), shrunk(2, 'y'), shrunk(6, 'z'), shrunk(4, 'b4-30')],
+      missingGlyphs: [],
+      removal: { issues: [] },
+    });
+    expect(notes).toEqual({ ...NO_OUTPUT_NOTES, overflowPages: [4], shrunkPages: [2, 6] });
+    expect(hasOutputNotes({ ...NO_OUTPUT_NOTES, shrunkPages: [2] })).toBe(false);
+  });
+
   it('has nothing to say about a clean document', () => {
     const notes = outputNotesOf({ overflows: [overflow(1, 2)], missingGlyphs: [], removal: { issues: [issue(1, 'clipping-text')] } });
     expect(notes).toEqual(NO_OUTPUT_NOTES);

@@ -1,4 +1,4 @@
-import type { MissingGlyphsReport, OverflowReport, TextRemovalReport } from './output.types';
+import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport } from './output.types';
 
 /**
  * What the customer is told about a written document (stored on the translation, said in the delivery e-mail):
@@ -11,6 +11,11 @@ export interface OutputNotes {
   missingGlyphPages: number[];
   /** Original text that could not be removed from the page (it may show under or beside the translation). */
   sourceTextPages: number[];
+  /**
+   * A paragraph set smaller than the rest of its style, the last resort before overflowing (present only when some
+   * was). Recorded, not something the customer has to check: hasOutputNotes leaves it out.
+   */
+  shrunkPages?: number[];
 }
 
 export const NO_OUTPUT_NOTES: OutputNotes = { overflowPages: [], missingGlyphPages: [], sourceTextPages: [] };
@@ -30,11 +35,16 @@ export function outputNotesOf(written: {
   overflows: readonly OverflowReport[];
   missingGlyphs: readonly MissingGlyphsReport[];
   removal: Pick<TextRemovalReport, 'issues'>;
+  shrunk?: readonly ShrinkReport[];
 }): OutputNotes {
+  // A block that overflows was shrunk too: its page is already named for the overflow.
+  const overflowing = new Set(written.overflows.map((report) => report.blockId));
+  const shrunkPages = pagesOf((written.shrunk ?? []).filter((report) => !overflowing.has(report.blockId)));
   return {
     overflowPages: pagesOf(written.overflows.filter(noticeable)),
     missingGlyphPages: pagesOf(written.missingGlyphs),
     sourceTextPages: pagesOf(written.removal.issues.filter((issue) => KEEPS_SOURCE_TEXT.has(issue.reason))),
+    ...(shrunkPages.length > 0 ? { shrunkPages } : {}),
   };
 }
 

@@ -30,6 +30,17 @@ export interface OverflowReport {
   beyondPage: boolean;
 }
 
+/** A block set smaller than the rest of its style: it fitted its box at the style's size in no layout (last resort). */
+export interface ShrinkReport {
+  page: number;
+  blockId: string;
+  kind: TypesetBlock['kind'];
+  /** The size it was set in. */
+  fontSize: number;
+  /** The size of its style (every other block of the style is set at it). */
+  styleSize: number;
+}
+
 export interface MissingGlyphsReport {
   page: number;
   blockId: string;

@@ -187,8 +187,8 @@ export class PdfWriteRunner {
         writer = acquired;
         writer.onMessage = (message) => {
           if (message.type === 'result') {
-            const { pdf, overflows, missingGlyphs, removal } = message;
-            done({ result: { pdf, overflows, missingGlyphs, removal } });
+            const { pdf, overflows, shrunk, missingGlyphs, removal } = message;
+            done({ result: { pdf, overflows, shrunk, missingGlyphs, removal } });
           } else if (message.type === 'error') {
             done({ error: new PdfWriteError(`${message.name}: ${message.message}`, 'failed') });
           }

@@ -1,6 +1,6 @@
 // The protocol between PdfWriteRunner and its writing process (pdf-write.worker.ts). Types only: the worker imports
 // them as types, which Node's type stripping erases.
-import type { MissingGlyphsReport, OverflowReport, TextRemovalReport, TypesetBlock } from './output.types';
+import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output.types';
 
 /** A block as the writing process receives it: what the typesetter reads, nothing more (IPC stays small). */
 export type WireBlock = TypesetBlock;
@@ -16,6 +16,6 @@ export type PdfWriteRequest =
 export type PdfWriteMessage =
   /** Booted: code loaded, font files read; ready for a document. */
   | { type: 'ready' }
-  | { type: 'result'; pdf: Uint8Array; overflows: OverflowReport[]; missingGlyphs: MissingGlyphsReport[]; removal: TextRemovalReport }
+  | { type: 'result'; pdf: Uint8Array; overflows: OverflowReport[]; shrunk: ShrinkReport[]; missingGlyphs: MissingGlyphsReport[]; removal: TextRemovalReport }
   /** The open document failed (pdf-lib could not load it, a block on a page that does not exist, …). */
   | { type: 'error'; name: string; message: string };

@@ -5,10 +5,12 @@ import { typesetBoxes } from './free-space.util';
 import { pageGraphics } from './page-graphics';
 import type { Rgb } from './graphic-boxes.util';
 import { blockColors } from './text-colors.util';
-import type { MissingGlyphsReport, OverflowReport, TextRemovalReport, TypesetBlock } from './output.types';
+import { documentStyles, type StyleModel } from './style-model.util';
+import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
 import { removeText } from './pdf-text-remover';
-import { ASCENT_EM, DESCENT_EM, fitText, placeLine, type FittedText } from './text-fit.util';
+import { fitAtSize, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, type StyledFit } from './style-fit.util';
+import { ASCENT_EM, DESCENT_EM, measureText, placeLine, type FittedText, type MeasuredText } from './text-fit.util';
 
 export interface WriteTranslatedPdfParams {
   /** The original PDF (already accepted by intake: not encrypted). */
@@ -28,6 +30,8 @@ export interface WriteTranslatedPdfResult {
   pdf: Uint8Array;
   /** Blocks drawn past their box because even the minimum size was too large. */
   overflows: OverflowReport[];
+  /** Blocks set smaller than the rest of their style (the last resort before overflowing). */
+  shrunk: ShrinkReport[];
   missingGlyphs: MissingGlyphsReport[];
   /** What the text removal did and what it could not do (streams left with their text). */
   removal: TextRemovalReport;
@@ -45,8 +49,10 @@ const NAME = { Contents: PDFName.of('Contents'), Font: PDFName.of('Font'), Resou
 /**
  * The translated PDF: the source with its text removed from the page content (images, drawings, links, page boxes
  * and rotation untouched) and each block's translation set in its original box, in an embedded DejaVu subset:
- * wrapped to the box width at the original size, shrunk as needed down to max(minFontSize, minScale × size), and
- * past that drawn on below the box and reported, never clipped. Alignment, list markers and indents are kept; table
+ * wrapped to the box width, every block of a text style (style-model.util) at the one size of its style — the
+ * source size, or a reduction the style shares, never below 85% (style-fit.util) — using the white space below it,
+ * slightly tighter leading and word spacing first; a block that still does not fit is shrunk on its own down to
+ * max(minFontSize, minScale × size) and reported, and past that drawn on below the box and reported, never clipped. Alignment, list markers and indents are kept; table
  * cells may fill their cell, one-line blocks the free space beside them (free-space.util). Work is linear in the
  * text: a bounded number of layout passes per block.
  */
@@ -73,6 +79,10 @@ export type OpenTranslatedPdfParams = Omit<WriteTranslatedPdfParams, 'blocks'> &
 export class TranslatedPdfBuilder {
   private readonly layers = new Map<PDFPage, PageLayer>();
   private readonly overflows: OverflowReport[] = [];
+  private readonly shrunk: ShrinkReport[] = [];
+  /** Blocks measured and waiting for their style's size, which is known once every block of the style is in. */
+  private readonly pending = new Map<string, PendingBlock>();
+  private readonly styles: StyleModel;
   private readonly missingGlyphs: MissingGlyphsReport[] = [];
   private readonly order: Map<string, number>;
   private readonly doc: PDFDocument;
@@ -93,6 +103,7 @@ export class TranslatedPdfBuilder {
     boxes: Map<string, Box>;
     colors: Map<string, Rgb>;
     blocks: readonly { id: string }[];
+    styles: StyleModel;
     minFontSize: number;
     minScale: number;
   }) {
@@ -103,6 +114,7 @@ export class TranslatedPdfBuilder {
     this.colors = parts.colors;
     this.minFontSize = parts.minFontSize;
     this.minScale = parts.minScale;
+    this.styles = parts.styles;
     this.order = new Map(parts.blocks.map((block, index) => [block.id, index]));
   }
 
@@ -121,12 +133,16 @@ export class TranslatedPdfBuilder {
       boxes,
       colors: blockColors(params.blocks, (n) => graphics.get(n)?.textColors ?? []),
       blocks: params.blocks,
+      styles: documentStyles(params.blocks),
       minFontSize: params.minFontSize ?? DEFAULT_MIN_FONT_SIZE,
       minScale: params.minScale ?? DEFAULT_MIN_SCALE,
     });
   }
 
-  /** Sets one translated block in its box (nothing for an empty translation without a list marker). */
+  /**
+   * Takes one translated block (nothing for an empty translation without a list marker): its words are measured and
+   * the largest size its box holds them at is found; it is set in `finish`, once its style's size is known.
+   */
   async typeset(block: TypesetBlock): Promise<void> {
     if (this.finished) throw new Error('the translated PDF was already saved');
     const pages = this.doc.getPages();
@@ -140,23 +156,44 @@ export class TranslatedPdfBuilder {
     if (missing) this.missingGlyphs.push({ page: block.page, blockId: block.id, characters: missing });
 
     const box = this.boxes.get(block.id) ?? { x: block.x, y: block.y, width: block.width, height: block.height };
-    const color = block.color ?? this.colors.get(block.id);
-    const indents = indentsOf(block, box, face, marker);
-    const fitted = fitText({
-      text,
+    const layout = {
       width: box.width,
       height: box.height,
-      fontSize: block.fontSize,
-      minFontSize: Math.max(this.minFontSize, this.minScale * block.fontSize),
       leading: leadingOf(block),
-      ...indents,
-      measure: face.measure,
+      ...indentsOf(block, box, face, marker),
       singleLine: block.angle !== 0,
-    });
+    };
+    const measured = measureText({ text, measure: face.measure });
+    const style = block.angle === 0 ? this.styles.styleOf.get(block.id) : undefined;
+    const largest = style ? largestFittingSize(measured, layout, this.styleFloor(style.fontSize), style.fontSize) : undefined;
+    this.pending.set(block.id, { block, page, text, marker, face, box, layout, measured, largest, chars: text.length });
+  }
 
+  /** A style's smallest size: 85% of it (styleFloor), never below the smallest readable size unless it is smaller. */
+  private styleFloor(fontSize: number): number {
+    return Math.max(styleFloor(fontSize), Math.min(fontSize, this.minFontSize));
+  }
+
+  /**
+   * Sets a block at its style's size, else (table cells, rotated text) its own, in the first layout that fits; else
+   * shrunk on its own (reported when it has a style) down to the minimum; past that it overflows (reported).
+   */
+  private draw(pending: PendingBlock, styleSize: number | undefined): void {
+    const { block, page, text, marker, face, box, layout, measured } = pending;
+    const size = styleSize ?? block.fontSize;
+    let fit: StyledFit | undefined = fitAtSize(measured, size, layout);
+    if (!fit) {
+      const minFontSize = Math.min(size, Math.max(this.minFontSize, this.minScale * block.fontSize));
+      fit = shrinkToFit(measured, size, minFontSize, { ...layout, text, measure: face.measure });
+      if (styleSize !== undefined && fit.fitted.fontSize < styleSize) {
+        this.shrunk.push({ page: block.page, blockId: block.id, kind: block.kind, fontSize: fit.fitted.fontSize, styleSize });
+      }
+    }
+    const { fitted, leading } = fit;
+    const color = block.color ?? this.colors.get(block.id);
     const layer = layerOf(page, this.layers);
     const at = this.order.get(block.id) ?? this.order.size + layer.content.length;
-    layer.content.push({ at, operators: drawBlock({ block: color ? { ...block, color } : block, box, face, key: layer.fontKey(face.font), fitted, marker, leading: leadingOf(block) }) });
+    layer.content.push({ at, operators: drawBlock({ block: color ? { ...block, color } : block, box, face, key: layer.fontKey(face.font), fitted, marker, leading }) });
     if (fitted.overflow > 0) {
       this.overflows.push({
         page: block.page,
@@ -165,15 +202,39 @@ export class TranslatedPdfBuilder {
         fontSize: fitted.fontSize,
         lines: fitted.lines.length,
         overflow: fitted.overflow,
-        beyondPage: beyondPage(page, block, box, fitted, leadingOf(block)),
+        beyondPage: beyondPage(page, block, box, fitted, leading),
       });
     }
+  }
+
+  /** Each style's one size, from the blocks of it that were typeset. */
+  private styleSizes(): Map<string, number> {
+    const byStyle = new Map<string, PendingBlock[]>();
+    for (const pending of this.pending.values()) {
+      const style = pending.block.angle === 0 ? this.styles.styleOf.get(pending.block.id) : undefined;
+      if (!style) continue;
+      const members = byStyle.get(style.key) ?? [];
+      members.push(pending);
+      byStyle.set(style.key, members);
+    }
+    const sizes = new Map<string, number>();
+    for (const style of this.styles.styles) {
+      const members = byStyle.get(style.key);
+      if (members) sizes.set(style.key, sharedStyleSize(members, style.fontSize, this.styleFloor(style.fontSize)));
+    }
+    return sizes;
   }
 
   /** Draws every page's layer and saves the document (once). Reports follow the order of `blocks`. */
   async finish(): Promise<WriteTranslatedPdfResult> {
     if (this.finished) throw new Error('the translated PDF was already saved');
     this.finished = true;
+    const sizes = this.styleSizes();
+    for (const pending of this.pending.values()) {
+      const style = pending.block.angle === 0 ? this.styles.styleOf.get(pending.block.id) : undefined;
+      this.draw(pending, style ? sizes.get(style.key) : undefined);
+    }
+    this.pending.clear();
     const wrap = wrapStreams(this.doc.context);
     for (const [page, layer] of this.layers) addLayer(page, layer, wrap);
     const pdf = await this.doc.save();
@@ -181,10 +242,27 @@ export class TranslatedPdfBuilder {
     return {
       pdf,
       overflows: this.overflows.sort((a, b) => rank(a) - rank(b)),
+      shrunk: this.shrunk.sort((a, b) => rank(a) - rank(b)),
       missingGlyphs: this.missingGlyphs.sort((a, b) => rank(a) - rank(b)),
       removal: this.removal,
     };
   }
+}
+
+/** A translated block measured in `typeset`, set in `finish`. */
+interface PendingBlock {
+  block: TypesetBlock;
+  page: PDFPage;
+  text: string;
+  marker: string | undefined;
+  face: Face;
+  box: Box;
+  layout: { width: number; height: number; leading: number; firstIndent: number; restIndent: number; singleLine: boolean };
+  measured: MeasuredText;
+  /** The largest size between its style's floor and size at which it fits; undefined when none (or no style). */
+  largest: number | undefined;
+  /** Characters of its translation: its weight in its style's size. */
+  chars: number;
 }
 
 /** The visible page's horizontal extent (crop box); a block on a page that does not exist has none. */
@@ -315,15 +393,15 @@ function drawBlock({ block, box, face, key, fitted, marker, leading }: DrawParam
     if (marker) out += `${moveTo(box.x, firstBaseline)}<${face.encode(marker)}> Tj\n`;
     fitted.lines.forEach((fittedLine, i) => {
       if (fittedLine.words.length === 0) return;
-      const placement = placeLine(fittedLine, block.align);
+      const placement = placeLine(fittedLine, block.align, fitted.wordSpacing);
       out += moveTo(box.x + placement.x, firstBaseline - i * leading * size);
-      out += placement.wordGap > 0.01 ? justified(face, fittedLine.words, placement.wordGap, size) : line(fittedLine.words);
+      out += Math.abs(placement.wordGap) > 0.01 ? justified(face, fittedLine.words, placement.wordGap, size) : line(fittedLine.words);
     });
   }
   return `${out}ET Q\n`;
 }
 
-/** A justified line as one TJ: the words with their spaces, each gap widened by `gap` points. */
+/** A justified (or tightened) line as one TJ: the words with their spaces, each gap widened by `gap` points (narrowed when negative). */
 function justified(face: Face, words: readonly string[], gap: number, size: number): string {
   const adjust = num(-(gap * 1000) / size);
   const space = face.encode(' ');

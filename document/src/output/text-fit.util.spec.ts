@@ -68,6 +68,16 @@ describe('fitText', () => {
     expect(fit({ text: 'aaaa bbbb cccc dddd', width: 60, height: 10, singleLine: true })).toMatchObject({ fontSize: 7, overflow: 1.25 });
   });
 
+  it('sets words closer with tightened spacing, and says by how much each space narrows', () => {
+    // Three words of 20 at 10 pt: 65 wide with spaces of 2.5, 64 with spaces at 80%.
+    expect(lineTexts(fit({ width: 64, minFontSize: 10 }))).toEqual(['aaaa bbbb', 'cccc']);
+    const tight = fit({ width: 64, minFontSize: 10, spaceScale: 0.8 });
+    expect(lineTexts(tight)).toEqual(['aaaa bbbb cccc']);
+    expect(tight.lines[0].width).toBeCloseTo(64, 5);
+    expect(tight.wordSpacing).toBeCloseTo(-0.5, 5);
+    expect(fit({}).wordSpacing).toBeUndefined();
+  });
+
   it('does a bounded amount of work on a long block', () => {
     const text = Array.from({ length: 20_000 }, (_, i) => `word${i % 50}`).join(' ');
     const calls = { n: 0 };
@@ -89,5 +99,12 @@ describe('placeLine', () => {
   it('does not stretch the last line of a justified paragraph, nor a one-word line', () => {
     expect(placeLine({ ...line, last: true }, 'justified').wordGap).toBe(0);
     expect(placeLine({ ...line, words: ['aa'] }, 'justified').wordGap).toBe(0);
+  });
+
+  it('narrows every gap by tightened spacing, a justified last line set flush left with its spaces as tight', () => {
+    expect(placeLine(line, 'left', -0.5)).toEqual({ x: 5, wordGap: -0.5 });
+    expect(placeLine(line, 'justified', -0.5)).toEqual({ x: 5, wordGap: 27 });
+    expect(placeLine({ ...line, last: true }, 'justified', -0.5)).toEqual({ x: 5, wordGap: -0.5 });
+    expect(placeLine({ ...line, words: ['aa'] }, 'left', -0.5).wordGap).toBe(0);
   });
 });

@@ -24,6 +24,8 @@ export interface FitTextParams {
   measure: (text: string) => number;
   /** Rotated text: one line, shrunk to the width; no wrapping. */
   singleLine?: boolean;
+  /** Word spaces at this share of their natural width (tightened spacing, below 1); default 1. */
+  spaceScale?: number;
 }
 
 export interface FittedLine {
@@ -44,6 +46,8 @@ export interface FittedText {
   lines: FittedLine[];
   /** Points beyond the box at the fitted size (below it; along the baseline for a single line); 0 when it fits. */
   overflow: number;
+  /** Points added to every word space (negative when spacing was tightened); absent or 0 for natural spacing. */
+  wordSpacing?: number;
 }
 
 /** Steps of the search between the minimum and the original size. */
@@ -54,20 +58,18 @@ const SEARCH_STEPS = 8;
  * that fits (binary search over sizes; greedy line breaking at each), else at the minimum, reporting the overflow.
  * Hard line breaks ('\n') end paragraphs. Work: O(words × SEARCH_STEPS).
  */
-export function fitText(params: FitTextParams): FittedText {
-  const measured = measureWords(params);
-  const layoutAt = (size: number) => (params.singleLine ? singleLine(measured, size, params) : wrap(measured, size, params));
-  const overflowOf = (size: number, lines: FittedLine[]) =>
-    params.singleLine ? Math.max(0, (lines[0]?.width ?? 0) - params.width) : Math.max(0, neededHeight(lines.length, size, params.leading) - params.height);
-  const tolerance = (size: number) => 0.02 * size + 0.05;
+export function fitText(params: FitTextParams, measured: MeasuredText = measureText(params)): FittedText {
+  const layoutAt = (size: number) => layoutText(measured, size, params);
+  const overflowOf = (size: number, lines: FittedLine[]) => overflowAt(size, lines, params);
+  const spacing = (size: number) => (params.spaceScale !== undefined && params.spaceScale !== 1 ? { wordSpacing: (params.spaceScale - 1) * measured.space * size } : {});
 
   const original = params.fontSize;
   const atOriginal = layoutAt(original);
-  if (overflowOf(original, atOriginal) <= tolerance(original)) return { fontSize: original, lines: atOriginal, overflow: 0 };
+  if (overflowOf(original, atOriginal) <= tolerance(original)) return { fontSize: original, lines: atOriginal, overflow: 0, ...spacing(original) };
   const min = Math.min(params.minFontSize, original);
   const atMin = layoutAt(min);
   const minOverflow = overflowOf(min, atMin);
-  if (minOverflow > tolerance(min)) return { fontSize: min, lines: atMin, overflow: round(minOverflow) };
+  if (minOverflow > tolerance(min)) return { fontSize: min, lines: atMin, overflow: round(minOverflow), ...spacing(min) };
 
   let low = min;
   let best = atMin;
@@ -83,7 +85,22 @@ export function fitText(params: FitTextParams): FittedText {
     }
   }
   const size = Math.floor(low * 10) / 10;
-  return { fontSize: size, lines: size === low ? best : layoutAt(size), overflow: 0 };
+  return { fontSize: size, lines: size === low ? best : layoutAt(size), overflow: 0, ...spacing(size) };
+}
+
+/** Overflow within this many points still counts as fitting (rounding, a hair of the last descent). */
+export function tolerance(size: number): number {
+  return 0.02 * size + 0.05;
+}
+
+/** The text's lines at one size (the box, indents, leading and spacing of `params`); no search. */
+export function layoutText(measured: MeasuredText, size: number, params: Omit<FitTextParams, 'text' | 'measure' | 'fontSize' | 'minFontSize'>): FittedLine[] {
+  return params.singleLine ? singleLine(measured, size, params) : wrap(measured, size, params);
+}
+
+/** Points of `lines` beyond the box at `size`: below it, or along the baseline for a single line. */
+export function overflowAt(size: number, lines: readonly FittedLine[], params: Pick<FitTextParams, 'width' | 'height' | 'leading' | 'singleLine'>): number {
+  return params.singleLine ? Math.max(0, (lines[0]?.width ?? 0) - params.width) : Math.max(0, neededHeight(lines.length, size, params.leading) - params.height);
 }
 
 /** From the top of the first line's ascent to the bottom of the last line's descent. */
@@ -98,18 +115,23 @@ export interface LinePlacement {
   wordGap: number;
 }
 
-/** Where a fitted line starts, and how much its word gaps are stretched, for the block's alignment. */
-export function placeLine(line: FittedLine, align: TextAlign): LinePlacement {
+/**
+ * Where a fitted line starts, and how much its word gaps are stretched, for the block's alignment. `wordSpacing`: the
+ * fitted text's change to every space (tightened spacing), included in the gaps. A justified paragraph's last line is
+ * set flush left.
+ */
+export function placeLine(line: FittedLine, align: TextAlign, wordSpacing = 0): LinePlacement {
   const free = Math.max(0, line.available - line.width);
+  const gap = line.words.length > 1 ? wordSpacing : 0;
   switch (align) {
     case 'center':
-      return { x: line.indent + free / 2, wordGap: 0 };
+      return { x: line.indent + free / 2, wordGap: gap };
     case 'right':
-      return { x: line.indent + free, wordGap: 0 };
+      return { x: line.indent + free, wordGap: gap };
     case 'justified':
-      return { x: line.indent, wordGap: !line.last && line.words.length > 1 ? free / (line.words.length - 1) : 0 };
+      return { x: line.indent, wordGap: !line.last && line.words.length > 1 ? gap + free / (line.words.length - 1) : gap };
     default:
-      return { x: line.indent, wordGap: 0 };
+      return { x: line.indent, wordGap: gap };
   }
 }
 
@@ -119,13 +141,17 @@ interface MeasuredParagraph {
   widths: number[];
 }
 
-interface Measured {
+/** A text's words and their widths at size 1, measured once for every size and spacing tried. */
+export interface MeasuredText {
   paragraphs: MeasuredParagraph[];
+  /** A word space at size 1. */
   space: number;
   measure: (text: string) => number;
 }
 
-function measureWords(params: FitTextParams): Measured {
+type Measured = MeasuredText;
+
+export function measureText(params: Pick<FitTextParams, 'text' | 'measure'>): MeasuredText {
   const cache = new Map<string, number>();
   const measure = (text: string) => {
     let width = cache.get(text);
@@ -142,11 +168,13 @@ function measureWords(params: FitTextParams): Measured {
   return { paragraphs, space: measure(' '), measure };
 }
 
-function wrap(measured: Measured, size: number, params: FitTextParams): FittedLine[] {
+type LayoutParams = Omit<FitTextParams, 'text' | 'measure' | 'fontSize' | 'minFontSize'>;
+
+function wrap(measured: Measured, size: number, params: LayoutParams): FittedLine[] {
   const lines: FittedLine[] = [];
   const first = clampIndent(params.firstIndent ?? 0, params.width);
   const rest = clampIndent(params.restIndent ?? 0, params.width);
-  const space = measured.space * size;
+  const space = measured.space * size * (params.spaceScale ?? 1);
   let words: string[] = [];
   let width = 0;
   const indentOf = () => (lines.length === 0 ? first : rest);
@@ -209,11 +237,11 @@ function cutWord(
   return pieces;
 }
 
-function singleLine(measured: Measured, size: number, params: FitTextParams): FittedLine[] {
+function singleLine(measured: Measured, size: number, params: LayoutParams): FittedLine[] {
   const words = measured.paragraphs.flatMap((p) => p.words);
   const widths = measured.paragraphs.flatMap((p) => p.widths);
   if (words.length === 0) return [];
-  const width = (widths.reduce((sum, w) => sum + w, 0) + measured.space * (words.length - 1)) * size;
+  const width = (widths.reduce((sum, w) => sum + w, 0) + measured.space * (params.spaceScale ?? 1) * (words.length - 1)) * size;
   return [{ words, width, indent: 0, available: params.width, last: true }];
 }
 
