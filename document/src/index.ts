@@ -28,7 +28,7 @@ export { ApertiumEngine, type ApertiumEngineOptions } from './engines/apertium/a
 export { GoogleTranslateEngine, type GoogleTranslateEngineOptions } from './engines/google/google-translate-engine';
 
 // write
-export type { MissingGlyphsReport, OverflowReport, TextRemovalReport, TypesetBlock } from './output/output.types';
+export type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output/output.types';
 export { hasOutputNotes, NO_OUTPUT_NOTES, outputNotesOf, type OutputNotes } from './output/output-notes.util';
 export { PdfWriteError } from './output/pdf-write-errors';
 export { PdfWriteRunner, type PdfWriteLimits, type PdfWriteSession } from './output/pdf-write-runner';
