@@ -36,12 +36,14 @@ export const adminRoutes = {
   dashboard: 'account-manager',
   createOrganization: 'account-manager/organization/create',
   updateAccount: 'accounts/update',
+  security: 'account-manager/security',
 } as const;
 
 /** Absolute portal URLs, for links from the customer app. */
 export const adminPaths = {
   dashboard: `${ADMIN_BASENAME}/${adminRoutes.dashboard}`,
   createOrganization: `${ADMIN_BASENAME}/${adminRoutes.createOrganization}`,
+  security: `${ADMIN_BASENAME}/${adminRoutes.security}`,
   updateAccount: (organizationId: number | string) =>
     `${ADMIN_BASENAME}/${adminRoutes.updateAccount}?${new URLSearchParams({ org: String(organizationId) })}`,
 } as const;

@@ -11,6 +11,7 @@ import { createPortalDataProvider, portalResources } from './data-provider';
 import { createI18nextProvider } from './i18n/i18next-provider';
 import { PortalLayout } from './layout/PortalLayout';
 import { CreateOrganizationPage } from './organizations/CreateOrganizationPage';
+import { SecurityPage } from './security/SecurityPage';
 
 const LOCALES: { locale: Language; name: string }[] = [
   { locale: 'en', name: 'English' },
@@ -64,6 +65,7 @@ export function AdminApp() {
         <Route path={adminRoutes.dashboard} element={<DashboardPage />} />
         <Route path={adminRoutes.createOrganization} element={<CreateOrganizationPage />} />
         <Route path={adminRoutes.updateAccount} element={<UpdateAccountPage />} />
+        <Route path={adminRoutes.security} element={<SecurityPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { SecondFactorGate } from '../security/SecondFactorGate';
 import { PortalMenu } from './PortalMenu';
 
 const SHRINKABLE = {
@@ -14,7 +15,7 @@ const SHRINKABLE = {
 export function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={PortalMenu} sx={SHRINKABLE}>
-      {children}
+      <SecondFactorGate>{children}</SecondFactorGate>
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import SecurityIcon from '@mui/icons-material/Security';
 import { Menu } from 'react-admin';
 import { adminPaths, paths } from '@/config/paths';
 
@@ -17,6 +18,7 @@ export function PortalMenu() {
         leftIcon={<AddBusinessIcon />}
         sx={WRAP}
       />
+      <Menu.Item to={adminPaths.security} primaryText="portal.menu.security" leftIcon={<SecurityIcon />} sx={WRAP} />
       <Menu.Item to={paths.landing} primaryText="portal.backToSite" leftIcon={<ArrowBackIcon />} sx={WRAP} />
     </Menu>
   );

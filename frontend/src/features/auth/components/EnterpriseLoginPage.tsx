@@ -2,13 +2,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { hasErrors, validateEnterpriseLogin } from '@pt/libs/validation';
+import { hasErrors, validateEnterpriseLogin, validateSecondFactorCode } from '@pt/libs/validation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { paths } from '@/config/paths';
 import { useMessage } from '@/hooks/use-message';
+import { isSecondFactorChallenge } from '../api/login-enterprise';
 import { useAuth } from '../hooks/use-auth';
 import { focusFirstError } from '../utils/focus-first-error';
 import { homePathFor } from '../utils/home-path';
@@ -18,7 +19,10 @@ import { PasswordField } from './PasswordField';
 const FIELDS = ['email', 'password'] as const;
 const fieldId = (field: (typeof FIELDS)[number]) => `enterprise-login-${field}`;
 
-/** /enterprise/login: e-mail and password; managers then go to their dashboard, everyone else to /home. */
+/**
+ * /enterprise/login: e-mail and password; managers then go to their dashboard, everyone else to /home. An account
+ * with two-step sign-in is then asked for the code of its authenticator app (or a recovery code) on the same page.
+ */
 export function EnterpriseLoginPage() {
   const { t } = useTranslation();
   const message = useMessage();
@@ -26,11 +30,27 @@ export function EnterpriseLoginPage() {
   const [values, setValues] = useState({ email: '', password: '' });
   // Errors appear after the first submit, then follow the typing.
   const [submitted, setSubmitted] = useState(false);
+  // The password step's challenge, once the server asks for a code.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(() => () => resetOperation('login'), [resetOperation]);
 
   // After a successful login (or when already signed in) the session decides where to go.
   if (isSignedIn) return <Navigate to={homePathFor(user)} replace />;
+
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onRestart={() => {
+          resetOperation('login');
+          setChallenge(null);
+          setValues({ ...values, password: '' });
+          setSubmitted(false);
+        }}
+      />
+    );
+  }
 
   const errors = submitted ? validateEnterpriseLogin(values) : {};
   const { loading, success, error } = status.login;
@@ -39,7 +59,9 @@ export function EnterpriseLoginPage() {
     setSubmitted(true);
     const found = validateEnterpriseLogin(values);
     if (hasErrors(found)) return focusFirstError(found, FIELDS, fieldId);
-    void loginEnterprise({ email: values.email.trim(), password: values.password });
+    void loginEnterprise({ email: values.email.trim(), password: values.password }).then((result) => {
+      if (result.ok && isSecondFactorChallenge(result.value)) setChallenge(result.value.challenge);
+    });
   };
 
   return (
@@ -73,6 +95,69 @@ export function EnterpriseLoginPage() {
         <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'flex-start' }}>
           {t('auth.enterpriseLogin.forgotPassword')}
         </Link>
+      </AuthFormCard>
+    </Page>
+  );
+}
+
+const CODE_FIELD_ID = 'enterprise-login-code';
+
+/** The code step: 6 digits of the authenticator app, or (switched to) one of the recovery codes. */
+function SecondFactorStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const { status, loginEnterpriseSecondFactor } = useAuth();
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const { loading, success, error } = status.login;
+  const errors = submitted ? validateSecondFactorCode({ code, recovery }) : {};
+
+  const submit = () => {
+    setSubmitted(true);
+    if (hasErrors(validateSecondFactorCode({ code, recovery }))) return document.getElementById(CODE_FIELD_ID)?.focus();
+    void loginEnterpriseSecondFactor({ challenge, code: code.trim() });
+  };
+
+  const switchMode = () => {
+    setRecovery(!recovery);
+    setCode('');
+    setSubmitted(false);
+    document.getElementById(CODE_FIELD_ID)?.focus();
+  };
+
+  return (
+    <Page
+      title={t('auth.enterpriseLogin.secondFactor.title')}
+      description={t(
+        recovery ? 'auth.enterpriseLogin.secondFactor.recoveryIntro' : 'auth.enterpriseLogin.secondFactor.intro',
+      )}
+    >
+      <AuthFormCard label={t('auth.enterpriseLogin.secondFactor.title')} onSubmit={submit}>
+        {success === false && <Alert severity="error">{error?.detail ?? message('enterpriseLoginFailed')}</Alert>}
+        <TextField
+          id={CODE_FIELD_ID}
+          key={recovery ? 'recovery' : 'app'}
+          label={t(recovery ? 'auth.enterpriseLogin.secondFactor.recoveryCode' : 'auth.enterpriseLogin.secondFactor.code')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete={recovery ? 'off' : 'one-time-code'}
+          slotProps={{ htmlInput: recovery ? { spellCheck: false, autoCapitalize: 'characters' } : { inputMode: 'numeric' } }}
+          error={Boolean(errors.code)}
+          helperText={errors.code && message(errors.code)}
+          disabled={loading}
+          autoFocus
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" loading={loading}>
+          {t('auth.enterpriseLogin.secondFactor.submit')}
+        </Button>
+        <Button onClick={switchMode} disabled={loading} sx={{ alignSelf: 'flex-start' }}>
+          {t(recovery ? 'auth.enterpriseLogin.secondFactor.useApp' : 'auth.enterpriseLogin.secondFactor.useRecovery')}
+        </Button>
+        <Button onClick={onRestart} disabled={loading} sx={{ alignSelf: 'flex-start' }}>
+          {t('auth.enterpriseLogin.secondFactor.startAgain')}
+        </Button>
       </AuthFormCard>
     </Page>
   );

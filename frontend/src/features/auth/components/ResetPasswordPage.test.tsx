@@ -27,13 +27,13 @@ describe('ResetPasswordPage', () => {
     },
   );
 
-  it('validates: at least 5 characters, confirmation must match', async () => {
+  it('validates: at least 8 characters (as at registration), confirmation must match', async () => {
     const user = userEvent.setup();
     renderPage(<ResetPasswordPage />, LINK);
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(screen.getByText('Password is required')).toBeVisible();
-    fill('abcd', 'abce');
-    expect(screen.getByText('Password must be at least 5 characters')).toBeVisible();
+    fill('abcdefg', 'abcdefh');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
     expect(screen.getByText('Passwords must match')).toBeVisible();
   });
 
@@ -41,14 +41,14 @@ describe('ResetPasswordPage', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetchMock = mockApi({ 'POST /auth/reset-password': jsonResponse({ detail: 'Password updated' }) });
     const { router } = renderPage(<ResetPasswordPage />, LINK);
-    fill('abcde', 'abcde');
+    fill('abcdefgh', 'abcdefgh');
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
     expect(callsTo(fetchMock, 'POST /auth/reset-password')[0].body).toEqual({
       email: 'ada@example.com',
       token: 't0k3n',
-      password: 'abcde',
+      password: 'abcdefgh',
     });
     expect(screen.getByText('Your password has been reset. Taking you to the sign-in page…')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(RESET_REDIRECT_DELAY_MS - 1));
@@ -62,7 +62,7 @@ describe('ResetPasswordPage', () => {
     mockApi({ 'POST /auth/reset-password': errorResponse('Token expired', 400) });
     const user = userEvent.setup();
     renderPage(<ResetPasswordPage />, LINK);
-    fill('abcde', 'abcde');
+    fill('abcdefgh', 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: Failed to reset password. Please try again or contact support.',

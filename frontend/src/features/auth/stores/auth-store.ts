@@ -6,7 +6,13 @@ import { acceptPrivacyPolicy } from '../api/accept-privacy-policy';
 import { acceptTermsOfService } from '../api/accept-terms-of-service';
 import { checkAuth } from '../api/check-auth';
 import { getUser } from '../api/get-user';
-import { loginEnterprise, type EnterpriseLoginCredentials } from '../api/login-enterprise';
+import {
+  isSecondFactorChallenge,
+  loginEnterprise,
+  loginEnterpriseSecondFactor,
+  type EnterpriseLoginCredentials,
+  type SecondFactorInput,
+} from '../api/login-enterprise';
 import { loginWithGoogle, type GoogleLoginInput } from '../api/login-with-google';
 import { logout as logoutOnServer } from '../api/logout';
 import { registerEnterpriseUser, type EnterpriseRegistrationPayload } from '../api/register-enterprise-user';
@@ -146,8 +152,16 @@ export function createAuthStore({ now = Date.now, applyUserLanguage = switchInte
       dispatch({ type: 'socialLoginFailed', error });
     },
 
+    /** The password step: starts the session, or answers the challenge when the account asks for a code. */
     loginEnterprise(credentials: EnterpriseLoginCredentials) {
-      return run('login', () => loginEnterprise(credentials), startSessionInUserLanguage);
+      return run('login', () => loginEnterprise(credentials), (answer) => {
+        if (!isSecondFactorChallenge(answer)) startSessionInUserLanguage(answer);
+      });
+    },
+
+    /** The code step of two-step sign-in: the challenge of the password step and the code start the session. */
+    loginEnterpriseSecondFactor(input: SecondFactorInput) {
+      return run('login', () => loginEnterpriseSecondFactor(input), startSessionInUserLanguage);
     },
 
     /** Registration by invitation; the request first forgets any stored session (spec §4). */
