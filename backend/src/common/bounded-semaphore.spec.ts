@@ -17,7 +17,7 @@ describe('BoundedSemaphore', () => {
     const runs = [semaphore.run(a.fn), semaphore.run(b.fn), semaphore.run(c.fn)];
     await tick();
     expect([a.started, b.started, c.started]).toEqual([true, true, false]);
-    expect([semaphore.running, semaphore.waiting]).toEqual([2, 1]);
+    expect([semaphore.running, semaphore.waiting, semaphore.full]).toEqual([2, 1, true]);
 
     const refused = jest.fn(async () => 'never');
     await expect(semaphore.run(refused)).rejects.toEqual(new SemaphoreFullError(2, 1));
@@ -26,7 +26,7 @@ describe('BoundedSemaphore', () => {
     a.release();
     await tick();
     expect(c.started).toBe(true);
-    expect([semaphore.running, semaphore.waiting]).toEqual([2, 0]);
+    expect([semaphore.running, semaphore.waiting, semaphore.full]).toEqual([2, 0, false]);
     b.release();
     c.release();
     expect(await Promise.all(runs)).toEqual(['a', 'b', 'c']);

@@ -33,6 +33,11 @@ export class BoundedSemaphore {
     return this.line.length;
   }
 
+  /** Every slot taken and the line full: run() would refuse now. */
+  get full(): boolean {
+    return this.active >= this.concurrency && this.line.length >= this.maxWaiting;
+  }
+
   /** Runs `task` once a slot is free; rejects with SemaphoreFullError (task not called) when the line is full. */
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.concurrency) {

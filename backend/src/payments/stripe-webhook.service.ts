@@ -4,6 +4,7 @@ import { QueueUnavailableError } from '../queue/queue-producer';
 import { WebhookAnswerDto } from './dto/payment.dto';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentAmountMismatchError } from './payment-settlement.service';
+import { QUEUE_RETRY_AFTER_SECONDS } from './settlement-http-errors';
 import { PaymentProvider, WebhookSignatureError } from './providers/payment-provider';
 import { StripePaymentProvider } from './providers/stripe-payment.provider';
 
@@ -43,7 +44,9 @@ export class StripeWebhookService {
     try {
       await this.events.handle(event);
     } catch (err) {
-      if (err instanceof QueueUnavailableError) throw withRetryAfter(new ServiceUnavailableException({ detail: QUEUE_UNAVAILABLE_DETAIL }), 60);
+      if (err instanceof QueueUnavailableError) {
+        throw withRetryAfter(new ServiceUnavailableException({ detail: QUEUE_UNAVAILABLE_DETAIL }), QUEUE_RETRY_AFTER_SECONDS);
+      }
       if (err instanceof PaymentAmountMismatchError) throw new ConflictException({ detail: AMOUNT_MISMATCH_DETAIL });
       throw err;
     }

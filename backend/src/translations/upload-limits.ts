@@ -31,8 +31,12 @@ export class UploadLimits {
     this.parses = new BoundedSemaphore(config.PDF_PARSE_CONCURRENCY, config.PDF_PARSE_QUEUE_MAX);
   }
 
-  /** Refuses (429) a user over either limit; otherwise counts this upload in the user's hour. */
+  /**
+   * Refuses a user over either limit (429); otherwise counts this upload in the user's hour. A full parse line is
+   * answered first (503), so an upload refused for being busy does not use up the user's hour.
+   */
   async admit(user: User): Promise<void> {
+    if (this.parses.full) throw parseQueueFull(user);
     const now = this.clock.now();
     const cap = this.config.MAX_OPEN_UNPAID_TRANSLATIONS;
     if ((await this.translations.countOpenUnpaidOf(user.id, now)) >= cap) {
@@ -52,12 +56,7 @@ export class UploadLimits {
     try {
       return await this.parses.run(analyze);
     } catch (err) {
-      if (err instanceof SemaphoreFullError) {
-        throw withRetryAfter(
-          new ServiceUnavailableException({ detail: translationText('parseQueueFull', user.language) }),
-          PARSE_QUEUE_RETRY_AFTER_SECONDS,
-        );
-      }
+      if (err instanceof SemaphoreFullError) throw parseQueueFull(user);
       throw err;
     }
   }
@@ -66,6 +65,10 @@ export class UploadLimits {
   get parseLine(): { running: number; waiting: number } {
     return { running: this.parses.running, waiting: this.parses.waiting };
   }
+}
+
+function parseQueueFull(user: User): HttpException {
+  return withRetryAfter(new ServiceUnavailableException({ detail: translationText('parseQueueFull', user.language) }), PARSE_QUEUE_RETRY_AFTER_SECONDS);
 }
 
 function tooManyRequests(detail: string, retryAfterSeconds?: number): HttpException {

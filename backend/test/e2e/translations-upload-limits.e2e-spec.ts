@@ -97,7 +97,10 @@ describe('POST /translations: abuse limits and the bounded parse line', () => {
   });
 
   describe('the parse line (PDF_PARSE_CONCURRENCY=1, PDF_PARSE_QUEUE_MAX=1)', () => {
-    it('one parse runs, one waits, the next upload answers 503 with Retry-After at once; the two others then finish', async () => {
+    it('one parse runs, one waits, the next upload answers 503 with Retry-After at once (not counted); the two others then finish', async () => {
+      const customers = await Promise.all([0, 1, 2].map(() => createPublicCustomer(t, { policies: true })));
+      // The third customer has used 2 of the 3 uploads of the hour.
+      for (let i = 0; i < 2; i++) await upload(customers[2].token, customers[2].user.id, Buffer.from('not a pdf')).expect(400);
       const analyzer = t.app.get(PdfAnalyzer);
       const analyze = analyzer.analyze.bind(analyzer);
       let release!: () => void;
@@ -107,7 +110,6 @@ describe('POST /translations: abuse limits and the bounded parse line', () => {
         await held;
         return analyze(path);
       });
-      const customers = await Promise.all([0, 1, 2].map(() => createPublicCustomer(t, { policies: true })));
       const limits = t.app.get(UploadLimits);
 
       const first = upload(customers[0].token, customers[0].user.id).then((r) => r);
@@ -123,8 +125,10 @@ describe('POST /translations: abuse limits and the bounded parse line', () => {
       expect((await first).status).toBe(201);
       expect((await second).status).toBe(201);
       expect(limits.parseLine).toEqual({ running: 0, waiting: 0 });
-      // Refused for being busy, not for the user: the same upload goes through now.
+      // Refused for being busy, not counted against the user: the same upload goes through now, as the third of
+      // the hour, and only a fourth is refused.
       await upload(customers[2].token, customers[2].user.id).expect(201);
+      await upload(customers[2].token, customers[2].user.id).expect(429);
     });
   });
 });
