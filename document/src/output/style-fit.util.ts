@@ -84,18 +84,20 @@ export function largestFittingSize(measured: MeasuredText, params: LayoutParams,
 
 /**
  * The one size a style is set at: the largest size at which the blocks holding all but OUTLIER_SHARE of its
- * characters fit (each block's largest fitting size given, undefined when it does not fit even at the floor), between
- * the floor (default styleFloor) and the source size.
+ * characters fit (each block's largest fitting size given), between the floor (default styleFloor) and the source
+ * size. Blocks that do not fit even at the floor (`largest` undefined) are shrunk on their own whatever the style's
+ * size, so they do not drag the others down; when no block fits at the floor, the floor.
  */
 export function sharedStyleSize(blocks: ReadonlyArray<{ largest: number | undefined; chars: number }>, fontSize: number, floor = styleFloor(fontSize)): number {
-  const total = blocks.reduce((sum, block) => sum + block.chars, 0);
-  if (total === 0) return fontSize;
-  const sorted = [...blocks].sort((a, b) => (a.largest ?? -1) - (b.largest ?? -1));
+  const fitting = blocks.filter((block): block is { largest: number; chars: number } => block.largest !== undefined);
+  if (fitting.length === 0) return blocks.length === 0 ? fontSize : floor;
+  const total = fitting.reduce((sum, block) => sum + block.chars, 0);
+  const sorted = [...fitting].sort((a, b) => a.largest - b.largest);
   let before = 0;
   let size = floor;
   for (const block of sorted) {
     if (before > OUTLIER_SHARE * total) break;
-    size = Math.max(floor, Math.min(fontSize, block.largest ?? floor));
+    size = Math.max(floor, Math.min(fontSize, block.largest));
     before += block.chars;
   }
   return size;
