@@ -20,6 +20,10 @@ export interface TextItem {
   hasEOL: boolean;
   /** Counter-clockwise angle of the baseline in degrees; absent or 0 for horizontal text. */
   angle?: number;
+  /** The font's descriptor says Serif (or pdf.js knows the name as a serif face); absent when not. */
+  serif?: boolean;
+  /** The font's descriptor says FixedPitch, or all its glyphs have one width; absent when not. */
+  monospace?: boolean;
 }
 
 export interface PageText {
@@ -145,9 +149,28 @@ export interface SentenceUnit {
   part?: { index: 0 | 1; share: number };
 }
 
+/**
+ * Part of a block's text set otherwise than the block (see inline-styles.util): offsets into the text, and the style
+ * as the words are set (`bold: false` in a bold block is a regular word).
+ */
+export interface InlineSpan {
+  start: number;
+  end: number;
+  bold?: boolean;
+  italic?: boolean;
+  script?: 'sup' | 'sub';
+  /** Monospaced words (a command, a file name) inside proportional text. */
+  mono?: boolean;
+}
+
 /** A block with its paragraph text (list marker excluded) and its sentences. */
 export interface SourceBlock extends Block {
   text: string;
+  /** Inline styles of `text`; absent when it is all in the block's style. */
+  sourceInline?: InlineSpan[];
+  /** What the descriptor of the block's font says (see TextItem); absent when not. */
+  fontSerif?: boolean;
+  fontMonospace?: boolean;
   sentences: SentenceUnit[];
   /** Set on running headers and footers. */
   templateId?: string;
@@ -183,6 +206,8 @@ export interface TranslationIssue {
 
 export interface TranslatedBlock extends SourceBlock {
   translatedText: string;
+  /** Inline styles of `translatedText`, carried through the engine as marks; absent when there are none. */
+  inline?: InlineSpan[];
   issues: TranslationIssue[];
   /** Its first sentence is the rest of one the block with this id began (a column or page break cut it). */
   continuesSentence?: string;

@@ -13,6 +13,7 @@ import type {
 import { lineSpacings, usualLeading } from './leading.util';
 import { groupLines } from './lines.util';
 import { blockText, buildVocabulary, joinLines } from './paragraphs.util';
+import { inlineFieldsOf, joinSpans, markInline, reopenMarks, spansWithin, takeInline } from './inline-styles.util';
 import { protectText, restoreText } from './protect.util';
 import { ENDS_SENTENCE, splitSentences } from './sentences.util';
 import { bodyFontSize } from './style.util';
@@ -58,7 +59,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
     const text = blockText({ block, vocabulary });
     const templateId = running.templateOfBlock.get(block.id);
     const spans = splitSentences({ text, maxLength: options.maxSegmentLength });
-    return { block: { ...block, text, ...(templateId ? { templateId } : {}) }, spans };
+    return { block: { ...block, text, ...(templateId ? { templateId } : {}), ...inlineFieldsOf(block, text) }, spans };
   });
   const continuations = sentenceContinuations(drafts, options.maxSegmentLength ?? MAX_JOINED_LENGTH, marginLines(pages));
   const firstPartOf = new Map([...continuations].map(([first, second]) => [second, drafts[first].block.id]));
@@ -71,13 +72,24 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
       if (next !== undefined) {
         const tail = drafts[next].spans[0].text;
         // Joined as two lines of one paragraph: a word hyphenated across the break ("se-" / "quence") is one word again.
-        const { text: protectedText, tokens } = protectText(joinLines({ lines: [sentence.text, tail], vocabulary }));
+        const joinedText = joinLines({ lines: [sentence.text, tail], vocabulary });
+        const joined = protectText(joinedText);
+        const { tokens } = joined;
+        // Inline styles of both parts, when the join kept them apart by one space (no hyphenated word joined).
+        const tailSpans = spansWithin(drafts[next].block.sourceInline, drafts[next].spans[0].start, drafts[next].spans[0].end);
+        const protectedText =
+          joinedText === `${sentence.text} ${tail}`
+            ? markInline(joinedText, joined, joinSpans(spansWithin(block.sourceInline, sentence.start, sentence.end), sentence.text.length, tailSpans))
+            : joined.text;
         const segmentId = hasWords(protectedText) ? segmentFor(protectedText, block.id).id : undefined;
         const share = sentence.text.length / (sentence.text.length + tail.length);
         secondParts.set(next, { start: 0, end: 0, tokens, segmentId, part: { index: 1, share } });
         return { start: sentence.start, end: sentence.end, tokens, segmentId, part: { index: 0, share } };
       }
-      const { text: protectedText, tokens } = protectText(sentence.text);
+      const protectedSentence = protectText(sentence.text);
+      const { tokens } = protectedSentence;
+      // Inline styles go to the engine as marks around the words they style (inline-styles.util).
+      const protectedText = markInline(sentence.text, protectedSentence, spansWithin(block.sourceInline, sentence.start, sentence.end));
       const unit = { start: sentence.start, end: sentence.end, tokens };
       if (!hasWords(protectedText)) return unit;
       return { ...unit, segmentId: segmentFor(protectedText, block.id).id };
@@ -175,15 +187,18 @@ export function applyTranslations(
         continue;
       }
       const restored = restoreText({ text: translation, tokens: unit.tokens, source: segmentById.get(unit.segmentId)?.text });
-      out += unit.part ? shareOf(restored.text, unit.part) : restored.text;
+      const part = unit.part ? shareOf(restored.text, unit.part) : restored.text;
+      // The second part of a sentence cut by a break starts inside any inline style the first part left open.
+      out += unit.part?.index === 1 ? reopenMarks(restored.text, part) : part;
       if (unit.part?.index === 1) continue; // the first part reports the joined sentence's issues
       for (const issue of restored.issues) {
         issues.push({ blockId: block.id, segmentId: unit.segmentId, kind: issue.kind, token: issue.token });
       }
     }
     out += block.text.slice(cursor);
+    const { text: translatedText, spans: inline } = takeInline(out, block);
     const continuesSentence = block.sentences[0]?.part?.index === 1 ? block.continuesBlockId : undefined;
-    return { ...block, translatedText: out, issues, ...(continuesSentence ? { continuesSentence } : {}) };
+    return { ...block, translatedText, ...(inline.length > 0 ? { inline } : {}), issues, ...(continuesSentence ? { continuesSentence } : {}) };
   });
 }
 

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as fontkitModule from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { dejavuOf, type FontFamily, type FontStyleName, matchFont, type SourceFont, TYPEFACE_FILES, type Typeface } from './font-match.util';
+import { missingInRuns, pieces, type RunFaces, styleBits, styleNameOf, isMonoBits } from './text-runs';
 
-export type FontFamily = 'sans' | 'serif' | 'mono';
-export type FontStyleName = 'regular' | 'bold' | 'italic' | 'boldItalic';
+export type { FontFamily, FontStyleName } from './font-match.util';
+export { familyOf } from './font-match.util';
 
 /** Debian's DejaVu: fonts-dejavu-core has the upright faces, fonts-dejavu-extra the oblique/italic ones. */
 export const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
@@ -16,9 +18,18 @@ export const DEJAVU_FILES: Record<FontFamily, Record<FontStyleName, string>> = {
 };
 
 export interface FontOptions {
-  /** Folder of the font files; DEJAVU_DIR by default. */
+  /** Folder of the DejaVu files; DEJAVU_DIR by default. */
   dir?: string;
   files?: Record<FontFamily, Record<FontStyleName, string>>;
+  /** The matched typefaces' files (absolute paths); Debian's by default (TYPEFACE_FILES). A missing file: DejaVu. */
+  typefaces?: Partial<Record<Typeface, Record<FontStyleName, string>>>;
+}
+
+/** The folders of every font file the writer may read (the writing process is allowed to read these). */
+export function fontDirs(options: FontOptions = {}): string[] {
+  const typefaces = { ...TYPEFACE_FILES, ...options.typefaces };
+  const dirs = Object.values(typefaces).flatMap((faces) => Object.values(faces).map((file) => file.replace(/\/[^/]*$/, '')));
+  return [...new Set([options.dir ?? DEJAVU_DIR, ...dirs])];
 }
 
 export interface Face {
@@ -45,7 +56,13 @@ const fileCache = new Map<string, Promise<Uint8Array | null>>();
 export async function preloadFontFiles(options: FontOptions = {}): Promise<void> {
   const dir = options.dir ?? DEJAVU_DIR;
   const files = options.files ?? DEJAVU_FILES;
-  await Promise.all(Object.values(files).flatMap((faces) => Object.values(faces).map((file) => fontFile(join(dir, file)))));
+  const typefaces = { ...TYPEFACE_FILES, ...options.typefaces };
+  await Promise.all([
+    ...Object.values(files).flatMap((faces) => Object.values(faces).map((file) => fontFile(join(dir, file)))),
+    ...Object.entries(typefaces)
+      .filter(([name]) => !name.startsWith('dejavu-'))
+      .flatMap(([, faces]) => Object.values(faces).map((file) => fontFile(file))),
+  ]);
 }
 
 type FontkitFont = ReturnType<typeof fontkit.create>;
@@ -98,78 +115,96 @@ function fontFile(path: string): Promise<Uint8Array | null> {
   return bytes;
 }
 
-/** The family closest to a source font's name. */
-export function familyOf(fontName: string): FontFamily {
-  if (/mono|courier|consol|menlo|typewriter|code/i.test(fontName)) return 'mono';
-  if (/sans|arial|helvet|verdana|calibri|tahoma|gothic/i.test(fontName)) return 'sans';
-  if (/serif|times|roman|georgia|garamond|minion|cambria|palatino|baskerville|book|cmr\d/i.test(fontName)) return 'serif';
-  return 'sans';
-}
-
-function styleName(bold: boolean, italic: boolean): FontStyleName {
-  return bold ? (italic ? 'boldItalic' : 'bold') : italic ? 'italic' : 'regular';
-}
-
 /**
- * The Unicode faces of one document, embedded as subsets on first use. A face whose file is missing falls back to
- * the family's upright face (slanted for italics), then to DejaVu Sans. For a text, the face of the block's family
- * and style is used when it has every character, else the Sans face of the same style, else Sans regular (the widest
- * coverage); what even that lacks is returned with it.
+ * The faces of one document, embedded as subsets on first use. Each source font is matched to a free typeface of its
+ * class and style (font-match.util: Liberation Serif, Sans, Sans Narrow or Mono); every character that face lacks
+ * goes to the first face of the chain DejaVu (same class and style) → DejaVu Sans (same style) → DejaVu Sans →
+ * DejaVu Math TeX Gyre, so nothing is drawn as a box that any of them has. A matched face whose file is missing leaves DejaVu; a DejaVu face
+ * whose file is missing falls back to its family's upright face (slanted for italics), then to DejaVu Sans.
  */
 export class PdfFontSet {
   private readonly faces = new Map<string, Promise<Face | null>>();
   private readonly doc: PDFDocument;
   private readonly dir: string;
   private readonly files: Record<FontFamily, Record<FontStyleName, string>>;
+  private readonly typefaces: Record<Typeface, Record<FontStyleName, string>>;
 
   constructor(doc: PDFDocument, options: FontOptions = {}) {
     this.doc = doc;
     doc.registerFontkit(sharedFontkit);
     this.dir = options.dir ?? DEJAVU_DIR;
     this.files = options.files ?? DEJAVU_FILES;
+    this.typefaces = { ...TYPEFACE_FILES, ...options.typefaces };
   }
 
   /**
-   * The face for a block's style and text, with the characters it cannot draw ('' for none); throws when not even
-   * DejaVu Sans can be loaded.
+   * The faces a block's (marked, see text-runs) text is set in, and the characters no face of the chains can draw
+   * ('' for none). Throws when not even DejaVu Sans can be loaded.
    */
-  async faceFor(style: { fontName: string; bold: boolean; italic: boolean }, text: string): Promise<{ face: Face; missing: string }> {
-    const wanted = styleName(style.bold, style.italic);
-    const candidates: Array<[FontFamily, FontStyleName]> = [
-      [familyOf(style.fontName), wanted],
-      ['sans', wanted],
-      ['sans', 'regular'],
-    ];
-    let first: { face: Face; missing: string } | null = null;
-    for (const [family, name] of candidates) {
-      const face = await this.face(family, name);
-      if (!face) continue;
-      const missing = missingCharacters(face, text);
-      if (missing === '') return { face, missing };
-      first ??= { face, missing };
+  async runFacesFor(font: SourceFont & { bold: boolean; italic: boolean }, text: string): Promise<{ faces: RunFaces; base: Face; missing: string }> {
+    const match = matchFont(font);
+    const baseBits = styleBits({ bold: match.style === 'bold' || match.style === 'boldItalic', italic: match.style === 'italic' || match.style === 'boldItalic', mono: false });
+    // The characters each style draws: a fallback face is only embedded when its style needs it.
+    const charsOf = new Map<number, Set<string>>([[baseBits, new Set()]]);
+    for (const word of text.split(/\s+/u)) {
+      if (!word) continue;
+      for (const piece of pieces(word, baseBits)) {
+        let chars = charsOf.get(piece.bits);
+        if (!chars) charsOf.set(piece.bits, (chars = new Set()));
+        for (const char of piece.text) chars.add(char);
+      }
     }
-    if (!first) throw new Error(`No font could be loaded from ${this.dir} (install fonts-dejavu-core)`);
-    // Nobody has every character: Sans regular has the widest coverage, so it draws the most.
-    const sans = await this.face('sans', 'regular');
-    return sans ? { face: sans, missing: missingCharacters(sans, text) } : first;
+    const chains = new Map<number, Face[]>();
+    for (const [bits, chars] of charsOf) chains.set(bits, await this.chain(match.family, match.typeface, bits, chars));
+    const baseChain = chains.get(baseBits)!;
+    const faces: RunFaces = { baseBits, chain: (bits) => chains.get(bits) ?? baseChain };
+    return { faces, base: baseChain[0], missing: missingInRuns(text, faces) };
   }
 
-  private face(family: FontFamily, style: FontStyleName): Promise<Face | null> {
-    const key = `${family}:${style}`;
+  /** The chain for one style: the matched face, then DejaVu only if the matched face lacks some of `chars`. */
+  private async chain(family: FontFamily, typeface: Typeface, bits: number, chars: ReadonlySet<string>): Promise<Face[]> {
+    const mono = isMonoBits(bits);
+    const ownFamily: FontFamily = mono ? 'mono' : family;
+    const style = styleNameOf(bits);
+    const candidates: Array<[Typeface, FontStyleName]> = [
+      [mono ? 'liberation-mono' : typeface, style],
+      [dejavuOf(ownFamily), style],
+      ['dejavu-sans', style],
+      ['dejavu-sans', 'regular'],
+      ['dejavu-math', 'regular'],
+    ];
+    const chain: Face[] = [];
+    for (const [name, faceStyle] of candidates) {
+      const face = await this.face(name, faceStyle);
+      if (!face || chain.includes(face)) continue;
+      chain.push(face);
+      if (covers(face, chars)) break;
+    }
+    if (chain.length === 0) throw new Error(`No font could be loaded from ${this.dir} (install fonts-dejavu-core)`);
+    return chain;
+  }
+
+  private face(typeface: Typeface, style: FontStyleName): Promise<Face | null> {
+    const key = `${typeface}:${style}`;
     let face = this.faces.get(key);
     if (!face) {
-      face = this.load(family, style);
+      face = this.load(typeface, style);
       this.faces.set(key, face);
     }
     return face;
   }
 
-  private async load(family: FontFamily, style: FontStyleName): Promise<Face | null> {
+  private async load(typeface: Typeface, style: FontStyleName): Promise<Face | null> {
+    const family = DEJAVU_FAMILY[typeface];
+    if (!family) {
+      const bytes = await fontFile(this.typefaces[typeface][style]);
+      return bytes ? this.embed(bytes, false) : null;
+    }
     const bytes = await fontFile(join(this.dir, this.files[family][style]));
     if (bytes) return this.embed(bytes, false);
-    if (style === 'regular') return family === 'sans' ? null : this.face('sans', 'regular');
+    if (style === 'regular') return family === 'sans' ? null : this.face('dejavu-sans', 'regular');
     const upright = style === 'boldItalic' ? 'bold' : 'regular';
-    const base = await this.face(family, upright);
+    const base = await this.face(typeface, upright);
     if (!base) return null;
     return { ...base, slant: style === 'italic' || style === 'boldItalic' };
   }
@@ -187,6 +222,17 @@ export class PdfFontSet {
       encode: (text) => cached(codes, text, () => font.encodeText(text).asString()),
     };
   }
+}
+
+const DEJAVU_FAMILY: Partial<Record<Typeface, FontFamily>> = { 'dejavu-sans': 'sans', 'dejavu-serif': 'serif', 'dejavu-mono': 'mono' };
+
+/** Whether a face draws every one of the characters (white space is not drawn). */
+function covers(face: Pick<Face, 'has'>, chars: ReadonlySet<string>): boolean {
+  for (const char of chars) {
+    const code = char.codePointAt(0)!;
+    if (code > 0x20 && !face.has(code) && !/\s/u.test(char)) return false;
+  }
+  return true;
 }
 
 /** Characters of `text` the face cannot draw, each once; white space is not drawn and does not count. */

@@ -1,8 +1,8 @@
 import { ChildProcess, fork } from 'node:child_process';
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { WriteTranslatedPdfResult } from './pdf-writer';
-import { DEJAVU_DIR } from './pdf-fonts';
+import { DEJAVU_DIR, fontDirs } from './pdf-fonts';
 import { PdfWriteError } from './pdf-write-errors';
 import type { PdfWriteMessage, PdfWriteRequest, WireBlock } from './pdf-write.types';
 import type { TypesetBlock } from './output.types';
@@ -48,7 +48,8 @@ function writerPaths(fontDir: string) {
   const packages = ['pdf-lib', '@pdf-lib/fontkit'].map((name) => realpathSync(packageDir(name)));
   return {
     workerFile,
-    readablePaths: [...new Set([dirname(workerFile), ...lookupNodeModules(dirname(workerFile)), ...packages, fontDir])],
+    // The fonts: DejaVu (fontDir) and the matched typefaces' folders (Liberation), those that exist.
+    readablePaths: [...new Set([dirname(workerFile), ...lookupNodeModules(dirname(workerFile)), ...packages, ...fontDirs({ dir: fontDir }).filter((dir) => existsSync(dir))])],
   };
 }
 
@@ -75,6 +76,9 @@ function toWire(block: TypesetBlock): WireBlock {
   if (block.headingLevel !== undefined) wire.headingLevel = block.headingLevel;
   if (block.table !== undefined) wire.table = block.table;
   if (block.color !== undefined) wire.color = block.color;
+  if (block.inline !== undefined) wire.inline = block.inline;
+  if (block.fontSerif !== undefined) wire.fontSerif = block.fontSerif;
+  if (block.fontMonospace !== undefined) wire.fontMonospace = block.fontMonospace;
   if (block.lines) {
     wire.lines = block.lines.map((line) => ({
       x: line.x,

@@ -8,6 +8,7 @@ import { blockColors } from './text-colors.util';
 import { documentStyles, type StyleModel } from './style-model.util';
 import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
+import { baseStyle, markRuns, measureRuns, type RunFaces, showRuns } from './text-runs';
 import { removeText } from './pdf-text-remover';
 import { fitAtSize, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, type StyledFit } from './style-fit.util';
 import { ASCENT_EM, DESCENT_EM, measureText, placeLine, type FittedText, type MeasuredText } from './text-fit.util';
@@ -148,11 +149,16 @@ export class TranslatedPdfBuilder {
     const pages = this.doc.getPages();
     const page = pages[block.page - 1];
     if (!page) throw new RangeError(`Block ${block.id} is on page ${block.page}, the document has ${pages.length}`);
-    const text = block.translatedText.replace(CONTROL_CHARACTERS, '').trim();
+    // Inline styles become marker characters on the words they style (text-runs), so line breaking measures them.
+    const text = markRuns(block.translatedText, block.inline, baseStyle(block.bold, block.italic)).replace(CONTROL_CHARACTERS, '').trim();
     const marker = block.kind === 'list-item' && block.marker ? block.marker : undefined;
     if (text === '' && !marker) return;
 
-    const { face, missing } = await this.fonts.faceFor(block, text + (marker ?? ''));
+    // The block's face matched to its source font, with the faces of its inline styles and per-character fallbacks.
+    const { faces, base: face, missing } = await this.fonts.runFacesFor(
+      { fontName: block.fontName, bold: block.bold, italic: block.italic, serif: block.fontSerif, monospace: block.fontMonospace },
+      `${text} ${marker ?? ''}`,
+    );
     if (missing) this.missingGlyphs.push({ page: block.page, blockId: block.id, characters: missing });
 
     const box = this.boxes.get(block.id) ?? { x: block.x, y: block.y, width: block.width, height: block.height };
@@ -163,10 +169,10 @@ export class TranslatedPdfBuilder {
       ...indentsOf(block, box, face, marker),
       singleLine: block.angle !== 0,
     };
-    const measured = measureText({ text, measure: face.measure });
+    const measured = measureText({ text, measure: (word) => measureRuns(word, faces) });
     const style = block.angle === 0 ? this.styles.styleOf.get(block.id) : undefined;
     const largest = style ? largestFittingSize(measured, layout, this.styleFloor(style.fontSize), style.fontSize) : undefined;
-    this.pending.set(block.id, { block, page, text, marker, face, box, layout, measured, largest, chars: text.length });
+    this.pending.set(block.id, { block, page, text, marker, face, faces, box, layout, measured, largest, chars: text.length });
   }
 
   /** A style's smallest size: 85% of it (styleFloor), never below the smallest readable size unless it is smaller. */
@@ -179,12 +185,12 @@ export class TranslatedPdfBuilder {
    * shrunk on its own (reported when it has a style) down to the minimum; past that it overflows (reported).
    */
   private draw(pending: PendingBlock, styleSize: number | undefined): void {
-    const { block, page, text, marker, face, box, layout, measured } = pending;
+    const { block, page, text, marker, face, faces, box, layout, measured } = pending;
     const size = styleSize ?? block.fontSize;
     let fit: StyledFit | undefined = fitAtSize(measured, size, layout);
     if (!fit) {
       const minFontSize = Math.min(size, Math.max(this.minFontSize, this.minScale * block.fontSize));
-      fit = shrinkToFit(measured, size, minFontSize, { ...layout, text, measure: face.measure });
+      fit = shrinkToFit(measured, size, minFontSize, { ...layout, text, measure: (word) => measureRuns(word, faces) });
       if (styleSize !== undefined && fit.fitted.fontSize < styleSize) {
         this.shrunk.push({ page: block.page, blockId: block.id, kind: block.kind, fontSize: fit.fitted.fontSize, styleSize });
       }
@@ -193,7 +199,7 @@ export class TranslatedPdfBuilder {
     const color = block.color ?? this.colors.get(block.id);
     const layer = layerOf(page, this.layers);
     const at = this.order.get(block.id) ?? this.order.size + layer.content.length;
-    layer.content.push({ at, operators: drawBlock({ block: color ? { ...block, color } : block, box, face, key: layer.fontKey(face.font), fitted, marker, leading }) });
+    layer.content.push({ at, operators: drawBlock({ block: color ? { ...block, color } : block, box, face, faces, fontKey: layer.fontKey, fitted, marker, leading }) });
     if (fitted.overflow > 0) {
       this.overflows.push({
         page: block.page,
@@ -256,6 +262,7 @@ interface PendingBlock {
   text: string;
   marker: string | undefined;
   face: Face;
+  faces: RunFaces;
   box: Box;
   layout: { width: number; height: number; leading: number; firstIndent: number; restIndent: number; singleLine: boolean };
   measured: MeasuredText;
@@ -365,16 +372,19 @@ function addLayer(page: PDFPage, layer: PageLayer, wrap: { save: PDFRef; restore
 interface DrawParams {
   block: TypesetBlock;
   box: Box;
+  /** The block's own face; `faces` has the faces of its inline styles and fallbacks. */
   face: Face;
-  key: string;
+  faces: RunFaces;
+  fontKey: (font: PDFFont) => string;
   fitted: FittedText;
   marker: string | undefined;
   leading: number;
 }
 
 /** One text object per block: a text matrix per line (rotation and synthetic slant included), Tj or TJ. */
-function drawBlock({ block, box, face, key, fitted, marker, leading }: DrawParams): string {
+function drawBlock({ block, box, face, faces, fontKey, fitted, marker, leading }: DrawParams): string {
   const size = fitted.fontSize;
+  const key = fontKey(face.font);
   const [r, g, b] = block.color ?? [0, 0, 0];
   let out = `q BT /${key} ${num(size)} Tf ${num(r)} ${num(g)} ${num(b)} rg\n`;
   const angle = (block.angle * Math.PI) / 180;
@@ -383,30 +393,23 @@ function drawBlock({ block, box, face, key, fitted, marker, leading }: DrawParam
   const slant = face.slant ? SLANT : 0;
   const matrix = `${num(cos)} ${num(sin)} ${num(slant * cos - sin)} ${num(slant * sin + cos)}`;
   const moveTo = (x: number, y: number) => `${matrix} ${num(x)} ${num(y)} Tm `;
-  const line = (words: readonly string[]) => `<${words.map(face.encode).join(face.encode(' '))}> Tj\n`;
+  // Each run in its face, size and rise (text-runs); spaces widened (narrowed when negative) by `wordGap` points.
+  const line = (words: readonly string[], wordGap = 0) => showRuns({ words, wordGap, size, faces, key: (f) => fontKey(f.font), num });
 
   if (block.angle !== 0) {
     // Rotated text: (x, y) is the start of the baseline, the width runs along the angle.
     if (fitted.lines[0]) out += moveTo(block.x, block.y) + line(fitted.lines[0].words);
   } else {
     const firstBaseline = box.y + box.height - ASCENT_EM * size;
-    if (marker) out += `${moveTo(box.x, firstBaseline)}<${face.encode(marker)}> Tj\n`;
+    if (marker) out += moveTo(box.x, firstBaseline) + line([marker]);
     fitted.lines.forEach((fittedLine, i) => {
       if (fittedLine.words.length === 0) return;
       const placement = placeLine(fittedLine, block.align, fitted.wordSpacing);
       out += moveTo(box.x + placement.x, firstBaseline - i * leading * size);
-      out += Math.abs(placement.wordGap) > 0.01 ? justified(face, fittedLine.words, placement.wordGap, size) : line(fittedLine.words);
+      out += line(fittedLine.words, placement.wordGap);
     });
   }
   return `${out}ET Q\n`;
-}
-
-/** A justified (or tightened) line as one TJ: the words with their spaces, each gap widened by `gap` points (narrowed when negative). */
-function justified(face: Face, words: readonly string[], gap: number, size: number): string {
-  const adjust = num(-(gap * 1000) / size);
-  const space = face.encode(' ');
-  const parts = words.map((word, i) => (i < words.length - 1 ? `<${face.encode(word)}${space}> ${adjust}` : `<${face.encode(word)}>`));
-  return `[${parts.join(' ')}] TJ\n`;
 }
 
 /** A number as PDF syntax: at most 3 decimals, never an exponent. */

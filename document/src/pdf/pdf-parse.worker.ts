@@ -101,12 +101,61 @@ export function baseFontName(name: string): string {
   return name.replace(/^[A-Z]{6}\+/, '');
 }
 
+/**
+ * Weight and slope words of font names (output/font-match.util.ts reads them the same way): URW's "-Medi" is bold
+ * (NimbusRomNo9L-Medi is Times Bold; "Medium" alone is not) and "Ital" italic; Computer Modern's CMBX is bold
+ * extended, CMTI text italic and CMSL slanted (CMMI, math italic, is not text).
+ */
+const BOLD_NAME = /bold|black|heavy|semibold|demi|-medi(?:ital)?$|^cmbx|^cmb\d|^sfbx/i;
+const ITALIC_NAME = /italic|oblique|slant|^cmti|^cmsl|^cmbxti|^cmbxsl|^sfti|^sfsl/i;
+const ITAL_SUFFIX = /Ital$/;
+
 export function fontStyle(name: string, flags: { bold?: boolean; black?: boolean; italic?: boolean } = {}) {
   const base = baseFontName(name);
   return {
-    bold: !!(flags.bold || flags.black) || /bold|black|heavy|semibold|demi/i.test(base),
-    italic: !!flags.italic || /italic|oblique|slant/i.test(base),
+    bold: !!(flags.bold || flags.black) || BOLD_NAME.test(base),
+    italic: !!flags.italic || ITALIC_NAME.test(base) || ITAL_SUFFIX.test(base),
   };
+}
+
+/** What pdf.js tells of a loaded font (with `fontExtraProperties`): its name, style flags and class facts. */
+type LoadedFont = {
+  name?: string;
+  bold?: boolean;
+  black?: boolean;
+  italic?: boolean;
+  isSerifFont?: boolean;
+  isMonospace?: boolean;
+  widths?: Record<string, number> | number[];
+};
+
+/** Glyph widths seen before a font is called monospaced by its widths alone. */
+const MIN_EQUAL_WIDTHS = 10;
+
+/**
+ * The class facts of a font, for choosing the face its translation is set in: serif (the descriptor's Serif flag, or
+ * a name pdf.js knows as serif) and monospace (the FixedPitch flag, or at least MIN_EQUAL_WIDTHS glyphs all of one
+ * width). Only true facts are given, so runs stay small.
+ */
+export function fontClassFacts(font: Pick<LoadedFont, 'isSerifFont' | 'isMonospace' | 'widths'> | null): { serif?: true; monospace?: true } {
+  if (!font) return {};
+  let monospace = !!font.isMonospace;
+  if (!monospace && font.widths) {
+    let first = 0;
+    let count = 0;
+    monospace = true;
+    for (const width of Object.values(font.widths)) {
+      if (!width) continue;
+      if (first === 0) first = width;
+      else if (Math.abs(width - first) > 0.5) {
+        monospace = false;
+        break;
+      }
+      count++;
+    }
+    if (count < MIN_EQUAL_WIDTHS) monospace = false;
+  }
+  return { ...(font.isSerifFont ? { serif: true as const } : {}), ...(monospace ? { monospace: true as const } : {}) };
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -307,7 +356,7 @@ function checkRunCount(raw: RawTextItem[], number: number, request: PdfWorkerReq
   }
 }
 
-type FontCache = Map<string, { fontName: string; bold: boolean; italic: boolean }>;
+type FontCache = Map<string, { fontName: string; bold: boolean; italic: boolean; serif?: boolean; monospace?: boolean }>;
 
 /**
  * A page's text runs with positions and fonts (the caller checked their number). The operator list loads the fonts, whose names pdf.js only exposes
@@ -342,9 +391,9 @@ async function textRunsOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[], fonts
 function fontOf(page: PdfPage, id: string, cache: FontCache) {
   let font = cache.get(id);
   if (!font) {
-    const loaded = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string; bold?: boolean; black?: boolean; italic?: boolean }) : null;
+    const loaded = page.commonObjs.has(id) ? (page.commonObjs.get(id) as LoadedFont) : null;
     const name = loaded?.name ? baseFontName(loaded.name) : id;
-    font = { fontName: name, ...fontStyle(name, loaded ?? {}) };
+    font = { fontName: name, ...fontStyle(name, loaded ?? {}), ...fontClassFacts(loaded) };
     cache.set(id, font);
   }
   return font;

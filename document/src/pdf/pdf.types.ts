@@ -50,6 +50,10 @@ export interface PdfTextItem {
   angle: number;
   /** A line break follows this run. */
   hasEOL: boolean;
+  /** The font's descriptor has the Serif flag (or pdf.js knows the name as a serif face); absent when not. */
+  serif?: boolean;
+  /** The font's descriptor has the FixedPitch flag, or all its glyphs have one width; absent when not. */
+  monospace?: boolean;
 }
 
 export interface PdfExtractedPage {

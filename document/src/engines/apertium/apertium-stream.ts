@@ -15,6 +15,8 @@
  */
 
 const PLACEHOLDER = /⟦[^⟦⟧]*⟧/g;
+/** An inline style mark (see layout/inline-styles.util.ts): `⟦b⟧` opens bold words, `⟦/b⟧` closes them. */
+const INLINE_MARK = /^⟦(\/?)([biudm]{1,5})⟧$/u;
 /** Characters apertium-destxt escapes; the same set is escaped inside superblanks (harmless there). */
 const SYNTAX = /[\\[\]^$/<>@{}]/g;
 /** Literal characters that would be mistaken for Apertium's marks, and layout characters: superblanked. */
@@ -51,13 +53,32 @@ export function encodeSegment(segment: string): EncodedSegment | undefined {
   const trail = clean.slice(lead.length + core.length);
   let stream = '';
   let last = 0;
+  // Inline style marks (`⟦b⟧…⟦/b⟧`): the words between them go in word-bound blanks, which the pipeline keeps with
+  // the words they wrap (wherever the translation puts them); a placeholder inside takes the mark into its superblank.
+  let style = '';
+  const encodePart = (text: string) => (style ? encodeStyled(text, style) : encodeText(text));
   for (const m of core.matchAll(PLACEHOLDER)) {
-    stream += encodeText(core.slice(last, m.index));
-    stream += superblank(m[0]);
+    stream += encodePart(core.slice(last, m.index));
     last = m.index + m[0].length;
+    const mark = INLINE_MARK.exec(m[0]);
+    if (mark) {
+      style = mark[1] ? '' : mark[2];
+      continue;
+    }
+    stream += superblank(style ? `⟦${style}⟧${m[0]}⟦/${style}⟧` : m[0]);
   }
-  stream += encodeText(core.slice(last));
+  stream += encodePart(core.slice(last));
   return { stream: stream + SENTENCE_END_MARKER, lead, trail };
+}
+
+/** Text in an inline style: each word in a word-bound blank `[[code]]word[[/]]`, white space between them as usual. */
+function encodeStyled(text: string, code: string): string {
+  let out = '';
+  for (const part of text.split(/(\s+)/u)) {
+    if (part === '') continue;
+    out += /^\s+$/u.test(part) ? encodeText(part) : `[[${code}]]${encodeText(part)}[[/]]`;
+  }
+  return out;
 }
 
 function encodeText(text: string): string {
@@ -146,7 +167,25 @@ function cleanText(value: string): string {
 export function decodeSegment(stream: string, lead = '', trail = ''): string {
   const tokens = removeMarker(tokenize(stream));
   let out = '';
-  for (const t of tokens) out += t.kind === 'text' ? cleanText(t.value) : t.value;
+  let open = '';
+  for (const t of tokens) {
+    if (t.kind === 'text') out += cleanText(t.value);
+    else if (t.kind === 'blank' && t.raw.startsWith('[[')) {
+      // Word-bound blanks back to inline marks: `[[b]]` opens (several merged words: `[[b; i]]`), `[[/]]` closes.
+      const inner = t.raw.slice(2, -2);
+      if (inner === '/') {
+        if (open) out += `⟦/${open}⟧`;
+        open = '';
+      } else {
+        if (open) out += `⟦/${open}⟧`;
+        open = [...new Set(inner.replace(/[^biudm]/g, ''))].join('');
+        if (open) out += `⟦${open}⟧`;
+      }
+    } else out += t.value;
+  }
+  if (open) out += `⟦/${open}⟧`;
+  // Neighbouring words of one style: one span again.
+  out = out.replace(/⟦\/([biudm]{1,5})⟧(\s*)⟦\1⟧/gu, '$2');
   return lead + out.trim() + trail;
 }
 

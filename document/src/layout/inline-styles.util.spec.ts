@@ -1,0 +1,63 @@
+import { inlineSpansOf, markInline, takeInline } from './inline-styles.util';
+import type { Block, Line, TextItem } from './layout.types';
+import { protectText } from './protect.util';
+
+function item(text: string, x: number, y: number, overrides: Partial<TextItem> = {}): TextItem {
+  return { text, x, y, width: text.length * 5, height: 10, fontName: 'Times-Roman', fontSize: 10, bold: false, italic: false, hasEOL: false, ...overrides };
+}
+
+function blockOf(lines: TextItem[][], style: Partial<Block> = {}): Block {
+  const ls = lines.map((items) => ({ text: items.map((i) => i.text).join(''), x: items[0].x, y: items[0].y, width: 100, height: 10, items, angle: 0, fontSize: 10, fontName: 'Times-Roman', bold: false, italic: false }) as Line);
+  return { id: 'p1-b0', page: 1, kind: 'paragraph', x: 72, y: 600, width: 300, height: 40, align: 'left', lineHeight: 12, lines: ls, angle: 0, fontSize: 10, fontName: 'Times-Roman', bold: false, italic: false, ...style };
+}
+
+const notMono = () => false;
+
+describe('inline styles', () => {
+  it('finds a bold run-in label, an italic title across a line break and a raised note marker', () => {
+    const block = blockOf([
+      [item('AGENCY:', 72, 700, { bold: true, fontName: 'Times-Bold' }), item(' The agency published ', 110, 700), item('The Long', 220, 700, { italic: true })],
+      [item('Title', 72, 688, { italic: true }), item(' yester-', 100, 688)],
+      [item('day.', 72, 676), item('2', 92, 680, { fontSize: 6, height: 6 })],
+    ]);
+    // The paragraph text as reconstruction gives it: the hyphenated word joined.
+    const joined = 'AGENCY: The agency published The Long Title yesterday.2';
+    const spans = inlineSpansOf(block, joined, notMono);
+    expect(spans.map((s) => [joined.slice(s.start, s.end), s])).toEqual([
+      ['AGENCY:', { start: 0, end: 7, bold: true }],
+      ['The Long Title', { start: 29, end: 43, italic: true }],
+      ['2', { start: 54, end: 55, script: 'sup' }],
+    ]);
+  });
+
+  it('finds nothing in a paragraph of one style, and reads a regular word inside a bold block as a span', () => {
+    expect(inlineSpansOf(blockOf([[item('Plain text here.', 72, 700)]]), 'Plain text here.', notMono)).toEqual([]);
+    const bold = blockOf([[item('Bold text ', 72, 700, { bold: true }), item('plain', 130, 700), item(' end', 160, 700, { bold: true })]], { bold: true });
+    expect(inlineSpansOf(bold, 'Bold text plain end', notMono)).toEqual([{ start: 10, end: 15, bold: false }]);
+  });
+
+  it('marks whole words around the placeholders of a protected sentence', () => {
+    const source = 'See section 12 of the Act now.';
+    const protectedText = protectText(source);
+    expect(protectedText.text).toBe('See section ⟦0⟧ of the Act now.');
+    expect(markInline(source, protectedText, [{ start: 4, end: 14, bold: true }, { start: 22, end: 25, italic: true }])).toBe(
+      'See ⟦b⟧section ⟦0⟧⟦/b⟧ of the ⟦i⟧Act⟦/i⟧ now.',
+    );
+  });
+
+  it('reads marks back as spans of the plain translation, joining one style split by the engine', () => {
+    expect(takeInline('⟦b⟧Agence⟦/b⟧⟦b⟧:⟦/b⟧ L’agence ⟦i⟧Le⟦/i⟧ ⟦i⟧Long Titre⟦/i⟧ hier⟦u⟧2⟦/u⟧.', { bold: false, italic: false })).toEqual({
+      text: 'Agence: L’agence Le Long Titre hier2.',
+      spans: [
+        { start: 0, end: 7, bold: true },
+        { start: 17, end: 30, italic: true },
+        { start: 35, end: 36, script: 'sup' },
+      ],
+    });
+  });
+
+  it('tolerates marks the engine left unbalanced and gives absolute styles inside a bold block', () => {
+    expect(takeInline('un ⟦b⟧mot normal', { bold: true, italic: false })).toEqual({ text: 'un mot normal', spans: [{ start: 3, end: 13, bold: false }] });
+    expect(takeInline('un mot⟦/i⟧ ici', { bold: false, italic: false })).toEqual({ text: 'un mot ici', spans: [] });
+  });
+});

@@ -1,0 +1,302 @@
+import { familyOf } from '../output/font-match.util';
+import type { Block, InlineSpan, ProtectedText, SourceBlock, TextItem } from './layout.types';
+import { itemFontSize } from './style.util';
+
+// Inline styles inside a paragraph (a bold run-in label, an italic title, a superscript note marker, a monospace
+// command) from the source runs, carried through the engine as marks around the words they style, and read back
+// from the translation as spans of the translated text.
+//
+// Marks: `⟦c⟧…⟦/c⟧` where c says how the words differ from their block's own style, one letter each: `b` bold
+// toggled, `i` italic toggled, `u` superscript, `d` subscript, `m` monospace. They are relative, so two blocks of
+// different base styles sharing a sentence share its segment. Engines keep them with the words they wrap (Apertium:
+// word-bound blanks; see engines/translation-engine.ts).
+
+/** A mark as it appears in a segment or a translation. */
+export const INLINE_MARK = /⟦(\/?)([biudm]{1,5})⟧/gu;
+
+interface CharStyle {
+  bold: boolean;
+  italic: boolean;
+  script?: 'sup' | 'sub';
+  mono: boolean;
+}
+
+/** A run raised or lowered by at least this share of the line's size, and set smaller, is a super/subscript. */
+const SCRIPT_SHIFT = 0.2;
+const SCRIPT_SIZE = 0.85;
+
+/**
+ * The spans of `text` (the block's paragraph text, as reconstruction joined it from the lines) whose runs differ from
+ * the block's style: bold or italic other than the block's, raised or lowered and smaller, or monospaced inside
+ * proportional text. Runs are matched to the text character by character (white space aside; hyphens the join
+ * dropped are skipped). Linear in the text.
+ */
+export function inlineSpansOf(block: Pick<Block, 'bold' | 'italic' | 'lines' | 'fontName'>, text: string, isMono: (item: TextItem) => boolean): InlineSpan[] {
+  const styles: Array<CharStyle | undefined> = new Array(text.length);
+  const blockMono = block.lines.some((line) => line.items.some((item) => item.fontName === block.fontName && isMono(item)));
+  let cursor = 0;
+  let any = false;
+  for (const line of block.lines) {
+    const size = line.fontSize;
+    for (const item of line.items) {
+      const style = styleOfItem(item, line.y, size, blockMono, isMono);
+      const differs = style.bold !== block.bold || style.italic !== block.italic || style.script !== undefined || style.mono;
+      for (const char of item.text) {
+        if (/\s/u.test(char)) continue;
+        let at = cursor;
+        while (at < text.length && /\s/u.test(text[at])) at++;
+        if (at >= text.length) break;
+        if (text.startsWith(char, at)) {
+          if (differs) {
+            for (let k = 0; k < char.length; k++) styles[at + k] = style;
+            any = true;
+          }
+          cursor = at + char.length;
+        } else if (!/[-\u00AD\u2010]/u.test(char)) {
+          // Not where expected (the text was rebuilt differently): look a few characters ahead before giving up on it.
+          const found = text.indexOf(char, at);
+          if (found >= 0 && found - at <= 3) {
+            if (differs) for (let k = 0; k < char.length; k++) styles[found + k] = style;
+            cursor = found + char.length;
+          }
+        }
+      }
+    }
+  }
+  if (!any) return [];
+  return spansOf(text, styles, block);
+}
+
+function styleOfItem(item: TextItem, baseline: number, lineSize: number, blockMono: boolean, isMono: (item: TextItem) => boolean): CharStyle {
+  const size = itemFontSize(item);
+  let script: CharStyle['script'];
+  if (size < SCRIPT_SIZE * lineSize && item.text.trim().length <= 12) {
+    if (item.y > baseline + SCRIPT_SHIFT * lineSize) script = 'sup';
+    else if (item.y < baseline - SCRIPT_SHIFT * 0.5 * lineSize) script = 'sub';
+  }
+  return { bold: item.bold, italic: item.italic, script, mono: !blockMono && isMono(item) };
+}
+
+/** Spans of equal style; a span grows over the white space between two runs of the same style. */
+function spansOf(text: string, styles: Array<CharStyle | undefined>, block: Pick<Block, 'bold' | 'italic'>): InlineSpan[] {
+  const spans: InlineSpan[] = [];
+  let open: InlineSpan | undefined;
+  let openKey = '';
+  for (let i = 0; i < text.length; i++) {
+    const style = styles[i];
+    if (style === undefined) {
+      if (open && /\s/u.test(text[i])) continue;
+      open = undefined;
+      openKey = '';
+      continue;
+    }
+    const span = toSpan(style, block);
+    const key = JSON.stringify(span);
+    if (open && key === openKey) {
+      open.end = i + 1;
+      continue;
+    }
+    open = { start: i, end: i + 1, ...span };
+    openKey = key;
+    spans.push(open);
+  }
+  return spans;
+}
+
+function toSpan(style: CharStyle, block: Pick<Block, 'bold' | 'italic'>): Omit<InlineSpan, 'start' | 'end'> {
+  const span: Omit<InlineSpan, 'start' | 'end'> = {};
+  if (style.bold !== block.bold) span.bold = style.bold;
+  if (style.italic !== block.italic) span.italic = style.italic;
+  if (style.script) span.script = style.script;
+  if (style.mono) span.mono = true;
+  return span;
+}
+
+/** The mark letters of a span (relative to its block). */
+export function codeOf(span: Omit<InlineSpan, 'start' | 'end'>): string {
+  return `${span.bold !== undefined ? 'b' : ''}${span.italic !== undefined ? 'i' : ''}${span.script === 'sup' ? 'u' : span.script === 'sub' ? 'd' : ''}${span.mono ? 'm' : ''}`;
+}
+
+/**
+ * A protected sentence with its inline spans marked. `spans` are offsets into `source` (the sentence before
+ * protection); a span with a placeholder's edge inside it takes the whole placeholder.
+ */
+export function markInline(source: string, protectedText: ProtectedText, spans: readonly InlineSpan[]): string {
+  if (spans.length === 0) return protectedText.text;
+  // Offsets of the source in the protected text: the text between placeholders is the same on both sides.
+  const map = offsetMap(source, protectedText);
+  const text = protectedText.text;
+  const opens = new Map<number, string>();
+  const closes = new Map<number, string>();
+  let lastEnd = 0;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const code = codeOf(span);
+    const start = map(span.start, 'start');
+    const end = map(span.end, 'end');
+    if (!code || end <= start || start < lastEnd) continue;
+    // A style change inside a word (the raised A of the LaTeX logo) would cut it in two for the engine: left out.
+    if (insideWord(text, start) || insideWord(text, end)) continue;
+    opens.set(start, code);
+    closes.set(end, code);
+    lastEnd = end;
+  }
+  let out = '';
+  for (let i = 0; i <= text.length; i++) {
+    if (closes.has(i)) out += `⟦/${closes.get(i)}⟧`;
+    if (opens.has(i)) out += `⟦${opens.get(i)}⟧`;
+    if (i < text.length) out += text[i];
+  }
+  return out;
+}
+
+function insideWord(text: string, at: number): boolean {
+  return at > 0 && at < text.length && /\p{L}/u.test(text[at - 1]) && /\p{L}/u.test(text[at]);
+}
+
+/** Maps an offset of the unprotected sentence to the protected one (a placeholder's inside maps to its edges). */
+function offsetMap(source: string, protectedText: ProtectedText): (offset: number, edge: 'start' | 'end') => number {
+  const pieces: Array<{ from: number; to: number; at: number; length: number; placeholder: boolean }> = [];
+  const re = /⟦(\d+)⟧/gu;
+  let s = 0;
+  let p = 0;
+  for (let m = re.exec(protectedText.text); m; m = re.exec(protectedText.text)) {
+    const literal = m.index - p;
+    pieces.push({ from: s, to: s + literal, at: p, length: literal, placeholder: false });
+    s += literal;
+    const token = protectedText.tokens[Number(m[1])] ?? '';
+    const found = source.indexOf(token, s);
+    const tokenStart = found >= 0 ? found : s;
+    pieces.push({ from: tokenStart, to: tokenStart + token.length, at: m.index, length: m[0].length, placeholder: true });
+    s = tokenStart + token.length;
+    p = m.index + m[0].length;
+  }
+  pieces.push({ from: s, to: source.length, at: p, length: protectedText.text.length - p, placeholder: false });
+  return (offset, edge) => {
+    for (const piece of pieces) {
+      if (offset < piece.from || offset > piece.to) continue;
+      if (piece.placeholder) return edge === 'start' ? piece.at : piece.at + piece.length;
+      return piece.at + Math.min(offset - piece.from, piece.length);
+    }
+    return Math.min(offset, protectedText.text.length);
+  };
+}
+
+/**
+ * A translation with its marks taken out: the plain text and its spans, absolute (bold/italic as the words are set,
+ * from the block's own style and the mark). Unbalanced marks are tolerated: an unclosed mark runs to the end, a
+ * stray close is dropped.
+ */
+export function takeInline(marked: string, block: { bold: boolean; italic: boolean }): { text: string; spans: InlineSpan[] } {
+  if (!marked.includes('⟦')) return { text: marked, spans: [] };
+  const spans: InlineSpan[] = [];
+  let text = '';
+  let last = 0;
+  let open: { code: string; start: number } | undefined;
+  const close = (end: number) => {
+    if (!open) return;
+    const span = spanOf(open.code, open.start, end, block);
+    if (span.end > span.start) {
+      const previous = spans[spans.length - 1];
+      // The same style again after white space only (the engine split a span in two): one span.
+      if (previous && previous.end <= span.start && /^\s*$/u.test(text.slice(previous.end, span.start)) && codeOfAbsolute(previous) === codeOfAbsolute(span)) {
+        previous.end = span.end;
+      } else spans.push(span);
+    }
+    open = undefined;
+  };
+  INLINE_MARK.lastIndex = 0;
+  for (let m = INLINE_MARK.exec(marked); m; m = INLINE_MARK.exec(marked)) {
+    text += marked.slice(last, m.index);
+    last = m.index + m[0].length;
+    if (m[1] === '/') close(text.length);
+    else {
+      close(text.length);
+      open = { code: m[2], start: text.length };
+    }
+  }
+  text += marked.slice(last);
+  close(text.length);
+  // Marks may leave doubled or edge spaces where the engine put a space on each side of them.
+  return normalizeSpaces(text, spans);
+}
+
+function spanOf(code: string, start: number, end: number, block: { bold: boolean; italic: boolean }): InlineSpan {
+  const span: InlineSpan = { start, end };
+  if (code.includes('b')) span.bold = !block.bold;
+  if (code.includes('i')) span.italic = !block.italic;
+  if (code.includes('u')) span.script = 'sup';
+  else if (code.includes('d')) span.script = 'sub';
+  if (code.includes('m')) span.mono = true;
+  return span;
+}
+
+function codeOfAbsolute(span: InlineSpan): string {
+  return `${span.bold}/${span.italic}/${span.script}/${span.mono}`;
+}
+
+/** Trims spans to their non-space characters and collapses doubled spaces the marks left, keeping offsets right. */
+function normalizeSpaces(text: string, spans: InlineSpan[]): { text: string; spans: InlineSpan[] } {
+  let out = '';
+  const map: number[] = new Array(text.length + 1);
+  for (let i = 0; i < text.length; i++) {
+    map[i] = out.length;
+    if (text[i] === ' ' && (out.endsWith(' ') || out.length === 0 ? false : text[i + 1] === ' ')) continue;
+    out += text[i];
+  }
+  map[text.length] = out.length;
+  const result: InlineSpan[] = [];
+  for (const span of spans) {
+    let start = map[span.start];
+    let end = map[span.end];
+    while (start < end && /\s/u.test(out[start])) start++;
+    while (end > start && /\s/u.test(out[end - 1])) end--;
+    if (end > start) result.push({ ...span, start, end });
+  }
+  return { text: out, spans: result };
+}
+
+
+/** A block's inline spans and what its font's descriptor says, as fields of its SourceBlock (absent when empty). */
+export function inlineFieldsOf(block: Block, text: string): Pick<SourceBlock, 'sourceInline' | 'fontSerif' | 'fontMonospace'> {
+  let serif = false;
+  let monospace = false;
+  for (const line of block.lines) {
+    for (const item of line.items) {
+      if (item.fontName !== block.fontName) continue;
+      serif ||= !!item.serif;
+      monospace ||= !!item.monospace;
+    }
+  }
+  const spans = inlineSpansOf(block, text, (item) => familyOf(item) === 'mono');
+  return { ...(spans.length > 0 ? { sourceInline: spans } : {}), ...(serif ? { fontSerif: true } : {}), ...(monospace ? { fontMonospace: true } : {}) };
+}
+
+/** The spans within [start, end) of a text, as offsets from `start`. */
+export function spansWithin(spans: readonly InlineSpan[] | undefined, start: number, end: number): InlineSpan[] {
+  if (!spans) return [];
+  const out: InlineSpan[] = [];
+  for (const span of spans) {
+    const from = Math.max(span.start, start);
+    const to = Math.min(span.end, end);
+    if (to > from) out.push({ ...span, start: from - start, end: to - start });
+  }
+  return out;
+}
+
+/**
+ * The second part of a sentence translated whole and cut in two (a column or page break): it starts inside any
+ * style the first part left open, so that style's mark is put back in front of it.
+ */
+export function reopenMarks(whole: string, second: string): string {
+  const first = whole.slice(0, Math.max(0, whole.length - second.length));
+  if (!first.includes('⟦')) return second;
+  let open = '';
+  INLINE_MARK.lastIndex = 0;
+  for (let m = INLINE_MARK.exec(first); m; m = INLINE_MARK.exec(first)) open = m[1] === '/' ? '' : m[2];
+  return open ? `⟦${open}⟧${second}` : second;
+}
+
+/** The spans of two texts joined by one space, as spans of the joined text. */
+export function joinSpans(first: readonly InlineSpan[], firstLength: number, second: readonly InlineSpan[]): InlineSpan[] {
+  return [...first, ...second.map((span) => ({ ...span, start: span.start + firstLength + 1, end: span.end + firstLength + 1 }))];
+}

@@ -1,0 +1,55 @@
+import { familyOf, matchFont, styleOf } from './font-match.util';
+
+describe('font matching', () => {
+  it.each([
+    ['Melior', { serif: true }, 'serif'],
+    ['NimbusRomNo9L-Regu', {}, 'serif'],
+    ['CMR10', {}, 'serif'],
+    ['Times-Roman', {}, 'serif'],
+    ['TimesNewRomanPSMT', {}, 'serif'],
+    ['Palatino-Roman', {}, 'serif'],
+    ['Caladea-Regular', {}, 'serif'],
+    ['CMTT10', { serif: true }, 'mono'],
+    ['CourierNewPSMT', { serif: true }, 'mono'],
+    ['LetterGothicStd', {}, 'mono'],
+    ['CenturyGothic-Bold', {}, 'sans'],
+    ['ArialMT', {}, 'sans'],
+    ['Calibri-Light', {}, 'sans'],
+    ['Helvetica', { serif: true }, 'sans'],
+    ['F1', { monospace: true }, 'mono'],
+    ['F2', { serif: true }, 'serif'],
+    ['F3', {}, 'sans'],
+  ])('reads %s %j as %s', (fontName, facts, family) => {
+    expect(familyOf({ fontName, ...facts })).toBe(family);
+  });
+
+  it('reads the name after a subset tag', () => {
+    expect(familyOf('ABCDEF+CMTT12')).toBe('mono');
+    expect(familyOf('PLDDWL+NimbusRomNo9L-Regu')).toBe('serif');
+  });
+
+  it.each([
+    ['NimbusRomNo9L-Medi', 'bold'],
+    ['NimbusRomNo9L-MediItal', 'boldItalic'],
+    ['NimbusRomNo9L-ReguItal', 'italic'],
+    ['CMBX12', 'bold'],
+    ['CMTI10', 'italic'],
+    ['Arial-BoldItalicMT', 'boldItalic'],
+    ['FranklinGothic-Medium', 'regular'],
+    ['Melior', 'regular'],
+  ])('reads the weight and style of %s as %s', (fontName, style) => {
+    expect(styleOf({ fontName })).toBe(style);
+  });
+
+  it('takes bold and italic from the descriptor when the name does not say', () => {
+    expect(styleOf({ fontName: 'F1', bold: true })).toBe('bold');
+    expect(styleOf({ fontName: 'F1', italic: true, bold: true })).toBe('boldItalic');
+  });
+
+  it('matches each class to a free typeface of that class, narrow cuts to the narrow one', () => {
+    expect(matchFont({ fontName: 'Times-Bold' })).toEqual({ family: 'serif', typeface: 'liberation-serif', style: 'bold' });
+    expect(matchFont({ fontName: 'Helvetica' })).toEqual({ family: 'sans', typeface: 'liberation-sans', style: 'regular' });
+    expect(matchFont({ fontName: 'ArialNarrow-Bold' })).toEqual({ family: 'sans', typeface: 'liberation-sans-narrow', style: 'bold' });
+    expect(matchFont({ fontName: 'Courier-Oblique' })).toEqual({ family: 'mono', typeface: 'liberation-mono', style: 'italic' });
+  });
+});

@@ -1,0 +1,129 @@
+// Which free font stands in for a source font: its class (serif, sans, monospace), weight and style, decided from the
+// font's name first, then from what its descriptor says (the FixedPitch and Serif flags, Italic, ForceBold, equal
+// glyph widths), as the extractor reports them on each text run.
+
+export type FontFamily = 'sans' | 'serif' | 'mono';
+export type FontStyleName = 'regular' | 'bold' | 'italic' | 'boldItalic';
+
+/**
+ * The typefaces translated text is set in: Debian's fonts-liberation2 and fonts-liberation (Sans Narrow) matched to
+ * the source, fonts-dejavu-core/-extra for what they lack, DejaVu Math TeX Gyre last (math letters such as 𝜋).
+ */
+export type Typeface =
+  | 'liberation-serif'
+  | 'liberation-sans'
+  | 'liberation-sans-narrow'
+  | 'liberation-mono'
+  | 'dejavu-serif'
+  | 'dejavu-sans'
+  | 'dejavu-mono'
+  | 'dejavu-math';
+
+/** What is known of a source font: its name and, when the extractor read them, its descriptor's facts. */
+export interface SourceFont {
+  fontName: string;
+  bold?: boolean;
+  italic?: boolean;
+  /** The descriptor's Serif flag (or pdf.js knows the name as a serif face). */
+  serif?: boolean;
+  /** The descriptor's FixedPitch flag, or every glyph of the font has the same width. */
+  monospace?: boolean;
+}
+
+export interface FontMatch {
+  family: FontFamily;
+  typeface: Typeface;
+  style: FontStyleName;
+}
+
+// Name keywords, most specific first: "Letter Gothic" and "Lucida Sans Typewriter" are monospaced, "Century Gothic"
+// is a sans, "Century Schoolbook" a serif. Computer Modern and its descendants by their short names.
+const MONO = /mono|courier|consol|menlo|typewriter|lettergothic|letter gothic|fixedsys|inconsolata|andale|cousine|nimbusmon|\bcmtt|^cmtt|^sfmono|^lmmono|^cmu ?typewriter|^sftt|^cmvtt|^txtt|^pcr[a-z]?\d/i;
+const SANS = /sans|arial|helvet|verdana|calibri|tahoma|gothic|trebuchet|segoe|frutiger|univers|futura|gill|myriad|avenir|roboto|\blato|^lato|franklin|candara|corbel|lucidagrande|lucida grande|geneva|optima|arimo|carlito|ubuntu|montserrat|raleway|poppins|heros|eurostile|\bdin\b|^din|^cmss|^lmsans|^sfss|^nimbussan|^phv[a-z]?\d|grotesk|grotesque|source ?sans|open ?sans|noto ?sans|pt ?sans|fira ?sans|inter\b|^inter/i;
+const SERIF = /serif|times|roman|georgia|garamond|minion|cambria|caladea|palatino|pagella|palladio|baskerville|bookman|book ?antiqua|century|schoolbook|schola|bonum|termes|melior|bodoni|didot|charter|utopia|constantia|sabon|plantin|janson|caslon|bembo|perpetua|goudy|cheltenham|lucidabright|lucida bright|tinos|gelasio|merriweather|crimson|libertin|stix|nimbusrom|cochin|hoefler|mercury|miller|excelsior|^cm[rbs]|^cmti|^cmsl|^cmu|^lmroman|^sfrm|^sfbx|^sfti|^ptm[a-z]?\d/i;
+
+/** Condensed and narrow cuts of a sans: the narrow typeface keeps their lines about as long. */
+const NARROW = /narrow|condensed|cond\b|[-_ ]cn\b|compressed|heroscn/i;
+
+// Weight and slope words of names, as the extractor (pdf/pdf-parse.worker.ts) reads them.
+const BOLD_NAME = /bold|black|heavy|semibold|demi|-medi(?:ital)?$|^cmbx|^cmb\d|^sfbx/i;
+const ITALIC_NAME = /italic|oblique|slant|^cmti|^cmsl|^cmbxti|^cmbxsl|^sfti|^sfsl/i;
+const ITAL_SUFFIX = /Ital$/;
+
+/** The source font's class: name keywords, then FixedPitch (or equal widths), then the Serif flag; sans otherwise. */
+export function familyOf(font: SourceFont | string): FontFamily {
+  const source = typeof font === 'string' ? { fontName: font } : font;
+  const name = source.fontName.replace(/^[A-Z]{6}\+/, '');
+  if (MONO.test(name)) return 'mono';
+  if (SANS.test(name)) return 'sans';
+  if (SERIF.test(name)) return 'serif';
+  if (source.monospace) return 'mono';
+  if (source.serif) return 'serif';
+  return 'sans';
+}
+
+export function styleName(bold: boolean, italic: boolean): FontStyleName {
+  return bold ? (italic ? 'boldItalic' : 'bold') : italic ? 'italic' : 'regular';
+}
+
+/** Bold and italic from the extractor (which read the descriptor's flags and the name) and the name's own words. */
+export function styleOf(font: SourceFont): FontStyleName {
+  const name = font.fontName.replace(/^[A-Z]{6}\+/, '');
+  return styleName(!!font.bold || BOLD_NAME.test(name), !!font.italic || ITALIC_NAME.test(name) || ITAL_SUFFIX.test(name));
+}
+
+/** The typeface, class and style a source font is set in. */
+export function matchFont(font: SourceFont): FontMatch {
+  const family = familyOf(font);
+  const name = font.fontName.replace(/^[A-Z]{6}\+/, '');
+  const typeface: Typeface =
+    family === 'mono' ? 'liberation-mono' : family === 'serif' ? 'liberation-serif' : NARROW.test(name) ? 'liberation-sans-narrow' : 'liberation-sans';
+  return { family, typeface, style: styleOf(font) };
+}
+
+/** The DejaVu face of a class: the fallback for characters the matched typeface lacks. */
+export function dejavuOf(family: FontFamily): Typeface {
+  return family === 'mono' ? 'dejavu-mono' : family === 'serif' ? 'dejavu-serif' : 'dejavu-sans';
+}
+
+/** Where each typeface's four faces are (Debian's paths). */
+export const TYPEFACE_FILES: Record<Typeface, Record<FontStyleName, string>> = {
+  'liberation-serif': liberation2('Serif'),
+  'liberation-sans': liberation2('Sans'),
+  'liberation-mono': liberation2('Mono'),
+  'liberation-sans-narrow': {
+    regular: '/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf',
+    bold: '/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Bold.ttf',
+    italic: '/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Italic.ttf',
+    boldItalic: '/usr/share/fonts/truetype/liberation/LiberationSansNarrow-BoldItalic.ttf',
+  },
+  'dejavu-serif': dejavu('DejaVuSerif', 'Italic'),
+  'dejavu-sans': dejavu('DejaVuSans', 'Oblique'),
+  'dejavu-mono': dejavu('DejaVuSansMono', 'Oblique'),
+  'dejavu-math': {
+    regular: '/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf',
+    bold: '/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf',
+    italic: '/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf',
+    boldItalic: '/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf',
+  },
+};
+
+function liberation2(kind: string): Record<FontStyleName, string> {
+  const dir = '/usr/share/fonts/truetype/liberation2';
+  return {
+    regular: `${dir}/Liberation${kind}-Regular.ttf`,
+    bold: `${dir}/Liberation${kind}-Bold.ttf`,
+    italic: `${dir}/Liberation${kind}-Italic.ttf`,
+    boldItalic: `${dir}/Liberation${kind}-BoldItalic.ttf`,
+  };
+}
+
+function dejavu(base: string, slanted: string): Record<FontStyleName, string> {
+  const dir = '/usr/share/fonts/truetype/dejavu';
+  return {
+    regular: `${dir}/${base}.ttf`,
+    bold: `${dir}/${base}-Bold.ttf`,
+    italic: `${dir}/${base}-${slanted}.ttf`,
+    boldItalic: `${dir}/${base}-Bold${slanted}.ttf`,
+  };
+}

@@ -1,0 +1,252 @@
+import type { InlineSpan } from '../layout/layout.types';
+import { type FontFamily, type FontStyleName, styleName } from './font-match.util';
+import type { Face } from './pdf-fonts';
+
+// A block's text as runs: its inline styles (bold, italic, super/subscript, monospace spans of the translation) and,
+// character by character, the first face of a fallback chain that can draw it, so no character is drawn as a box
+// when any installed face has it.
+//
+// Line breaking (text-fit.util) works on words measured by a function of the word's text, so each word carries its
+// style changes as marker characters from Unicode's Supplementary Private Use Area-B (U+10FF00 + style bits, never
+// found in real text): a word starts in the block's own style, a marker switches the style for the rest of the word.
+
+const MARK_BASE = 0x10ff00;
+const BOLD = 1;
+const ITALIC = 2;
+const SUP = 4;
+const SUB = 8;
+const MONO = 16;
+const MARKER = /[\u{10FF00}-\u{10FF1F}]/u;
+const MARKERS = /[\u{10FF00}-\u{10FF1F}]/gu;
+
+/** Super- and subscripts: their size and baseline shift, as shares of the text's size. */
+export const SCRIPT_SCALE = 0.65;
+const SUP_RISE = 0.35;
+const SUB_RISE = -0.15;
+
+export interface RunStyle {
+  bold: boolean;
+  italic: boolean;
+  script?: 'sup' | 'sub';
+  mono: boolean;
+}
+
+export function styleBits(style: RunStyle): number {
+  return (style.bold ? BOLD : 0) | (style.italic ? ITALIC : 0) | (style.script === 'sup' ? SUP : style.script === 'sub' ? SUB : 0) | (style.mono ? MONO : 0);
+}
+
+function marker(bits: number): string {
+  return String.fromCodePoint(MARK_BASE + bits);
+}
+
+/** The text without markers (what a reader sees). */
+export function unmarked(text: string): string {
+  return MARKER.test(text) ? text.replace(MARKERS, '') : text;
+}
+
+/**
+ * The text with a marker wherever a word's style is not the block's (`base`), or changes inside a word. White space
+ * is never marked: it is set in the block's style.
+ */
+export function markRuns(text: string, spans: readonly InlineSpan[] | undefined, base: RunStyle): string {
+  if (!spans || spans.length === 0) return text;
+  const baseBits = styleBits(base);
+  const bits = new Array<number>(text.length).fill(baseBits);
+  for (const span of spans) {
+    const style = {
+      bold: span.bold ?? base.bold,
+      italic: span.italic ?? base.italic,
+      script: span.script ?? base.script,
+      mono: span.mono ?? base.mono,
+    };
+    const b = styleBits(style);
+    for (let i = Math.max(0, span.start); i < Math.min(text.length, span.end); i++) bits[i] = b;
+  }
+  let out = '';
+  let current = baseBits;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (/\s/u.test(char)) {
+      current = baseBits;
+      out += char;
+      continue;
+    }
+    if (bits[i] !== current) {
+      out += marker(bits[i]);
+      current = bits[i];
+    }
+    out += char;
+  }
+  return out;
+}
+
+/** A word as pieces of one style each (markers removed). */
+export function pieces(word: string, baseBits: number): Array<{ text: string; bits: number }> {
+  if (!MARKER.test(word)) return [{ text: word, bits: baseBits }];
+  const out: Array<{ text: string; bits: number }> = [];
+  let bits = baseBits;
+  let text = '';
+  for (const char of word) {
+    const code = char.codePointAt(0)!;
+    if (code >= MARK_BASE && code < MARK_BASE + 32) {
+      if (text) out.push({ text, bits });
+      text = '';
+      bits = code - MARK_BASE;
+      continue;
+    }
+    text += char;
+  }
+  if (text) out.push({ text, bits });
+  return out;
+}
+
+/** The faces of one block: for each style, its chain (the matched face first, then DejaVu fallbacks). */
+export interface RunFaces {
+  /** The chain for a style's bits; every chain has at least one face. */
+  chain: (bits: number) => readonly Face[];
+  baseBits: number;
+}
+
+export interface RunSegment {
+  face: Face;
+  text: string;
+  /** Size factor (super/subscripts). */
+  scale: number;
+  /** Baseline shift as a share of the size. */
+  rise: number;
+}
+
+/**
+ * A styled piece of text split by face: each character goes to the first face of its style's chain that has it
+ * (white space stays with the face before it; a character none has goes to the first face and is reported missing).
+ */
+export function segmentsOf(text: string, bits: number, faces: RunFaces, missing?: Set<string>): RunSegment[] {
+  const chain = faces.chain(bits);
+  const scale = bits & (SUP | SUB) ? SCRIPT_SCALE : 1;
+  const rise = bits & SUP ? SUP_RISE : bits & SUB ? SUB_RISE : 0;
+  const first = chain[0];
+  const all = (face: Face) => {
+    for (const char of text) if (!face.has(char.codePointAt(0)!) && !/\s/u.test(char)) return false;
+    return true;
+  };
+  if (all(first)) return [{ face: first, text, scale, rise }];
+  const out: RunSegment[] = [];
+  let face: Face | undefined;
+  let run = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    let chosen = face ?? first;
+    if (!(/\s/u.test(char) && face)) {
+      chosen = chain.find((f) => f.has(code)) ?? first;
+      if (chosen === first && !first.has(code) && !/\s/u.test(char)) missing?.add(char);
+    }
+    if (face && chosen !== face) {
+      out.push({ face, text: run, scale, rise });
+      run = '';
+    }
+    face = chosen;
+    run += char;
+  }
+  if (face && run) out.push({ face, text: run, scale, rise });
+  return out;
+}
+
+/** Width of a (marked) word at size 1. */
+export function measureRuns(word: string, faces: RunFaces): number {
+  let width = 0;
+  for (const piece of pieces(word, faces.baseBits)) {
+    for (const segment of segmentsOf(piece.text, piece.bits, faces)) width += segment.face.measure(segment.text) * segment.scale;
+  }
+  return width;
+}
+
+/** Characters of the (marked) text no face of its chains can draw, each once. */
+export function missingInRuns(text: string, faces: RunFaces): string {
+  const missing = new Set<string>();
+  for (const word of text.split(/\s+/u)) {
+    if (!word) continue;
+    for (const piece of pieces(word, faces.baseBits)) segmentsOf(piece.text, piece.bits, faces, missing);
+  }
+  return [...missing].join('');
+}
+
+/**
+ * The operators that show one line (inside BT … ET, after the line's Tm): the words, each piece in its face, size and
+ * rise, spaces in the block's own face; `wordGap` points added to each space (justified lines; negative: tightened).
+ */
+export function showRuns(params: {
+  words: readonly string[];
+  wordGap: number;
+  size: number;
+  faces: RunFaces;
+  /** The page resource name of a face's font. */
+  key: (face: Face) => string;
+  num: (value: number) => string;
+}): string {
+  const { words, wordGap, size, faces, key, num } = params;
+  const base = faces.chain(faces.baseBits)[0];
+  let out = '';
+  // The state at the start of a line: the block's face and size, no rise (set by the block's Tf).
+  let currentFace = base;
+  let currentSize = size;
+  let currentRise = 0;
+  // Glyphs shown in the current state, joined into one Tj (or one TJ when spaces are widened).
+  let hex = '';
+  let parts: string[] = [];
+  const flush = () => {
+    if (hex) parts.push(`<${hex}>`);
+    if (parts.length === 1) out += `${parts[0]} Tj `;
+    else if (parts.length > 1) out += `[${parts.join(' ')}] TJ `;
+    hex = '';
+    parts = [];
+  };
+  const setState = (face: Face, scale: number, rise: number) => {
+    const s = size * scale;
+    const r = rise * size;
+    const sizeChanged = face !== currentFace || Math.abs(s - currentSize) > 1e-6;
+    const riseChanged = Math.abs(r - currentRise) > 1e-6;
+    if (!sizeChanged && !riseChanged) return;
+    flush();
+    if (sizeChanged) out += `/${key(face)} ${num(s)} Tf `;
+    if (riseChanged) out += `${num(r)} Ts `;
+    currentFace = face;
+    currentSize = s;
+    currentRise = r;
+  };
+  const adjust = Math.abs(wordGap) > 0.01 ? num(-(wordGap * 1000) / size) : '';
+  words.forEach((word, i) => {
+    for (const piece of pieces(word, faces.baseBits)) {
+      for (const segment of segmentsOf(piece.text, piece.bits, faces)) {
+        setState(segment.face, segment.scale, segment.rise);
+        hex += segment.face.encode(segment.text);
+      }
+    }
+    if (i < words.length - 1) {
+      setState(base, 1, 0);
+      hex += base.encode(' ');
+      if (adjust) {
+        parts.push(`<${hex}>`, adjust);
+        hex = '';
+      }
+    }
+  });
+  setState(base, 1, 0);
+  flush();
+  return `${out}\n`;
+}
+
+/** The bits of a block's own style. */
+export function baseStyle(bold: boolean, italic: boolean): RunStyle {
+  return { bold, italic, mono: false };
+}
+
+/** The font style name of a style's bits. */
+export function styleNameOf(bits: number): FontStyleName {
+  return styleName(!!(bits & BOLD), !!(bits & ITALIC));
+}
+
+export function isMonoBits(bits: number): boolean {
+  return !!(bits & MONO);
+}
+
+export type { FontFamily };

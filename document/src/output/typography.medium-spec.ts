@@ -1,0 +1,157 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { writePdfFile } from '../../test/utils/pdf-factory';
+import type { TranslatedBlock } from '../layout/layout.types';
+import { applyTranslations, buildSegments } from '../layout/segments.util';
+import { PdfParseRunner } from '../pdf/pdf-parse-runner';
+import { PdfTextExtractor } from '../pdf/pdf-text-extractor';
+import type { PdfExtraction, PdfTextItem } from '../pdf/pdf.types';
+import { typesetBlock } from './output.fixtures';
+import { writeTranslatedPdf } from './pdf-writer';
+
+// Typography of the translated PDF, read back from the written file with the same extractor: each source font is
+// set in a free font of its class, weight and style; inline bold, italic and superscripts survive as runs; no
+// character is drawn as a box. (pdf-lib names embedded fonts "<PostScript name>-<number>".)
+
+/** A stand-in engine: upper case, inline marks and placeholders left where they are (as the real engines keep them). */
+function standIn(text: string): string {
+  return text.replace(/(⟦[^⟦⟧]*⟧)|([^⟦]+)/gu, (_, mark: string | undefined, words: string | undefined) => mark ?? `${words!.toUpperCase()}`);
+}
+
+/** Times body with a bold run-in label, an italic title and a raised note number; a Courier line; a Helvetica heading. */
+async function typographyPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const times = await doc.embedFont(StandardFonts.TimesRoman);
+  const timesBold = await doc.embedFont(StandardFonts.TimesRomanBold);
+  const timesItalic = await doc.embedFont(StandardFonts.TimesRomanItalic);
+  const courier = await doc.embedFont(StandardFonts.Courier);
+  const helvetica = await doc.embedFont(StandardFonts.HelveticaBold);
+  page.drawText('Airworthiness directives', { x: 72, y: 720, size: 16, font: helvetica });
+  const runs: Array<[string, typeof times, number?]> = [
+    ['AGENCY:', timesBold],
+    [' The agency published the report called ', times],
+    ['Safe Flight', timesItalic],
+    [' last year.', times],
+    ['2', times, 4],
+  ];
+  let x = 72;
+  for (const [text, font, rise] of runs) {
+    const size = rise ? 6 : 10;
+    const words = text.trim();
+    x += text.startsWith(' ') ? times.widthOfTextAtSize(' ', 10) : 0;
+    page.drawText(words, { x, y: 680 + (rise ?? 0), size, font });
+    x += font.widthOfTextAtSize(words, size) + (text.endsWith(' ') ? times.widthOfTextAtSize(' ', 10) : 0);
+  }
+  page.drawText('The second line of this paragraph says more about it.', { x: 72, y: 668, size: 10, font: times });
+  page.drawText('Run the command to check the file.', { x: 72, y: 620, size: 10, font: courier });
+  return doc.save();
+}
+
+describe('typography of the translated PDF', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pt-typography-'));
+  const extractor = new PdfTextExtractor(new PdfParseRunner());
+  let before: PdfExtraction;
+  let blocks: TranslatedBlock[];
+  let after: PdfExtraction;
+  let missing: unknown[];
+
+  beforeAll(async () => {
+    const source = await typographyPdf();
+    before = await extractor.extract(writePdfFile(dir, 'source.pdf', source));
+    const segmentation = buildSegments(before.pages);
+    blocks = applyTranslations(segmentation, new Map(segmentation.segments.map((s) => [s.id, standIn(s.text)])));
+    const written = await writeTranslatedPdf({ sourcePdf: source, blocks, language: 'fr' });
+    missing = written.missingGlyphs;
+    after = await extractor.extract(writePdfFile(dir, 'out.pdf', written.pdf));
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const itemWith = (text: string): PdfTextItem => {
+    const found = after.pages[0].items.find((item) => item.text.includes(text));
+    if (!found) throw new Error(`no run with "${text}" in ${JSON.stringify(after.pages[0].items.map((i) => i.text))}`);
+    return found;
+  };
+
+  it('reads what the source fonts are: Times serif, Courier monospaced', () => {
+    const source = before.pages[0].items;
+    expect(source.find((item) => item.text.includes('command'))).toMatchObject({ monospace: true });
+    expect(source.find((item) => item.text.includes('agency'))).toMatchObject({ serif: true });
+  });
+
+  it('sets each source font in a free font of the same class, weight and style', () => {
+    expect(itemWith('AIRWORTHINESS').fontName).toMatch(/^LiberationSans-Bold-\d+$/);
+    expect(itemWith('SECOND').fontName).toMatch(/^LiberationSerif(-Regular)?-\d+$/);
+    expect(itemWith('COMMAND').fontName).toMatch(/^LiberationMono/);
+  });
+
+  it('keeps inline bold, italic and a raised note number inside the paragraph as runs of their own', () => {
+    const paragraph = blocks.find((block) => block.translatedText.startsWith('AGENCY:'))!;
+    expect(paragraph.inline?.map((span) => [paragraph.translatedText.slice(span.start, span.end), span])).toEqual([
+      ['AGENCY:', expect.objectContaining({ bold: true })],
+      ['SAFE FLIGHT', expect.objectContaining({ italic: true })],
+      ['2', expect.objectContaining({ script: 'sup' })],
+    ]);
+    const label = itemWith('AGENCY:');
+    expect(label.fontName).toMatch(/^LiberationSerif-Bold-\d+$/);
+    expect(label.bold).toBe(true);
+    for (const word of ['SAFE', 'FLIGHT']) expect(itemWith(word)).toMatchObject({ fontName: expect.stringMatching(/^LiberationSerif-Italic-\d+$/), italic: true });
+    expect(itemWith('PUBLISHED').fontName).toMatch(/^LiberationSerif(-Regular)?-\d+$/);
+    const note = after.pages[0].items.find((item) => item.text === '2')!;
+    const line = itemWith('YEAR');
+    expect(note.y).toBeGreaterThan(line.y + 2);
+    expect(note.fontSize).toBeLessThan(0.8 * line.fontSize);
+  });
+
+  it('draws characters the matched font lacks with the first fallback that has them: no box', async () => {
+    const source = await PDFDocument.create();
+    const font = await source.embedFont(StandardFonts.TimesRoman);
+    source.addPage([612, 792]).drawText('Source text.', { x: 72, y: 700, size: 10, font });
+    const written = await writeTranslatedPdf({
+      sourcePdf: await source.save(),
+      blocks: [typesetBlock({ fontName: 'Times-Roman', translatedText: 'Le cercle ⊕ et la valeur de 𝜋 sont ✓ ici.' })],
+    });
+    expect(written.missingGlyphs).toEqual([]);
+    const out = await extractor.extract(writePdfFile(dir, 'fallback.pdf', written.pdf));
+    const fontOf = (text: string) => out.pages[0].items.find((item) => item.text.includes(text))?.fontName;
+    expect(fontOf('cercle')).toMatch(/^LiberationSerif/);
+    expect(fontOf('⊕')).toMatch(/^DejaVuSerif/);
+    expect(fontOf('✓')).toMatch(/^DejaVuSans/);
+    expect(fontOf('𝜋')).toMatch(/^DejaVuMath/);
+    expect(out.pages[0].items.map((item) => item.text).join('')).toContain('ici.');
+  });
+
+  it('reports no missing glyphs for the document', () => {
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('typography on a real document (Federal Register, first page)', () => {
+  const corpus = join(__dirname, '../../../../shared/corpus/federal-register-2020-17221.pdf');
+  const dir = mkdtempSync(join(tmpdir(), 'pt-typography-corpus-'));
+  const extractor = new PdfTextExtractor(new PdfParseRunner());
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('sets the serif body in a serif face and keeps the run-in labels bold', async () => {
+    const sourcePdf = new Uint8Array(readFileSync(corpus));
+    const extraction = await extractor.extract(corpus, { countImages: false });
+    const segmentation = buildSegments(extraction.pages.slice(0, 1));
+    const blocks = applyTranslations(segmentation, new Map(segmentation.segments.map((s) => [s.id, standIn(s.text)])));
+    const written = await writeTranslatedPdf({ sourcePdf, blocks });
+    const out = await extractor.extract(writePdfFile(dir, 'out.pdf', written.pdf), { countImages: false });
+    const items = out.pages[0].items;
+    const chars = (pattern: RegExp) => items.filter((item) => pattern.test(item.fontName)).reduce((n, item) => n + item.text.replace(/\s/g, '').length, 0);
+    const all = chars(/./);
+    // The source page: about nine characters in ten are Melior (serif), the rest Helvetica (DejaVu Sans for the old
+    // writer, which set everything in it).
+    expect(chars(/Serif/) / all).toBeGreaterThan(0.8);
+    expect(chars(/Sans/) / all).toBeLessThan(0.2);
+    const label = items.find((item) => item.text.startsWith('AGENCY:'));
+    expect(label).toMatchObject({ bold: true });
+    expect(written.missingGlyphs).toEqual([]);
+  });
+});
