@@ -52,8 +52,9 @@ ensure_apt() {
 }
 
 # The packages the product itself needs: Apertium with the pairs the default engine uses
-# (en<->es, fr<->es: English<->French pivots through Spanish), and fonts for PDF output.
-PRODUCT_PACKAGES=(apertium apertium-eng-spa apertium-fr-es fonts-dejavu-core fonts-dejavu-extra)
+# (en<->es, fr<->es: English<->French pivots through Spanish), and fonts for PDF output: Liberation (Serif, Sans,
+# Sans Narrow, Mono) stands in for the source's fonts, DejaVu draws what it lacks.
+PRODUCT_PACKAGES=(apertium apertium-eng-spa apertium-fr-es fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation)
 # Browser tests drive Debian's Chromium; tests also need a PostgreSQL server and redis-server.
 TEST_PACKAGES=(chromium)
 
