@@ -18,6 +18,7 @@ import {
 } from 'docx';
 import { continuesList, listNumberingOf, type ListNumbering } from './list-numbering.util';
 import type { TypesetBlock } from './output.types';
+import { docxRunOptions } from './docx-runs.util';
 
 export interface WriteTranslatedDocxParams {
   /** The translated blocks in reading order, page after page (as text reconstruction gives them). */
@@ -146,12 +147,9 @@ function paragraph(
   });
 }
 
-/** The text with its hard line breaks; bold and italic as the block's. */
+/** The text with its hard line breaks: the block's font class, bold and italic, its inline styles as runs of their own. */
 function runs(block: TypesetBlock): TextRun[] {
-  return block.translatedText
-    .trim()
-    .split(/\r\n|\r|\n/)
-    .map((text, i) => new TextRun({ text, bold: block.bold, italics: block.italic, ...(i > 0 ? { break: 1 } : {}) }));
+  return docxRunOptions(block).map((options) => new TextRun(options));
 }
 
 /** The block's level when text reconstruction gave one, else from its size relative to the body (as it does). */
