@@ -1,4 +1,5 @@
 import { v3 } from '@google-cloud/translate';
+import { fromHtml, hasInlineMarks, toHtml } from './google-inline';
 import { normalizeLanguageCode } from '../language-codes';
 import {
   isBlankSegment,
@@ -46,7 +47,7 @@ interface SupportedLanguages {
 
 /**
  * Google Cloud Translation v3 (Advanced) through the official client, `translateText` with
- * mimeType text/plain. The client runs over HTTP/1.1 REST (`fallback: true`), in production as in the
+ * mimeType text/plain (text/html for a batch with inline style marks, see google-inline.ts). The client runs over HTTP/1.1 REST (`fallback: true`), in production as in the
  * tests, where GOOGLE_TRANSLATE_API_ENDPOINT points it at a local server speaking the same REST/JSON
  * protocol (test/utils/fake-google-translate.ts).
  */
@@ -109,11 +110,13 @@ export class GoogleTranslateEngine implements TranslationEngine {
     if (this.closed) throw new TranslationEngineError('the Google engine is closed', 'permanent', this.name);
     const { sourceCode, targetCode } = await this.codes(source, target);
 
+    // Inline style marks go as HTML spans (google-inline.ts): then the whole batch is HTML, escaped.
+    const html = segments.some(hasInlineMarks);
     // Pieces: every non-blank segment, long ones cut to fit in a request.
     const pieces: { segment: number; text: string }[] = [];
     segments.forEach((segment, i) => {
       if (isBlankSegment(segment)) return;
-      for (const text of splitLongText(segment, this.maxCodePoints)) pieces.push({ segment: i, text });
+      for (const text of splitLongText(html ? toHtml(segment) : segment, this.maxCodePoints)) pieces.push({ segment: i, text });
     });
     const chunks = chunkForRequests(
       pieces.map((p) => p.text),
@@ -125,7 +128,7 @@ export class GoogleTranslateEngine implements TranslationEngine {
     const worker = async () => {
       while (next < chunks.length) {
         const chunk = chunks[next++];
-        const out = await this.translateRequest(chunk.map((i) => pieces[i].text), sourceCode, targetCode);
+        const out = await this.translateRequest(chunk.map((i) => pieces[i].text), sourceCode, targetCode, html);
         chunk.forEach((pieceIndex, k) => (translated[pieceIndex] = out[k]));
       }
     };
@@ -133,7 +136,7 @@ export class GoogleTranslateEngine implements TranslationEngine {
 
     const out = segments.slice();
     const joined = new Map<number, string[]>();
-    pieces.forEach((p, i) => joined.set(p.segment, [...(joined.get(p.segment) ?? []), translated[i]]));
+    pieces.forEach((p, i) => joined.set(p.segment, [...(joined.get(p.segment) ?? []), html ? fromHtml(translated[i]) : translated[i]]));
     for (const [segment, parts] of joined) out[segment] = parts.length === 1 ? parts[0] : parts.map((p) => p.trim()).join(' ');
     return out;
   }
@@ -160,10 +163,10 @@ export class GoogleTranslateEngine implements TranslationEngine {
     return { sourceCode: languages?.sources.get(s) ?? s, targetCode: languages?.targets.get(t) ?? t };
   }
 
-  private async translateRequest(contents: string[], sourceLanguageCode: string, targetLanguageCode: string): Promise<string[]> {
+  private async translateRequest(contents: string[], sourceLanguageCode: string, targetLanguageCode: string, html = false): Promise<string[]> {
     const [response] = await this.call(() =>
       this.client.translateText(
-        { parent: this.parent, contents, mimeType: 'text/plain', sourceLanguageCode, targetLanguageCode },
+        { parent: this.parent, contents, mimeType: html ? 'text/html' : 'text/plain', sourceLanguageCode, targetLanguageCode },
         { timeout: this.timeoutMs, retry: null },
       ),
     );
