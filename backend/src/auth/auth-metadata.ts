@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { User } from '../users/entities/user.entity';
+import type { SessionClaims } from './session-claims.util';
 
 /** What a handler requires beyond a valid token (set by @Auth(), read by the guards). See src/auth/README.md. */
 export interface AuthOptions {
@@ -16,7 +17,9 @@ export interface AuthOptions {
 export const AUTH_OPTIONS = 'pt:auth-options';
 export const IS_PUBLIC = 'pt:public';
 
-/** A request that went through JwtAuthGuard. */
+/** A request that went through JwtAuthGuard (or a sign-in guard: LocalAuthGuard). */
 export interface AuthenticatedRequest extends Request {
   authUser?: User | null;
+  /** The claims of the bearer token that signed the request in (absent on sign-in requests). */
+  authSession?: SessionClaims;
 }

@@ -1,13 +1,26 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { DetailDto } from '../common/detail.dto';
 import { MessageLanguage } from '../common/request-language';
 import { SessionDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
 import { AppLanguage } from '../users/language';
-import { Auth, CurrentUser } from './auth.decorator';
-import { ForgotPasswordDto, GoogleSignInDto, ResetPasswordDto } from './dto/auth.dto';
+import { Auth, CurrentSession, CurrentUser, Public } from './auth.decorator';
+import { ForgotPasswordDto, GoogleLinkDto, GoogleSignInDto, GoogleStartAnswerDto, GoogleStartDto, ResetPasswordDto } from './dto/auth.dto';
 import { GoogleSignInService } from './google-sign-in.service';
+import { GOOGLE_IDENTITY_PROPERTY, GoogleAuthGuard } from './google/google-auth.guard';
+import type { GoogleIdentity } from './google/google-oauth.client';
+import type { SessionClaims } from './session-claims.util';
 import { PasswordResetService } from './password-reset.service';
 import { RateLimited } from './rate-limit.decorator';
 import { RequestOrigin } from './request-origin.decorator';
@@ -24,10 +37,10 @@ export class AuthController {
 
   @Get('check')
   @Auth()
-  @ApiOperation({ summary: 'Checks the token and answers the current user with a fresh token' })
+  @ApiOperation({ summary: 'Checks the token and answers the current user with a fresh token (same session: it ends 30 days after the sign-in)' })
   @ApiOkResponse({ type: SessionDto })
-  checkAuth(@CurrentUser() user: User): SessionDto {
-    return this.sessions.sessionOf(user);
+  checkAuth(@CurrentUser() user: User, @CurrentSession() session: SessionClaims): SessionDto {
+    return this.sessions.refreshedSession(user, session);
   }
 
   @Post('logout')
@@ -39,17 +52,55 @@ export class AuthController {
     return this.sessions.endAllSessions(user.id);
   }
 
+  @Post('google/start')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "Starts Google sign-in: answers the provider's authorization URL (state, nonce, PKCE) and keeps their secrets in a short-lived HttpOnly cookie of this browser",
+  })
+  @ApiOkResponse({ type: GoogleStartAnswerDto })
+  @ApiUnauthorizedResponse({ type: DetailDto, description: 'Google sign-in is not configured, or the callback address is not ours' })
+  startGoogleSignIn(@Body() body: GoogleStartDto, @Req() req: Request, @RequestOrigin() requestOrigin?: string): Promise<GoogleStartAnswerDto> {
+    return this.googleSignIn.start(req, { redirectUri: body.redirectUri, requestOrigin });
+  }
+
+  // Method decorators apply from the bottom up: RateLimited's guard runs before GoogleAuthGuard spends the code.
   @Post('google')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(GoogleAuthGuard)
+  @RateLimited()
+  @ApiOperation({
+    summary:
+      "Google sign-in: checks the state against this browser's cookie, exchanges the code (PKCE), verifies the ID token (nonce), finds or creates the public customer (in the Accept-Language language)",
+  })
+  @ApiOkResponse({ type: SessionDto })
+  @ApiUnauthorizedResponse({ type: DetailDto, description: 'The state is not this browser’s, the provider refused the code, or the account cannot be used' })
+  @ApiConflictResponse({ type: DetailDto, description: 'An account with this e-mail exists: {detail, linkRequired: true, email}; send its password to POST /auth/google/link' })
+  signInWithGoogle(
+    @Body() _body: GoogleSignInDto,
+    @Req() req: Request & { [GOOGLE_IDENTITY_PROPERTY]: GoogleIdentity },
+    @Res({ passthrough: true }) res: Response,
+    @MessageLanguage() language: AppLanguage,
+  ): Promise<SessionDto> {
+    return this.googleSignIn.signIn(req[GOOGLE_IDENTITY_PROPERTY], res, language);
+  }
+
+  @Post('google/link')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @RateLimited()
-  @ApiOperation({ summary: 'Google sign-in: exchanges the authorization code, finds or creates the public customer (in the Accept-Language language)' })
+  @ApiOperation({ summary: "Links the Google account of this browser's sign-in to the existing account with its e-mail, with that account's password; e-mails the user" })
   @ApiOkResponse({ type: SessionDto })
-  @ApiUnauthorizedResponse({ type: DetailDto, description: 'The provider refused the code, or the account cannot be used' })
-  signInWithGoogle(@Body() body: GoogleSignInDto, @MessageLanguage() language: AppLanguage, @RequestOrigin() requestOrigin?: string): Promise<SessionDto> {
-    return this.googleSignIn.signIn({ ...body, requestOrigin, language });
+  @ApiUnauthorizedResponse({ type: DetailDto, description: 'Wrong password ("Invalid email or password."), no Google sign-in waiting, or an account that cannot be linked' })
+  @ApiTooManyRequestsResponse({ type: DetailDto, description: 'Too many wrong passwords for this e-mail' })
+  linkGoogleAccount(@Body() body: GoogleLinkDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
+    return this.googleSignIn.linkWithPassword(req, res, body.password);
   }
 
   @Post('forgot-password')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @RateLimited()
   @ApiOperation({ summary: 'E-mails a password reset link (valid one hour, once); the same answer whether or not the account exists' })
@@ -59,6 +110,7 @@ export class AuthController {
   }
 
   @Post('reset-password')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @RateLimited()
   @ApiOperation({ summary: 'Sets a new password with the e-mailed token; ends every session' })

@@ -4,16 +4,17 @@ import { DetailDto } from '../common/detail.dto';
 import type { User } from '../users/entities/user.entity';
 import { AccessGuard } from './access.guard';
 import { AUTH_OPTIONS, AuthenticatedRequest, AuthOptions, IS_PUBLIC } from './auth-metadata';
-import { JwtAuthGuard } from './jwt-auth.guard';
+import type { SessionClaims } from './session-claims.util';
 
 export type { AuthOptions } from './auth-metadata';
 
 /**
- * Requires a signed-in caller (bearer JWT), plus the given options. Missing, malformed, expired, tampered or
+ * Documents and adds requirements to the signed-in caller that the global JwtAuthGuard already requires (every
+ * handler not marked @Public()): the given options, checked by AccessGuard. Missing, malformed, expired, tampered or
  * revoked tokens answer 401 {"detail": "Could not validate credentials or expired token"}.
  */
 export function Auth(options: AuthOptions = {}): MethodDecorator & ClassDecorator {
-  const decorators = [SetMetadata(AUTH_OPTIONS, options), UseGuards(JwtAuthGuard, AccessGuard), ApiBearerAuth()];
+  const decorators = [SetMetadata(AUTH_OPTIONS, options), UseGuards(AccessGuard), ApiBearerAuth()];
   if (!options.optional) {
     decorators.push(
       ApiUnauthorizedResponse({
@@ -31,10 +32,18 @@ export function Auth(options: AuthOptions = {}): MethodDecorator & ClassDecorato
   return applyDecorators(...decorators);
 }
 
-/** Marks a handler as open to everyone when JwtAuthGuard is installed as a global guard. */
+/**
+ * Opens a handler (or a whole controller) to everyone: the global JwtAuthGuard lets it through without a token.
+ * Every handler without it requires a signed-in caller, so a new controller is private by default.
+ */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /** The signed-in user of an @Auth() handler (null under @Auth({ optional: true }) when signed out). */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): User | null => {
   return ctx.switchToHttp().getRequest<AuthenticatedRequest>().authUser ?? null;
+});
+
+/** The verified claims of the bearer token of an @Auth() handler (sign-in time of the session: see refreshedSession). */
+export const CurrentSession = createParamDecorator((_data: unknown, ctx: ExecutionContext): SessionClaims | undefined => {
+  return ctx.switchToHttp().getRequest<AuthenticatedRequest>().authSession;
 });

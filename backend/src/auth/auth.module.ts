@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { BackgroundTasks } from '../common/background-tasks';
@@ -14,6 +15,8 @@ import { EnterpriseAccountsService } from './enterprise-accounts.service';
 import { LoginAttempt } from './entities/login-attempt.entity';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { GoogleModule } from './google/google.module';
+import { GoogleSignInCookies } from './google/google-sign-in.cookies';
+import { GoogleStrategy } from './google/google.strategy';
 import { GoogleSignInService } from './google-sign-in.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { LoginAttemptsService } from './login-attempts.service';
@@ -22,11 +25,15 @@ import { PasswordResetService } from './password-reset.service';
 import { throttlerOptions } from './rate-limit.decorator';
 import { SecondFactorModule } from './second-factor/second-factor.module';
 import { SessionService } from './session.service';
+import { JwtStrategy } from './strategies/jwt.strategy';
+import { LocalStrategy } from './strategies/local.strategy';
 import { TokenService } from './token.service';
 
 /**
  * Identity: tokens, sign-in (Google, enterprise e-mail and password), registration by invitation, password reset.
- * Global so that every module can use @Auth() (its guards need SessionService) and PasswordHasher.
+ * Passport strategies: `jwt` (bearer tokens, behind the global JwtAuthGuard: every handler not marked @Public()
+ * requires a signed-in caller), `local` (e-mail and password sign-in) and `google` (Google sign-in).
+ * Global so that every module can use @Auth() (AccessGuard needs AppConfig) and PasswordHasher.
  */
 @Global()
 @Module({
@@ -41,7 +48,12 @@ import { TokenService } from './token.service';
   providers: [
     TokenService,
     SessionService,
+    JwtStrategy,
+    LocalStrategy,
+    GoogleStrategy,
+    GoogleSignInCookies,
     JwtAuthGuard,
+    { provide: APP_GUARD, useExisting: JwtAuthGuard },
     AccessGuard,
     PasswordHasher,
     LoginAttemptsService,

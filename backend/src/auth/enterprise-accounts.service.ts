@@ -3,14 +3,13 @@ import { BadRequestException, ConflictException, HttpException, HttpStatus, Inje
 import { localizedDetail } from '../common/localized-detail';
 import { AccountManager } from '../organisations/entities/account-manager.entity';
 import { EnterpriseRegistration } from '../organisations/entities/enterprise-registration.entity';
-import { SessionDto, UserAnswerDto } from '../users/dto/user.dto';
+import { UserAnswerDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
 import { normalizeEmail, UserRepository } from '../users/user.repository';
 import { toUserView } from '../users/user-view';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
 import { newPasswordProblem } from './password-policy.util';
-import { SessionService } from './session.service';
 
 export interface EnterpriseRegistrationParams {
   email: string;
@@ -19,7 +18,7 @@ export interface EnterpriseRegistrationParams {
   organizationId: number;
 }
 
-/** Enterprise accounts: registration by invitation and e-mail/password sign-in. */
+/** Enterprise accounts: registration by invitation and the password check of e-mail/password sign-in. */
 @Injectable()
 export class EnterpriseAccountsService {
   constructor(
@@ -27,7 +26,6 @@ export class EnterpriseAccountsService {
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly attempts: LoginAttemptsService,
-    private readonly sessions: SessionService,
   ) {}
 
   /**
@@ -62,10 +60,12 @@ export class EnterpriseAccountsService {
   }
 
   /**
-   * E-mail and password sign-in. Unknown e-mails cost one argon2 verification too, so timing tells nothing; 10
-   * failures in 15 minutes lock the e-mail (known or not) until the window ends.
+   * The password check of e-mail and password sign-in (LocalStrategy) and of linking Google to an account: the
+   * user when the password is right, else 401 "Invalid email or password." (429 while locked). Unknown e-mails cost
+   * one argon2 verification too, so timing tells nothing; 10 failures in 15 minutes lock the e-mail (known or not)
+   * until the window ends.
    */
-  async login(params: { email: string; password: string }): Promise<SessionDto> {
+  async checkPassword(params: { email: string; password: string }): Promise<User> {
     const email = normalizeEmail(params.email);
     if (await this.attempts.isLocked(email)) throw new HttpException(localizedDetail('lockedOut'), HttpStatus.TOO_MANY_REQUESTS);
     const user = await this.users.findByEmailForView(email);
@@ -75,7 +75,7 @@ export class EnterpriseAccountsService {
       throw new UnauthorizedException(localizedDetail('invalidLogin'));
     }
     await this.attempts.reset(email);
-    return this.sessions.sessionOf(user);
+    return user;
   }
 
   /** The open invitation (not registered, not expired) of this e-mail and organisation whose code matches. */

@@ -1,21 +1,32 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { BackgroundTasks } from '../common/background-tasks';
 import { localizedDetail } from '../common/localized-detail';
 import { AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
 import { Organization } from '../organisations/entities/organization.entity';
 import { SessionDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
 import { AppLanguage, DEFAULT_LANGUAGE } from '../users/language';
 import { normalizeEmail, USER_VIEW_POPULATE } from '../users/user.repository';
+import { googleLinkedMail } from './account-notice-mail.util';
+import { EnterpriseAccountsService } from './enterprise-accounts.service';
 import { GoogleIdentity, GoogleOAuthClient } from './google/google-oauth.client';
-import { GOOGLE_SIGN_IN_TEXTS, GoogleSignInError } from './google/google-sign-in.error';
 import { OAUTH_CALLBACK_PATH } from './google/google-redirect-uri.util';
+import { GOOGLE_SIGN_IN_TEXTS, GoogleSignInError } from './google/google-sign-in.error';
+import { GoogleSignInCookies, PENDING_LINK_COOKIE, PendingLink } from './google/google-sign-in.cookies';
+import { GoogleStrategy } from './google/google.strategy';
 import { SessionService } from './session.service';
 
+/** What a Google identity leads to: a user to sign in, or an existing account that needs its password first. */
+export type GoogleSignInOutcome = { userId: number } | { link: PendingLink };
+
 /**
- * Google sign-in of public customers. Users are identified by Google's subject, never by e-mail alone: an
- * existing account with the same e-mail and no Google subject is linked only when Google says the e-mail is
- * verified; otherwise a public customer is created in the public organisation.
+ * Google sign-in of public customers. Users are identified by Google's subject, never by e-mail alone. A Google
+ * identity whose verified e-mail belongs to an existing account without a Google subject is linked only after that
+ * account's password is given (POST /auth/google/link), never for account managers and internal admins, never from
+ * the development provider; otherwise a public customer is created in the public organisation.
  */
 @Injectable()
 export class GoogleSignInService {
@@ -23,54 +34,116 @@ export class GoogleSignInService {
 
   constructor(
     private readonly google: GoogleOAuthClient,
+    private readonly strategy: GoogleStrategy,
+    private readonly cookies: GoogleSignInCookies,
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly sessions: SessionService,
+    private readonly accounts: EnterpriseAccountsService,
+    private readonly mail: MailService,
+    private readonly background: BackgroundTasks,
   ) {}
 
   /**
-   * `requestOrigin`: the Origin header of the call, so a development frontend on another port is accepted.
-   * `language`: the caller's language (Accept-Language), given to a customer signing in for the first time.
+   * Starts a sign-in: the provider's authorization URL for this browser (state, nonce and PKCE challenge, their
+   * secrets kept in its cookie). `redirectUri` defaults to PUBLIC_URL/oauth2callback; `requestOrigin` (the Origin
+   * header) lets a development frontend on another port use its own callback.
    */
-  async signIn(params: { code: string; redirectUri?: string; requestOrigin?: string; language?: AppLanguage }): Promise<SessionDto> {
-    let identity: GoogleIdentity;
+  async start(req: Request, params: { redirectUri?: string; requestOrigin?: string }): Promise<{ authorizationUrl: string }> {
+    const redirectUri = params.redirectUri ?? `${this.config.publicUrl}${OAUTH_CALLBACK_PATH}`;
     try {
-      const redirectUri = params.redirectUri ?? `${this.config.publicUrl}${OAUTH_CALLBACK_PATH}`;
-      identity = await this.google.exchangeCode(params.code, redirectUri, { requestOrigin: params.requestOrigin });
+      this.google.checkRedirectUri(redirectUri, params.requestOrigin);
+      return { authorizationUrl: await this.strategy.authorizationUrl(req, redirectUri) };
     } catch (err) {
       if (err instanceof GoogleSignInError) throw new UnauthorizedException(localizedDetail(GOOGLE_SIGN_IN_TEXTS[err.reason]));
       throw err;
     }
-    const userId = await this.findOrCreateUser(identity, params.language ?? DEFAULT_LANGUAGE);
-    const user = await this.em.fork().findOneOrFail(User, { id: userId }, { populate: USER_VIEW_POPULATE });
-    return this.sessions.sessionOf(user);
   }
 
-  private async findOrCreateUser(identity: GoogleIdentity, language: AppLanguage): Promise<number> {
+  /**
+   * Signs in the identity GoogleStrategy verified. An existing account to link answers 409 {detail, linkRequired,
+   * email} and keeps the identity in this browser's cookie for POST /auth/google/link.
+   * `language`: the caller's language (Accept-Language), given to a customer signing in for the first time.
+   */
+  async signIn(identity: GoogleIdentity, res: Response, language: AppLanguage = DEFAULT_LANGUAGE): Promise<SessionDto> {
+    const outcome = await this.findOrCreateUser(identity, language);
+    if ('link' in outcome) {
+      this.cookies.setPendingLink(res, outcome.link);
+      throw new ConflictException(localizedDetail('googleLinkPasswordRequired', undefined, { linkRequired: true, email: outcome.link.email }));
+    }
+    return this.sessionOf(outcome.userId);
+  }
+
+  /**
+   * Links the Google identity waiting in this browser's cookie to its account, with that account's password (the
+   * lockout and equal timing of password sign-in apply), tells the user by e-mail and signs in.
+   */
+  async linkWithPassword(req: Request, res: Response, password: string, now = new Date()): Promise<SessionDto> {
+    const pending = this.cookies.pendingLink(req);
+    if (!pending) throw new UnauthorizedException(localizedDetail('googleLinkExpired'));
+    const user = await this.accounts.checkPassword({ email: pending.email, password });
+    if (user.id !== pending.userId) throw new UnauthorizedException(localizedDetail('googleLinkExpired'));
+    if (this.isPrivileged(user)) throw new UnauthorizedException(localizedDetail('googleLinkNotAllowed'));
+    const em = this.em.fork();
+    try {
+      const linked = await em.nativeUpdate(User, { id: user.id, googleSubject: null }, { googleSubject: pending.subject, updatedAt: now });
+      if (linked !== 1) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
+    } catch (err) {
+      // The Google account signed in meanwhile and got an account of its own.
+      if (err instanceof UniqueConstraintViolationException) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
+      throw err;
+    }
+    this.cookies.clear(res, PENDING_LINK_COOKIE);
+    this.logger.log({ userId: user.id }, 'Google account linked to an existing user after its password was given');
+    this.background.run('google-linked-mail', async () => {
+      const result = await this.mail.send({
+        to: user.email,
+        ...googleLinkedMail({ publicUrl: this.config.publicUrl, language: user.language, at: now, googleEmail: pending.email }),
+      });
+      if (!result.delivered) this.logger.warn({ userId: user.id }, 'Google-linked e-mail not delivered');
+    });
+    return this.sessionOf(user.id);
+  }
+
+  /** The user of an identity, a new public customer, or the account to link once its password is given. */
+  async findOrCreateUser(identity: GoogleIdentity, language: AppLanguage): Promise<GoogleSignInOutcome> {
     const em = this.em.fork();
     const known = await em.findOne(User, { googleSubject: identity.subject });
-    if (known) return known.id;
+    if (known) return { userId: known.id };
     if (!identity.emailVerified) throw new UnauthorizedException(localizedDetail('googleEmailNotVerified'));
     const email = normalizeEmail(identity.email);
-    const sameEmail = await em.findOne(User, { email });
+    const sameEmail = await em.findOne(User, { email }, { populate: ['accountManager'] });
     if (sameEmail) {
+      // The development provider signs in any e-mail: its identities never open an account that has a password.
+      if (identity.provider === 'dev-oidc' && sameEmail.passwordHash) throw new UnauthorizedException(localizedDetail('devSignInCannotLink'));
       if (sameEmail.googleSubject !== null) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
-      const linked = await em.nativeUpdate(User, { id: sameEmail.id, googleSubject: null }, { googleSubject: identity.subject });
-      if (linked !== 1) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
-      this.logger.log({ userId: sameEmail.id }, 'Google account linked to an existing user with the same verified e-mail');
-      return sameEmail.id;
+      // Managers and internal admins sign in with their password (and second factor) only.
+      if (this.isPrivileged(sameEmail)) throw new UnauthorizedException(localizedDetail('googleLinkNotAllowed'));
+      // Without a password there is nothing to confirm the link with.
+      if (!sameEmail.passwordHash) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
+      return { link: { userId: sameEmail.id, subject: identity.subject, email } };
     }
     const publicOrganization = await em.findOneOrFail(Organization, { isPublic: true });
     try {
       const user = em.create(User, { email, googleSubject: identity.subject, organization: publicOrganization, language });
       await em.flush();
-      return user.id;
+      return { userId: user.id };
     } catch (err) {
       // Two first sign-ins at once: the other one created the user.
       if (!(err instanceof UniqueConstraintViolationException)) throw err;
       const winner = await this.em.fork().findOne(User, { googleSubject: identity.subject });
       if (!winner) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
-      return winner.id;
+      return { userId: winner.id };
     }
+  }
+
+  /** Account managers and internal admins: never linked to Google. */
+  private isPrivileged(user: Pick<User, 'email' | 'accountManager'>): boolean {
+    return !!user.accountManager || this.config.INTERNAL_ADMIN_EMAILS.includes(user.email.toLowerCase());
+  }
+
+  private async sessionOf(userId: number): Promise<SessionDto> {
+    const user = await this.em.fork().findOneOrFail(User, { id: userId }, { populate: USER_VIEW_POPULATE });
+    return this.sessions.sessionOf(user);
   }
 }

@@ -12,6 +12,7 @@ import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
 import { newPasswordProblem } from './password-policy.util';
+import { passwordResetDoneMail } from './account-notice-mail.util';
 import { passwordResetMail } from './password-reset-mail.util';
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from './password-reset.util';
 
@@ -50,7 +51,18 @@ export class PasswordResetService {
     if (!result.delivered) this.logger.warn({ userId: user.id }, 'password reset e-mail not delivered');
   }
 
-  /** Sets the new password with a valid token (then used), ends every session and clears failed sign-ins. */
+  /** Tells the user, in their language, that their password was reset and every session ended. */
+  private async sendResetDoneNotice(userId: number, at: Date): Promise<void> {
+    const user = await this.em.fork().findOne(User, { id: userId });
+    if (!user) return;
+    const result = await this.mail.send({ to: user.email, ...passwordResetDoneMail({ publicUrl: this.config.publicUrl, language: user.language, at }) });
+    if (!result.delivered) this.logger.warn({ userId }, 'password-reset notice e-mail not delivered');
+  }
+
+  /**
+   * Sets the new password with a valid token (then used), ends every session, clears failed sign-ins and tells the
+   * user by e-mail (after the answer).
+   */
   async resetPassword(params: { email: string; token: string; password: string }, lang: AppLanguage, now = new Date()): Promise<DetailDto> {
     const problem = newPasswordProblem(params.password);
     if (problem) throw new BadRequestException(localizedDetail(problem));
@@ -69,6 +81,7 @@ export class PasswordResetService {
     });
     await this.attempts.reset(email);
     this.logger.log({ userId }, 'password reset; every session ended');
+    this.background.run('password-reset-done-mail', () => this.sendResetDoneNotice(userId, now));
     return detailIn(lang, 'resetDone');
   }
 }

@@ -4,9 +4,8 @@ import { SessionDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
 import { toUserView } from '../users/user-view';
 import { UserRepository } from '../users/user.repository';
-import { TokenService } from './token.service';
+import { TokenService, VerifiedToken } from './token.service';
 
-/** The one answer for every missing, malformed, expired, tampered or revoked token (spec 8: the client logs out on it). */
 /** Never translated: the client logs out on this exact English detail (spec 8; libs CREDENTIALS_ERROR_DETAIL). */
 export const credentialsError = () => new UnauthorizedException({ detail: CREDENTIALS_ERROR_DETAIL });
 
@@ -27,15 +26,31 @@ export class SessionService {
   async authenticate(token: string | undefined): Promise<User> {
     const verified = token ? this.tokens.verify(token) : null;
     if (!verified) throw credentialsError();
-    const user = await this.users.findForView(verified.userId);
+    return this.userOf(verified);
+  }
+
+  /**
+   * The user of verified session claims (the signature and expiry already checked), or 401 with the credentials
+   * detail when the user is gone or the token was issued before `tokensValidAfter` (logout, password reset).
+   */
+  async userOf(claims: VerifiedToken): Promise<User> {
+    const user = await this.users.findForView(claims.userId);
     if (!user) throw credentialsError();
-    if (user.tokensValidAfter && verified.issuedAtMs < user.tokensValidAfter.getTime()) throw credentialsError();
+    if (user.tokensValidAfter && claims.issuedAtMs < user.tokensValidAfter.getTime()) throw credentialsError();
     return user;
   }
 
-  /** The user JSON and a freshly issued token (sign-in, auth check, user fetch). */
+  /** A new session: the user JSON and a token whose session begins now (every sign-in). */
   sessionOf(user: User): SessionDto {
     return { user: toUserView(user), token: this.tokens.issue(user.id) };
+  }
+
+  /**
+   * The same session, refreshed (auth check, user fetch): a token valid JWT_TTL_SECONDS more, but carrying the
+   * session's sign-in time, so it never outlives SESSION_MAX_AGE_SECONDS from the sign-in.
+   */
+  refreshedSession(user: User, session: Pick<VerifiedToken, 'authTimeMs'>): SessionDto {
+    return { user: toUserView(user), token: this.tokens.issue(user.id, { authTimeMs: session.authTimeMs }) };
   }
 
   /** Ends every session of the user: tokens issued before now are refused from now on. */

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../config/app-config';
+import { SessionClaims, sessionClaims, sessionExpiry } from './session-claims.util';
 
-/** What a valid token proves: who, and when it was issued (ms, to compare with User.tokensValidAfter). */
-export interface VerifiedToken {
-  userId: number;
-  issuedAtMs: number;
-}
+/** What a valid token proves: who, when it was issued and when its session began (ms). */
+export type VerifiedToken = SessionClaims;
 
 /** The only algorithm signed and accepted; `none` and every other algorithm are refused on verify. */
 export const TOKEN_ALGORITHM = 'HS256';
 
 /**
- * Sign-in tokens: HS256 JWTs with subject = user id, `iat` and `exp` (lifetime JWT_TTL_SECONDS).
+ * Sign-in tokens: HS256 JWTs with subject = user id, `iat`, `auth_time` (the sign-in that began the session) and
+ * `exp`: JWT_TTL_SECONDS after this issue (the idle timeout: a session not refreshed for that long ends), never past
+ * `auth_time` + SESSION_MAX_AGE_SECONDS (the absolute lifetime: refreshing cannot extend it).
  * `iat` keeps milliseconds (a non-integer NumericDate, allowed by RFC 7519) so a logout or password reset ends
  * the tokens issued before it and not a sign-in that follows within the same second.
  */
@@ -23,27 +23,31 @@ export class TokenService {
     private readonly config: AppConfig,
   ) {}
 
-  issue(userId: number, nowMs = Date.now()): string {
-    const iat = nowMs / 1000;
+  /** A token for `userId`; `authTimeMs` is the session's sign-in (default: now, a new session). */
+  issue(userId: number, { nowMs = Date.now(), authTimeMs = nowMs }: { nowMs?: number; authTimeMs?: number } = {}): string {
+    const exp = sessionExpiry({ nowMs, authTimeMs, ttlSeconds: this.config.JWT_TTL_SECONDS, maxAgeSeconds: this.config.SESSION_MAX_AGE_SECONDS });
     return this.jwt.sign(
-      { sub: String(userId), iat, exp: Math.floor(iat) + this.config.JWT_TTL_SECONDS },
+      { sub: String(userId), iat: nowMs / 1000, auth_time: Math.floor(authTimeMs / 1000), exp },
       { algorithm: TOKEN_ALGORITHM, secret: this.config.jwtSecret },
     );
   }
 
-  /** The token's claims, or null for anything malformed, tampered, unsigned, expired or incomplete. */
-  verify(token: string): VerifiedToken | null {
+  /** The token's claims, or null for anything malformed, tampered, unsigned, expired, incomplete or too old. */
+  verify(token: string, nowMs = Date.now()): VerifiedToken | null {
     try {
-      const payload = this.jwt.verify<{ sub?: unknown; iat?: unknown; exp?: unknown }>(token, {
+      const payload = this.jwt.verify<Record<string, unknown>>(token, {
         algorithms: [TOKEN_ALGORITHM],
         secret: this.config.jwtSecret,
+        clockTimestamp: Math.floor(nowMs / 1000),
       });
-      const userId = typeof payload.sub === 'string' && /^\d{1,15}$/.test(payload.sub) ? Number(payload.sub) : NaN;
-      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-      if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
-      return { userId, issuedAtMs: Math.round(payload.iat * 1000) };
+      return this.claimsOf(payload, nowMs);
     } catch {
       return null;
     }
+  }
+
+  /** The session claims of an already verified payload (see sessionClaims). */
+  claimsOf(payload: unknown, nowMs = Date.now()): VerifiedToken | null {
+    return sessionClaims(payload, { nowMs, maxAgeSeconds: this.config.SESSION_MAX_AGE_SECONDS });
   }
 }

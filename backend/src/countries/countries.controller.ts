@@ -1,11 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorator';
 import { AppLanguage } from '../users/language';
 import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
 import { CountriesService } from './countries.service';
 import { CountryDto } from './dto/country.dto';
 
 @ApiTags('countries')
+@Public()
 @Controller('countries')
 export class CountriesController {
   constructor(private readonly countriesService: CountriesService) {}

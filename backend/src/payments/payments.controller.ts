@@ -17,7 +17,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Auth, CurrentUser } from '../auth/auth.decorator';
+import { Auth, CurrentUser, Public } from '../auth/auth.decorator';
 import { DetailDto } from '../common/detail.dto';
 import { User } from '../users/entities/user.entity';
 import {
@@ -159,6 +159,7 @@ export class PaymentsController {
   }
 
   @Post('stripe/webhook')
+  @Public() // Stripe has no token: the Stripe-Signature of the raw body authenticates the call.
   @HttpCode(200)
   @ApiOperation({ summary: "Stripe's webhook: the Stripe-Signature of the raw body is verified, events handled idempotently" })
   @ApiHeader({ name: 'Stripe-Signature', required: true })

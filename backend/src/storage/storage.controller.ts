@@ -1,11 +1,14 @@
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorator';
 import { DetailDto } from '../common/detail.dto';
 import { AppLanguage } from '../users/language';
 import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
 import { StorageDownloadService } from './storage-download.service';
 
 @ApiTags('storage')
+// Public to the bearer-token guard: the link's own signature and expiry authorise the download.
+@Public()
 @Controller('storage')
 export class StorageController {
   constructor(private readonly downloads: StorageDownloadService) {}

@@ -1,11 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorator';
 import { AppLanguage } from '../users/language';
 import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
 import { TargetLanguageDto } from './dto/target-language.dto';
 import { TargetLanguagesService } from './target-languages.service';
 
 @ApiTags('translations')
+@Public()
 @Controller('translations/target-languages')
 export class TargetLanguagesController {
   constructor(private readonly targetLanguagesService: TargetLanguagesService) {}

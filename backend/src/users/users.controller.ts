@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentUser } from '../auth/auth.decorator';
+import { Auth, CurrentSession, CurrentUser } from '../auth/auth.decorator';
+import type { SessionClaims } from '../auth/session-claims.util';
 import { SessionService } from '../auth/session.service';
 import { DetailDto } from '../common/detail.dto';
 import { SessionDto, UserAnswerDto } from './dto/user.dto';
@@ -18,10 +19,10 @@ export class UsersController {
   ) {}
 
   @Get('user')
-  @ApiOperation({ summary: 'The current user with a fresh token' })
+  @ApiOperation({ summary: 'The current user with a fresh token (same session: it ends 30 days after the sign-in)' })
   @ApiOkResponse({ type: SessionDto })
-  getUser(@CurrentUser() user: User): SessionDto {
-    return this.sessions.sessionOf(user);
+  getUser(@CurrentUser() user: User, @CurrentSession() session: SessionClaims): SessionDto {
+    return this.sessions.refreshedSession(user, session);
   }
 
   @Patch('user/language')

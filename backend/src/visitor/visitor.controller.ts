@@ -1,9 +1,11 @@
 import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorator';
 import { RequestVisit } from './request-visit.decorator';
 import { Visit, VisitorService } from './visitor.service';
 
 @ApiTags('visitor')
+@Public()
 @Controller('visitor')
 export class VisitorController {
   constructor(private readonly visitorService: VisitorService) {}

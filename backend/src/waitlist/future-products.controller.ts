@@ -1,11 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorator';
 import { AppLanguage } from '../users/language';
 import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
 import { FutureProductsDto } from './dto/future-products.dto';
 import { FutureProductsService } from './future-products.service';
 
 @ApiTags('waitlist')
+@Public()
 @Controller('future-products')
 export class FutureProductsController {
   constructor(private readonly futureProductsService: FutureProductsService) {}

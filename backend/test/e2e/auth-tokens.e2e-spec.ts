@@ -9,7 +9,7 @@ import { MikroORM } from '@mikro-orm/core';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.factory';
-import { Auth, CurrentUser } from '../../src/auth/auth.decorator';
+import { Auth, CurrentUser, Public } from '../../src/auth/auth.decorator';
 import { TokenService } from '../../src/auth/token.service';
 import { loadConfig } from '../../src/config/app-config';
 import { AccountManager } from '../../src/organisations/entities/account-manager.entity';
@@ -31,7 +31,17 @@ class ProbeController {
   @Get('admin') @Auth({ internalAdmin: true }) admin() { return { ok: true }; }
   @Get('optional') @Auth({ optional: true }) optional(@CurrentUser() user: User | null) { return { id: user?.id ?? null }; }
 }
-@Module({ controllers: [ProbeController] })
+/** A controller as someone might add it, forgetting @Auth(): private all the same (the global guard). */
+@Controller('probe-undecorated')
+class UndecoratedController {
+  @Get() hello(@CurrentUser() user: User) { return { id: user.id }; }
+}
+@Controller('probe-public')
+@Public()
+class PublicProbeController {
+  @Get() hello(@CurrentUser() user: User | null) { return { user: user ?? null }; }
+}
+@Module({ controllers: [ProbeController, UndecoratedController, PublicProbeController] })
 class ProbeModule {}
 
 const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -167,6 +177,106 @@ describe('tokens and guards', () => {
     await enableSecondFactor(t as TestApp, boss.user.id);
     await get('/probe/admin', boss.token).expect(200);
     await get('/probe/admin').expect(401);
+  });
+
+  it('a controller without @Auth() or @Public() is private: 401 without a valid token', async () => {
+    const { user, token } = await createPublicCustomer(t as TestApp);
+    expect((await get('/probe-undecorated').expect(401)).body).toEqual(CREDENTIALS);
+    expect((await get('/probe-undecorated', 'garbage').expect(401)).body).toEqual(CREDENTIALS);
+    expect((await get('/probe-undecorated', token).expect(200)).body).toEqual({ id: user.id });
+    // @Public() opens it, to anyone, a bad token included; no user is read there.
+    expect((await get('/probe-public').expect(200)).body).toEqual({ user: null });
+    expect((await get('/probe-public', 'garbage').expect(200)).body).toEqual({ user: null });
+  });
+
+  it('every operation of the API but the public ones refuses a caller without a token', async () => {
+    const doc = (await get('/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const publicOperations = new Set([
+      'POST /admin/enterprise/users/create',
+      'POST /enterprise/users/login',
+      'POST /enterprise/users/login/second-factor',
+      'POST /auth/google/start',
+      'POST /auth/google',
+      'POST /auth/google/link',
+      'POST /auth/forgot-password',
+      'POST /auth/reset-password',
+      'GET /config',
+      'GET /translations/target-languages',
+      'GET /future-products',
+      'GET /storage/download',
+      'POST /visitor',
+      'GET /health',
+      'GET /health/ready',
+      'GET /countries',
+      'POST /payments/stripe/webhook',
+      'POST /contact', // @Auth({ optional: true })
+      'GET /probe/optional', // this file's probes
+      'GET /probe-public',
+    ]);
+    const seen: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(operations).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))) {
+        const route = path.replace(/^\/prod\/api/, '');
+        const name = `${method.toUpperCase()} ${route}`;
+        seen.push(name);
+        const res = await t.http()[method as 'get'](`/prod/api${route.replace(/\{[^}]+\}/g, '1')}`).send({});
+        const refused = res.status === 401 && res.body.detail === CREDENTIALS.detail;
+        expect({ name, refused }).toEqual({ name, refused: !publicOperations.has(name) });
+      }
+    }
+    expect(seen).toEqual(expect.arrayContaining([...publicOperations]));
+  });
+
+  describe('sessions end', () => {
+    const DAY = 24 * 3600;
+    const MAX_AGE = 30 * DAY; // SESSION_MAX_AGE_SECONDS by default
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const token = (userId: number, fields: Record<string, number>) => sign({ alg: 'HS256', typ: 'JWT' }, { sub: String(userId), ...fields });
+
+    it('a refresh keeps the sign-in time: the refreshed token never outlives SESSION_MAX_AGE_SECONDS from the sign-in', async () => {
+      const { user } = await createPublicCustomer(t as TestApp);
+      const now = Math.floor(Date.now() / 1000);
+      const authTime = now - MAX_AGE + 600; // ten minutes of the session left
+      for (const path of ['/auth/check', '/user']) {
+        const old = token(user.id, { iat: now - 60, auth_time: authTime, exp: now + 3600 });
+        const refreshed = (await get(path, old).expect(200)).body.token as string;
+        expect(claims(refreshed)).toMatchObject({ auth_time: authTime, exp: authTime + MAX_AGE });
+        // Refreshing the refreshed token extends nothing either.
+        const again = (await get(path, refreshed).expect(200)).body.token as string;
+        expect(claims(again)).toMatchObject({ auth_time: authTime, exp: authTime + MAX_AGE });
+      }
+    });
+
+    it('refuses a session past its absolute lifetime, though its token has not expired', async () => {
+      const { user } = await createPublicCustomer(t as TestApp);
+      const now = Math.floor(Date.now() / 1000);
+      const tooOld = token(user.id, { iat: now - 60, auth_time: now - MAX_AGE - 1, exp: now + 3600 });
+      for (const path of ['/auth/check', '/user', '/probe/signed-in']) {
+        expect((await get(path, tooOld).expect(401)).body).toEqual(CREDENTIALS);
+      }
+      // A sign-in time after the issue is refused as malformed.
+      expect((await get('/auth/check', token(user.id, { iat: now - 60, auth_time: now, exp: now + 3600 })).expect(401)).body).toEqual(CREDENTIALS);
+    });
+
+    it('idle timeout: each refresh is valid JWT_TTL_SECONDS; a token not refreshed in time has expired', async () => {
+      const { user } = await createPublicCustomer(t as TestApp);
+      const now = Math.floor(Date.now() / 1000);
+      const signedInFiveDaysAgo = token(user.id, { iat: now - 1800, auth_time: now - 5 * DAY, exp: now + 1800 });
+      const refreshed = claims((await get('/auth/check', signedInFiveDaysAgo).expect(200)).body.token);
+      expect(refreshed.auth_time).toBe(now - 5 * DAY);
+      expect(refreshed.exp - Math.floor(refreshed.iat)).toBe(3600); // JWT_TTL_SECONDS of this app
+      const idle = token(user.id, { iat: now - 3601, auth_time: now - 3601, exp: now - 1 });
+      expect((await get('/auth/check', idle).expect(401)).body).toEqual(CREDENTIALS);
+    });
+
+    it('a sign-in starts a new session; a token from before auth_time existed counts from its iat', async () => {
+      const { user } = await createPublicCustomer(t as TestApp);
+      const fresh = claims(t.app.get(TokenService).issue(user.id));
+      expect(fresh.auth_time).toBe(Math.floor(fresh.iat));
+      const now = Math.floor(Date.now() / 1000);
+      const legacy = token(user.id, { iat: now - 60, exp: now + 3600 });
+      expect(claims((await get('/auth/check', legacy).expect(200)).body.token).auth_time).toBe(now - 60);
+    });
   });
 
   it('@Auth({ optional: true }) gives the user when signed in and null otherwise', async () => {

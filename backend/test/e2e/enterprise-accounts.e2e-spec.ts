@@ -18,7 +18,7 @@ describe('enterprise accounts: invitation, registration, sign-in', () => {
   const signIn = (email: string, password: string) => t.http().post(`${API}/enterprise/users/login`).send({ email, password });
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_REQUESTS: '1000', PUBLIC_URL: 'https://pt.example.org' });
+    t = await createTestApp({ RATE_LIMIT_REQUESTS: '1000', PUBLIC_URL: 'https://pt.example.org', DEV_FEATURES: 'false' }); // a public URL: no development features
     orgId = (await createOrganization(t, { label: 'Acme Translations' })).id;
     otherOrgId = (await createOrganization(t, { label: 'Other Corp' })).id;
   });

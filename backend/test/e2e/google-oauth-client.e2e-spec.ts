@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
 import { GoogleOAuthClient } from '../../src/auth/google/google-oauth.client';
 import { GoogleSignInError } from '../../src/auth/google/google-sign-in.error';
+import { createHash } from 'node:crypto';
+import { browser, startGoogleSignIn } from '../utils/google-sign-in';
 import { obtainAuthorizationCode } from '../utils/oidc-browser';
 import { fakeGoogleSubject, FakeGoogle, FakeGoogleClient, startFakeGoogle } from '../utils/oidc-fake-google';
 import { createTestApp, TestApp } from '../utils/test-app';
@@ -59,7 +61,7 @@ describe('Google sign-in client against a local OpenID provider', () => {
     it('exchanges a code for the identity: stable subject, e-mail and its verification', async () => {
       const code = await codeFor('Alice@Example.com');
       const identity = await client.exchangeCode(code, CALLBACK);
-      expect(identity).toEqual({ subject: fakeGoogleSubject('alice@example.com'), email: 'alice@example.com', emailVerified: true });
+      expect(identity).toEqual({ subject: fakeGoogleSubject('alice@example.com'), email: 'alice@example.com', emailVerified: true, provider: 'google' });
       expect(identity.subject).not.toContain('@');
     });
 
@@ -95,17 +97,72 @@ describe('Google sign-in client against a local OpenID provider', () => {
       expect((await failure(client.exchangeCode(replayed, CALLBACK, { nonce: 'n-456' }))).reason).toBe('invalid_token');
     });
 
+    /** The whole sign-in as the SPA does it: start, the provider's pages, the callback with code and state. */
+    async function signInThroughHttp(email: string, tamper: (url: URL) => void = () => undefined) {
+      const agent = browser(t);
+      const started = await startGoogleSignIn(agent, CALLBACK);
+      tamper(started.url);
+      const { code, state } = await obtainAuthorizationCode({
+        url: started.url.href,
+        authUrl: google.authUrl,
+        clientId: ours.clientId,
+        redirectUri: CALLBACK,
+        fields: { login: email, password: 'anything' },
+      });
+      return agent.post('/prod/api/auth/google').send({ code, state, redirectUri: CALLBACK });
+    }
+
     it('signs in end to end through POST /auth/google: one user per Google account, a working token', async () => {
-      const first = await t.http().post('/prod/api/auth/google').send({ code: await codeFor('Ivan@Example.com'), redirectUri: CALLBACK }).expect(200);
+      const first = await signInThroughHttp('Ivan@Example.com');
+      expect(first.status).toBe(200);
       expect(first.body.user).toMatchObject({ email: 'ivan@example.com' });
       expect(typeof first.body.token).toBe('string');
-      const again = await t.http().post('/prod/api/auth/google').send({ code: await codeFor('ivan@example.com'), redirectUri: CALLBACK }).expect(200);
+      const again = await signInThroughHttp('ivan@example.com');
       expect(again.body.user.id).toBe(first.body.user.id);
       await t.http().get('/prod/api/auth/check').set('Authorization', `Bearer ${again.body.token}`).expect(200);
     });
 
+    it('refuses a code issued for another PKCE challenge than the one of this browser (the verifier does not match)', async () => {
+      const otherChallenge = createHash('sha256').update('an attacker verifier of at least 43 characters long').digest('base64url');
+      const res = await signInThroughHttp('judy@example.com', (url) => url.searchParams.set('code_challenge', otherChallenge));
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ detail: 'Google sign-in failed: the authorization code is invalid or expired. Please try again.' });
+    });
+
+    it('refuses an ID token carrying another nonce than the one of this browser', async () => {
+      const res = await signInThroughHttp('mallory@example.com', (url) => url.searchParams.set('nonce', 'someone-elses-nonce'));
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ detail: 'Google sign-in failed: the identity Google sent could not be verified. Please try again.' });
+    });
+
+    it("refuses the provider's callback with another state than this browser's", async () => {
+      const res = await signInThroughHttp('niaj@example.com', (url) => url.searchParams.set('state', 'forged-state'));
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ detail: 'Google sign-in failed: it expired or was started in another browser. Please try again.' });
+    });
+
+    it('checks the PKCE verifier at the token endpoint', async () => {
+      const verifier = 'the-right-verifier-with-enough-entropy-0123456789';
+      const challenge = createHash('sha256').update(verifier).digest('base64url');
+      const codeWithChallenge = () =>
+        obtainAuthorizationCode({
+          authUrl: google.authUrl,
+          clientId: ours.clientId,
+          redirectUri: CALLBACK,
+          state: 's',
+          extraParams: { code_challenge: challenge, code_challenge_method: 'S256' },
+          fields: { login: 'oscar@example.com', password: 'anything' },
+        }).then((r) => r.code);
+      const wrong = await failure(client.exchangeCode(await codeWithChallenge(), CALLBACK, { codeVerifier: 'another-verifier-with-enough-entropy-0123456789' }));
+      expect(wrong.reason).toBe('invalid_code');
+      expect((await failure(client.exchangeCode(await codeWithChallenge(), CALLBACK))).reason).toBe('invalid_code');
+      await expect(client.exchangeCode(await codeWithChallenge(), CALLBACK, { codeVerifier: verifier })).resolves.toMatchObject({ email: 'oscar@example.com' });
+    });
+
     it('answers a refused code through POST /auth/google with the detail', async () => {
-      const res = await t.http().post('/prod/api/auth/google').send({ code: 'made-up', redirectUri: CALLBACK }).expect(401);
+      const agent = browser(t);
+      const { state } = await startGoogleSignIn(agent, CALLBACK);
+      const res = await agent.post('/prod/api/auth/google').send({ code: 'made-up', state, redirectUri: CALLBACK }).expect(401);
       expect(res.body).toEqual({ detail: 'Google sign-in failed: the authorization code is invalid or expired. Please try again.' });
     });
 

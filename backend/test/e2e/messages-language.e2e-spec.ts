@@ -4,6 +4,7 @@ import { googleSignInError } from '../../src/auth/google/google-sign-in.error';
 import { Country } from '../../src/countries/entities/country.entity';
 import { API, bearer, createOrganization, createPublicCustomer, registerEnterpriseUser, uniqueEmail } from '../utils/accounts';
 import { createManager } from '../utils/account-managers';
+import { browser, startGoogleSignIn } from '../utils/google-sign-in';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 // Server messages follow the signed-in user's language, else the Accept-Language header (first of en/fr), else
@@ -53,20 +54,31 @@ describe('server messages in English and French', () => {
     });
 
     it('answers a Google sign-in failure in French, and gives a first-time customer the language of the request', async () => {
-      const exchange = jest.spyOn(t.app.get(GoogleOAuthClient), 'exchangeCode');
+      const client = t.app.get(GoogleOAuthClient);
+      const exchange = jest.spyOn(client, 'requestTokens').mockResolvedValue({ idToken: 'id-token' });
+      const identity = jest.spyOn(client, 'identityFromTokens');
+      /** A browser that started a sign-in comes back with a code, in the given language. */
+      const googleSignIn = async (language: string) => {
+        const agent = browser(t);
+        const { state } = await startGoogleSignIn(agent);
+        return agent.post(`${API}/auth/google`).send({ code: 'c', state }).set('Accept-Language', language);
+      };
       try {
         exchange.mockRejectedValueOnce(googleSignInError('invalid_code'));
-        const refused = await post('/auth/google', { code: 'c' }).set('Accept-Language', 'fr').expect(401);
+        const refused = await googleSignIn('fr');
+        expect(refused.status).toBe(401);
         expect(refused.body).toEqual({ detail: "La connexion avec Google a échoué : le code d'autorisation est invalide ou a expiré. Veuillez réessayer." });
 
-        exchange.mockResolvedValueOnce({ subject: 'sub-fr-1', email: uniqueEmail('francophone'), emailVerified: true });
-        const first = await post('/auth/google', { code: 'c' }).set('Accept-Language', 'fr-CA,fr;q=0.9').expect(200);
+        identity.mockResolvedValueOnce({ subject: 'sub-fr-1', email: uniqueEmail('francophone'), emailVerified: true, provider: 'google' });
+        const first = await googleSignIn('fr-CA,fr;q=0.9');
+        expect(first.status).toBe(200);
         expect(first.body.user.language).toEqual({ value: 'fr' });
         // Later sign-ins keep the saved language, whatever the browser asks.
-        exchange.mockResolvedValueOnce({ subject: 'sub-fr-1', email: uniqueEmail('francophone'), emailVerified: true });
-        expect((await post('/auth/google', { code: 'c' }).set('Accept-Language', 'en').expect(200)).body.user.language).toEqual({ value: 'fr' });
+        identity.mockResolvedValueOnce({ subject: 'sub-fr-1', email: uniqueEmail('francophone'), emailVerified: true, provider: 'google' });
+        expect((await googleSignIn('en')).body.user.language).toEqual({ value: 'fr' });
       } finally {
         exchange.mockRestore();
+        identity.mockRestore();
       }
     });
 

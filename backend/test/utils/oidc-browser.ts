@@ -15,6 +15,8 @@ export interface AuthorizationRequest {
   extraParams?: Record<string, string>;
   /** Values typed into the forms, by input name (inputs not listed keep their value). */
   fields: Record<string, string>;
+  /** The whole authorization URL, as the product's POST /auth/google/start answers it (then the parts above are not used to build it). */
+  url?: string;
 }
 
 export interface AuthorizationResponse {
@@ -44,7 +46,7 @@ export async function obtainAuthorizationCode(req: AuthorizationRequest, maxStep
   const browser = new HeadlessBrowser();
   const callback = new URL(req.redirectUri);
   const pages: AuthorizationResponse['pages'] = [];
-  let next: { url: string; init?: RequestInit } = { url: authorizationUrl(req) };
+  let next: { url: string; init?: RequestInit } = { url: req.url ?? authorizationUrl(req) };
   for (let step = 0; step < maxSteps; step++) {
     const res = await browser.request(next.url, next.init);
     const location = res.headers.get('location');

@@ -7,11 +7,38 @@ export class GoogleSignInDto {
   @IsText({ maxLength: 4096, required: 'googleCodeRequired', nonEmpty: true })
   code!: string;
 
+  @ApiPropertyOptional({
+    description: "The `state` of the provider's redirect: it must be the one POST /auth/google/start set in this browser's cookie",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(256)
+  state?: string;
+
   @ApiPropertyOptional({ description: 'The redirect URI the code was issued for. Default: PUBLIC_URL/oauth2callback', example: 'http://localhost:3000/oauth2callback' })
   @IsOptional()
   @IsString()
   @MaxLength(2048)
   redirectUri?: string;
+}
+
+export class GoogleStartDto {
+  @ApiPropertyOptional({ description: 'Our callback page the provider sends the browser back to. Default: PUBLIC_URL/oauth2callback', example: 'http://localhost:3000/oauth2callback' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  redirectUri?: string;
+}
+
+export class GoogleStartAnswerDto {
+  @ApiProperty({ description: "The provider's authorization URL (code flow with state, nonce and PKCE) for the browser to go to" })
+  authorizationUrl!: string;
+}
+
+export class GoogleLinkDto {
+  @ApiProperty({ format: 'password', description: 'The password of the existing account with the Google e-mail' })
+  @IsText({ maxLength: 1024, required: 'passwordRequired', nonEmpty: true })
+  password!: string;
 }
 
 export class EnterpriseLoginDto {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getStoredUser, getToken } from '@/lib/storage';
 import { buildUser } from '@/testing/auth-fixtures';
+import userEvent from '@testing-library/user-event';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/test-utils';
 import { OAUTH_STATE_KEY } from '../utils/google-oauth';
@@ -29,7 +30,7 @@ describe('OAuthCallbackPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
 
     expect(callsTo(fetchMock, 'POST /auth/google')).toEqual([
-      expect.objectContaining({ body: { code: '4/abc', redirectUri: `${window.location.origin}/oauth2callback` } }),
+      expect.objectContaining({ body: { code: '4/abc', state: 'state-1', redirectUri: `${window.location.origin}/oauth2callback` } }),
     ]);
     expect(getToken()).toBe('google-token');
     expect(getStoredUser()).toEqual(user);
@@ -55,6 +56,37 @@ describe('OAuthCallbackPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(screen.getByText('We could not verify this sign-in request. Please sign in again.')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the password of an existing account with the Google e-mail, links and signs in', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 'state-1');
+    const user = buildUser();
+    const detail = 'An account with this e-mail address already exists. Enter its password once to sign in with Google from now on.';
+    let linkAttempts = 0;
+    const fetchMock = mockApi({
+      'POST /auth/google': jsonResponse({ detail, linkRequired: true, email: 'ada@example.com' }, 409),
+      'POST /auth/google/link': () =>
+        ++linkAttempts === 1 ? errorResponse('Invalid email or password.', 401) : jsonResponse({ user, token: 'linked-token' }),
+    });
+    const { router } = renderCallback('code=abc&state=state-1');
+
+    expect(await screen.findByText(/An account with ada@example.com already exists/)).toBeVisible();
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: 'Link and sign in' }));
+    expect(screen.getByText('Enter your password.')).toBeVisible();
+    expect(callsTo(fetchMock, 'POST /auth/google/link')).toHaveLength(0);
+
+    await ui.type(screen.getByLabelText('Password'), 'wrong');
+    await ui.click(screen.getByRole('button', { name: 'Link and sign in' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/oauth2callback');
+
+    await ui.clear(screen.getByLabelText('Password'));
+    await ui.type(screen.getByLabelText('Password'), 'the right one');
+    await ui.click(screen.getByRole('button', { name: 'Link and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(callsTo(fetchMock, 'POST /auth/google/link').map((call) => call.body)).toEqual([{ password: 'wrong' }, { password: 'the right one' }]);
+    expect(getToken()).toBe('linked-token');
   });
 
   it('a refusal at the provider (error, no code) is an auth error too', async () => {

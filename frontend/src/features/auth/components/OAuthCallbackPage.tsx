@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/Page';
@@ -6,11 +6,13 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
 import { consumeOAuthState, oauthRedirectUri } from '../utils/google-oauth';
+import { GoogleLinkForm } from './GoogleLinkForm';
 
 /**
  * /oauth2callback: the provider sends the browser back here with `code` and `state`. The state must be the one
- * this tab sent; the code is then exchanged for a session. Success goes to /home, any failure to /sign-in,
- * where the error is shown.
+ * this tab started (the server checks it again against its cookie, with the nonce and PKCE verifier); the code is
+ * then exchanged for a session. Success goes to /home, any failure to /sign-in, where the error is shown. When the
+ * Google e-mail belongs to an existing account, the page asks for that account's password to link them.
  */
 export function OAuthCallbackPage() {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export function OAuthCallbackPage() {
   const { loginWithGoogle, failSocialLogin } = useAuth();
   // A code can be exchanged only once; StrictMode's second effect run must not send it again.
   const handled = useRef(false);
+  const [linkEmail, setLinkEmail] = useState<string | null>(null);
 
   useEffect(() => {
     if (handled.current) return;
@@ -36,14 +39,23 @@ export function OAuthCallbackPage() {
     if (!code) return fail('missingCode');
     if (!expectedState || state !== expectedState) return fail('stateMismatch');
 
-    void loginWithGoogle({ code, redirectUri: oauthRedirectUri() }).then((result) => {
+    void loginWithGoogle({ code, state, redirectUri: oauthRedirectUri() }).then((result) => {
+      if (!result.ok && result.error.reason === 'linkRequired' && result.error.email) return setLinkEmail(result.error.email);
       navigate(result.ok ? paths.home : paths.signIn, { replace: true });
     });
   }, [searchParams, navigate, loginWithGoogle, failSocialLogin]);
 
   return (
     <Page title={t('pages.oauthCallback.title')} description={t('pages.oauthCallback.description')}>
-      <PageSpinner />
+      {linkEmail ? (
+        <GoogleLinkForm
+          email={linkEmail}
+          onLinked={() => navigate(paths.home, { replace: true })}
+          onCancel={() => navigate(paths.signIn, { replace: true })}
+        />
+      ) : (
+        <PageSpinner />
+      )}
     </Page>
   );
 }

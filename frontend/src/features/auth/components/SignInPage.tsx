@@ -9,10 +9,11 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { paths } from '@/config/paths';
 import { getConfig } from '../api/get-config';
+import { startGoogleSignIn } from '../api/start-google-sign-in';
 import { useAuth } from '../hooks/use-auth';
 import { useSignInErrorText } from '../hooks/use-sign-in-error-text';
 import { redirectTo } from '../utils/browser-location';
-import { buildGoogleAuthUrl, createOAuthState, oauthRedirectUri } from '../utils/google-oauth';
+import { oauthRedirectUri, rememberOAuthState } from '../utils/google-oauth';
 import { homePathFor } from '../utils/home-path';
 
 /** /sign-in: Google for the public, e-mail and password for enterprise users, and the last sign-in error. */
@@ -40,14 +41,10 @@ export function SignInPage() {
     try {
       const config = await getConfig();
       if (!config.googleAuthUrl || !config.googleClientId) throw new Error('Google sign-in is not configured');
-      redirectTo(
-        buildGoogleAuthUrl({
-          authUrl: config.googleAuthUrl,
-          clientId: config.googleClientId,
-          redirectUri: oauthRedirectUri(),
-          state: createOAuthState(),
-        }),
-      );
+      // The server makes the authorization request (state, nonce, PKCE) and keeps its secrets in our cookie.
+      const { authorizationUrl } = await startGoogleSignIn(oauthRedirectUri());
+      rememberOAuthState(authorizationUrl);
+      redirectTo(authorizationUrl);
     } catch {
       setUnavailable(true);
       setStarting(false);

@@ -19,8 +19,10 @@ export type AuthOperation = (typeof AUTH_OPERATIONS)[number];
  * the reason picks a translated fallback otherwise.
  */
 export interface AuthError {
-  reason: 'server' | 'network' | 'stateMismatch' | 'missingCode' | 'providerError' | 'unknown';
+  reason: 'server' | 'network' | 'stateMismatch' | 'missingCode' | 'providerError' | 'linkRequired' | 'unknown';
   detail?: string;
+  /** linkRequired: the e-mail of the existing account whose password links the Google sign-in. */
+  email?: string;
 }
 
 /** idle: success undefined; then loading; then success true or false (spec §4). */

@@ -68,10 +68,10 @@ describe('createAuthStore', () => {
     const fetchMock = mockApi({ 'POST /auth/google': jsonResponse(session) });
     const store = createAuthStore();
     const redirectUri = 'http://localhost/oauth2callback';
-    const result = await store.actions.loginWithGoogle({ code: 'c0de', redirectUri });
+    const result = await store.actions.loginWithGoogle({ code: 'c0de', state: 'st', redirectUri });
 
     expect(result.ok).toBe(true);
-    expect(callsTo(fetchMock, 'POST /auth/google')[0].body).toEqual({ code: 'c0de', redirectUri });
+    expect(callsTo(fetchMock, 'POST /auth/google')[0].body).toEqual({ code: 'c0de', state: 'st', redirectUri });
     expect(store.getState()).toMatchObject({ user, token: 'fresh-token', authError: null });
     expect(store.getState().status.login).toEqual({ loading: false, success: true });
     expect(getToken()).toBe('fresh-token');
@@ -79,11 +79,30 @@ describe('createAuthStore', () => {
     expect(getStoredUser()).toEqual(user);
   });
 
+  it('Google login of an existing account answers linkRequired, without an auth error; its password signs in', async () => {
+    storeSession();
+    const detail = 'An account with this e-mail address already exists.';
+    const fetchMock = mockApi({
+      'POST /auth/google': jsonResponse({ detail, linkRequired: true, email: 'ada@example.com' }, 409),
+      'POST /auth/google/link': jsonResponse(session),
+    });
+    const store = createAuthStore();
+    const result = await store.actions.loginWithGoogle({ code: 'c0de', state: 'st', redirectUri: 'x' });
+
+    expect(result).toEqual({ ok: false, error: { reason: 'linkRequired', email: 'ada@example.com', detail } });
+    expect(store.getState()).toMatchObject({ user: null, token: null, authError: null });
+    expect(store.getState().status.login).toEqual({ loading: false });
+
+    expect((await store.actions.linkGoogleAccount('secret password')).ok).toBe(true);
+    expect(callsTo(fetchMock, 'POST /auth/google/link')[0].body).toEqual({ password: 'secret password' });
+    expect(store.getState()).toMatchObject({ user, token: 'fresh-token', authError: null });
+  });
+
   it('Google login failure clears token and user and keeps the server detail as the auth error', async () => {
     storeSession();
     mockApi({ 'POST /auth/google': errorResponse('Invalid authorization code', 401) });
     const store = createAuthStore();
-    const result = await store.actions.loginWithGoogle({ code: 'bad', redirectUri: 'x' });
+    const result = await store.actions.loginWithGoogle({ code: 'bad', state: 'st', redirectUri: 'x' });
 
     expect(result).toEqual({ ok: false, error: { reason: 'server', detail: 'Invalid authorization code' } });
     expect(store.getState()).toMatchObject({
@@ -259,7 +278,7 @@ describe('the interface language follows the signed-in user', () => {
       'GET /user': jsonResponse({ user: french, token: 'u' }),
     });
     const store = createAuthStore({ applyUserLanguage });
-    await store.actions.loginWithGoogle({ code: 'c0de', redirectUri: 'x' });
+    await store.actions.loginWithGoogle({ code: 'c0de', state: 'st', redirectUri: 'x' });
     expect(applyUserLanguage).toHaveBeenLastCalledWith('fr');
     await store.actions.loginEnterprise({ email: 'a@b.co', password: 'secret' });
     expect(applyUserLanguage).toHaveBeenLastCalledWith('en');

@@ -6,6 +6,7 @@ import { acceptPrivacyPolicy } from '../api/accept-privacy-policy';
 import { acceptTermsOfService } from '../api/accept-terms-of-service';
 import { checkAuth } from '../api/check-auth';
 import { getUser } from '../api/get-user';
+import { linkGoogleAccount } from '../api/link-google-account';
 import {
   isSecondFactorChallenge,
   loginEnterprise,
@@ -42,6 +43,17 @@ export function toAuthError(error: unknown): AuthError {
     return detail ? { reason: 'server', detail } : { reason: 'server' };
   }
   return { reason: 'unknown' };
+}
+
+/**
+ * The server's answer to a Google sign-in whose e-mail belongs to an existing account: 409 {detail, linkRequired,
+ * email}; the account's password links them (POST /auth/google/link).
+ */
+export function googleLinkRequired(error: unknown): AuthError | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as { linkRequired?: unknown; email?: unknown } | null;
+  if (!body || body.linkRequired !== true || typeof body.email !== 'string') return null;
+  return { reason: 'linkRequired', email: body.email, ...(error.serverDetail ? { detail: error.serverDetail } : {}) };
 }
 
 /** True for the server's "log out now" answer (spec §8). */
@@ -139,11 +151,23 @@ export function createAuthStore({ now = Date.now, applyUserLanguage = switchInte
 
   const actions = {
     /** Completes the Google redirect: stores the session, or clears it and records the auth error. */
-    loginWithGoogle(input: GoogleLoginInput) {
-      return run('login', () => loginWithGoogle(input), startSessionInUserLanguage, (error) => {
+    loginWithGoogle(input: GoogleLoginInput): Promise<AuthResult<Session>> {
+      let link: AuthError | null = null;
+      return run('login', () => loginWithGoogle(input), startSessionInUserLanguage, (error, cause) => {
         clearSession();
-        dispatch({ type: 'socialLoginFailed', error });
-      });
+        link = googleLinkRequired(cause);
+        // Not a failure: the callback page asks for the existing account's password.
+        if (link) {
+          dispatch({ type: 'sessionCleared' });
+          dispatch({ type: 'operationReset', operation: 'login' });
+        }
+        else dispatch({ type: 'socialLoginFailed', error });
+      }).then((result) => (link ? { ok: false, error: link } : result));
+    },
+
+    /** Links the Google sign-in waiting in this browser to the existing account with its password, and signs in. */
+    linkGoogleAccount(password: string) {
+      return run('login', () => linkGoogleAccount(password), startSessionInUserLanguage);
     },
 
     /** A social sign-in that failed before reaching the server (state mismatch, provider refusal). */
