@@ -4,12 +4,16 @@
  *
  * Language codes are ISO 639-1 ('en', 'fr', 'es'); each adapter maps them to its own codes.
  *
- * Protected spans: text inside `⟦…⟧` (e.g. `⟦0⟧`, `⟦b⟧`, `⟦/b⟧`) is a placeholder the caller put in place
- * of something that must not be translated (a number, URL, e-mail address, code, inline formatting
- * mark). The Apertium adapter guarantees such spans come back unchanged (it turns them into
- * superblanks); see `placeholders.ts` for a helper that protects numbers, URLs, e-mails and codes and
- * restores them afterwards. Apart from placeholders, segments are plain text: characters that are
- * special to an engine (Apertium's `[`, `]`, `\`, `^`, `$`, `@`, …) are escaped by the adapter.
+ * Protected spans: text inside `⟦…⟧` (e.g. `⟦0⟧`) is a placeholder the caller put in place of something
+ * that must not be translated (a number, URL, e-mail address, code). The Apertium adapter guarantees such
+ * spans come back unchanged (it turns them into superblanks); see `../layout/protect.util.ts` for the
+ * helper that protects numbers, URLs, e-mails and codes and restores them afterwards.
+ *
+ * Inline style marks: `⟦b⟧…⟦/b⟧` (letters b, i, u, d, m: bold, italic, superscript, subscript,
+ * monospace; `../layout/inline-styles.util.ts`) wrap words set otherwise than their paragraph; the
+ * adapters give them back around the translation of those words (Apertium: word-bound blanks; Google:
+ * HTML spans). Apart from placeholders and marks, segments are plain text: characters that are special
+ * to an engine (Apertium's `[`, `]`, `\`, `^`, `$`, `@`, …) are escaped by the adapter.
  */
 export interface LanguagePair {
   source: string;
