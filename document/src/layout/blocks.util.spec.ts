@@ -1,6 +1,6 @@
 import { estimateAlign, groupBlocks } from './blocks.util';
 import type { Block, TextItem } from './layout.types';
-import { paragraph, prose, shuffled, textLine, textWidth } from './layout.fixtures';
+import { item, paragraph, prose, shuffled, textLine, textWidth } from './layout.fixtures';
 import { groupLines } from './lines.util';
 
 function blocksOf(items: TextItem[], bodyFontSize?: number): Block[] {
@@ -94,6 +94,21 @@ describe('groupBlocks', () => {
     expect(texts(blocks)).toEqual([
       'Comments should be sent to the person identified / by the staff named in the / in the FOR FURTHER INFORMATION / CONTACT section of this notice, by mail.',
     ]);
+  });
+
+  it('reads an indented first line over a line as full as it as a paragraph start, not as centred text', () => {
+    // A 7 pt footnote: its first line indented by 7 pt and 2.5 pt short of the second, so their centres almost match.
+    const line = (text: string, x: number, y: number, width: number) => item({ text, x, y, width, fontSize: 7, height: 7 });
+    const items = [
+      line('6 Flight data recorder data from the Lion', 79, 700, 124),
+      line('Air Flight 610 accident airplane indicated that on', 72, 692, 133.5),
+      line('the flight just prior to the accident flight (Lion Air', 72, 684, 134),
+      line('Flight 043), the airplane experienced the same', 72, 676, 120),
+      line('single erroneous sensor failure.', 72, 668, 110),
+    ];
+    const blocks = blocksOf(items, 9);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0].align).not.toBe('center');
   });
 
   it('still sets a bold heading apart from a paragraph that opens with a bold label', () => {

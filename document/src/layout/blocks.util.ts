@@ -138,8 +138,10 @@ function addLine(draft: Draft, line: Line): void {
   const first = draft.lines[0];
   if (draft.lines.length === 1) {
     const tol = tolerance(line);
-    const centred = Math.abs(centre(line) - centre(first)) <= tol && Math.abs(line.x - first.x) > tol;
-    const right = Math.abs(lineRight(line) - lineRight(first)) <= tol && Math.abs(line.x - first.x) > tol;
+    // An indented first line over a line as full as it is the start of a paragraph, not centred or right-aligned text.
+    const indentedFirst = first.x > line.x + tol && Math.abs(lineRight(line) - lineRight(first)) <= tol;
+    const centred = !indentedFirst && Math.abs(centre(line) - centre(first)) <= tol && Math.abs(line.x - first.x) > tol;
+    const right = !indentedFirst && Math.abs(lineRight(line) - lineRight(first)) <= tol && Math.abs(line.x - first.x) > tol;
     const aligned = draft.marker === undefined;
     draft.mode = aligned && centred ? 'center' : aligned && right ? 'right' : 'left';
     draft.bodyX = line.x;

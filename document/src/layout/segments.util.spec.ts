@@ -1,4 +1,4 @@
-import { page, paragraph, reportPages, shuffled, textLine } from './layout.fixtures';
+import { page, paragraph, prose, reportPages, shuffled, textLine } from './layout.fixtures';
 import type { SegmentationResult } from './layout.types';
 import { applyTranslations, buildSegments } from './segments.util';
 
@@ -158,6 +158,20 @@ describe('buildSegments', () => {
       buildSegments([page(1, paragraph([end], { y: 700 })), page(2, paragraph([start], { y: 700 }))]).segments.map((s) => s.text);
     expect(twoPages('The network learns a se-', 'quence of characters.')).toEqual(['The network learns a sequence of characters.']);
     expect(twoPages('The result is well-', 'known to all of us.')).toEqual(['The result is well-known to all of us.']);
+  });
+
+  it('joins a sentence cut at the foot of a column with the top of the next, not with the cell beside it', () => {
+    const column = (offset: number) => Array.from({ length: 10 }, (_, i) => `${prose(6, i + offset)} and`);
+    const result = buildSegments([
+      page(1, [
+        ...paragraph([...column(0), 'the harbour was quiet in the'], { x: 72, y: 700 }),
+        ...paragraph(['early morning.', ...column(3)], { x: 320, y: 700 }),
+      ]),
+    ]);
+    expect(result.segments.some((s) => s.text.includes('quiet in the early morning.'))).toBe(true);
+    // A table row whose cells are read one after the other: "Cost per product" and, beside it and lower, "operators".
+    const row = buildSegments([page(1, [...textLine('Cost per product', { x: 72, y: 700 }), ...textLine('operators', { x: 300, y: 694 })])]);
+    expect(row.segments.map((s) => s.text)).toEqual(['Cost per product', 'operators']);
   });
 
   it('answers empty results for pages without text', () => {

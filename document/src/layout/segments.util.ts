@@ -150,10 +150,23 @@ function sentenceContinuations(
     const style = (block: Block) => `${block.bold}/${block.italic}`;
     if (style(a.block) !== style(b.block) || Math.abs(a.block.fontSize - b.block.fontSize) > 0.1 * Math.max(a.block.fontSize, b.block.fontSize)) continue;
     if (a.spans[a.spans.length - 1].text.length + 1 + b.spans[0].text.length > maxLength) continue;
+    if (!breakBetween(a.block, b.block)) continue;
     result.set(a.index, b.index);
     seconds.add(b.index);
   }
   return result;
+}
+
+/**
+ * Whether the text can run on from `a` to `b` over a break: on a later page, below `a` in its column, or at the top of
+ * a later column (starting above `a`'s last lines). A block beside `a` and a little lower (the next cell of a table
+ * row, a label in the margin) is not the rest of its sentence.
+ */
+function breakBetween(a: Block, b: Block): boolean {
+  if (b.page !== a.page) return true;
+  const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1;
+  if (overlapX) return b.y + b.height <= a.y + 1;
+  return b.x >= a.x + a.width - 1 && b.y + b.height >= a.y + 2 * Math.max(a.lineHeight, a.fontSize);
 }
 
 /**
