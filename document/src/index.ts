@@ -6,6 +6,7 @@
  *   translate    a TranslationEngine (ApertiumEngine, GoogleTranslateEngine): segments in, segments out
  *   write        applyTranslations (translated blocks) → PdfWriteRunner (bounded writing processes) or
  *                writeTranslatedDocx
+ * translateDocument runs the four steps on one PDF in that order (tools, the fidelity bench).
  * Nothing here knows NestJS, the database or the server's configuration: callers pass options.
  */
 
@@ -34,5 +35,8 @@ export { PdfWriteError } from './output/pdf-write-errors';
 export { PdfWriteRunner, type PdfWriteLimits, type PdfWriteSession } from './output/pdf-write-runner';
 export type { WriteTranslatedPdfResult } from './output/pdf-writer';
 export { writeTranslatedDocx, type WriteTranslatedDocxParams } from './output/docx-writer';
+
+// all four, on one file
+export { DEFAULT_TRANSLATE_BATCH, translateDocument, type TranslatedDocument, type TranslateDocumentParams } from './translate-document';
 
 export { CONSOLE_LOGGER, type DocumentLogger } from './logger';
