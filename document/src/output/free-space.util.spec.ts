@@ -10,6 +10,11 @@ describe('widenedBoxes', () => {
     expect(boxes.get('a')).toEqual({ x: 72, y: 700, width: 160, height: 12 });
   });
 
+  it('lets a short label grow by 4 em, more than 1.6 times its width', () => {
+    const boxes = widenedBoxes([oneLine('a', { width: 25, fontSize: 8 }), typesetBlock({ id: 'body', y: 500, width: 468, height: 100 })], letter);
+    expect(boxes.get('a')).toMatchObject({ x: 72, width: 25 + 32 });
+  });
+
   it('stops one em before text beside it on the same lines, and inside the page margins', () => {
     const left = oneLine('left', { width: 200 });
     const right = typesetBlock({ id: 'right', x: 300, width: 240, lines: [{ x: 300, text: 'y' }] });

@@ -12,8 +12,10 @@ export interface PageGeometry {
   graphics?: readonly GraphicBox[];
 }
 
-/** A one-line block may grow to this multiple of its width at most (space beside a line may hold a picture). */
+/** A one-line block may grow to this multiple of its width at most (space beside a line may hold a picture)… */
 const MAX_GROWTH = 1.6;
+/** …or by this many em, whichever is more: a short label's translation is often much longer than it ("Suivi", "Follow-up"). */
+const MIN_GROWTH_EM = 4;
 /** Height of the horizontal bands blocks are bucketed in to find their neighbours without comparing every pair. */
 const BAND = 24;
 /** More blocks than this in a block's bands (text piled on text) and it keeps its box: the work stays bounded. */
@@ -129,7 +131,8 @@ function byPage(blocks: readonly TypesetBlock[]): Map<number, TypesetBlock[]> {
  * Room for one-line blocks (headings, captions, short paragraphs, running headers), whose box is only as wide as
  * their source text while a translation is often longer: a left-aligned one may grow rightwards, a right-aligned one
  * leftwards, a centred one both ways, up to one em before the nearest block beside it on the same lines, within the
- * page's text area (its margins mirrored: the narrower one on both sides), and to MAX_GROWTH × its width at most.
+ * page's text area (its margins mirrored: the narrower one on both sides), and by the larger of 60% of its width
+ * and 4 em at most.
  * Multi-line blocks already span their column and keep their box. Keyed by block id; unchanged blocks are absent.
  */
 export function widenedBoxes(blocks: readonly TypesetBlock[], pageEdges: (page: number) => { left: number; right: number }): Map<string, Box> {
@@ -167,14 +170,14 @@ export function widenedBoxes(blocks: readonly TypesetBlock[], pageEdges: (page: 
         else overlapped = true; // text over text: no room to take
       }
       if (overlapped) continue;
-      const growth = (MAX_GROWTH - 1) * block.width;
+      const growth = Math.max((MAX_GROWTH - 1) * block.width, MIN_GROWTH_EM * block.fontSize);
       let box: Box;
       if (block.align === 'right') {
         const left = Math.min(block.x, Math.max(leftLimit, block.x - growth));
         box = { x: left, y: block.y, width: right - left, height: block.height };
       } else if (block.align === 'center') {
         const center = block.x + block.width / 2;
-        const half = Math.max(block.width / 2, Math.min(center - leftLimit, rightLimit - center, (MAX_GROWTH * block.width) / 2));
+        const half = Math.max(block.width / 2, Math.min(center - leftLimit, rightLimit - center, (block.width + growth) / 2));
         box = { x: center - half, y: block.y, width: 2 * half, height: block.height };
       } else {
         box = { x: block.x, y: block.y, width: Math.max(block.width, Math.min(rightLimit, right + growth) - block.x), height: block.height };
