@@ -27,6 +27,18 @@ describe('detectGutters', () => {
     expect(detectGutters({ lines: groupLines({ items: cells }) })).toEqual([]);
   });
 
+  it('finds no gutter between the labels of a reference list and its entries', () => {
+    const references = Array.from({ length: 6 }, (_, i) => [
+      ...textLine(`[Ab${i}]`, { x: 320, y: 700 - 24 * i }),
+      ...paragraph([prose(5, i), prose(5, i + 1)], { x: 370, y: 700 - 24 * i }),
+    ]).flat();
+    const lines = groupLines({ items: [...paragraph(Array.from({ length: 12 }, (_, i) => prose(7, i)), { x: 72, y: 700 }), ...references] });
+    const gutters = detectGutters({ lines });
+    expect(gutters).toHaveLength(1);
+    expect(gutters[0].x1).toBeLessThanOrEqual(320);
+    expect(columnFlows({ lines, gutters }).map((flow) => flow.lines.length)).toEqual([12, 18]);
+  });
+
   it('finds none when a column is only a few lines long beside nothing', () => {
     expect(detectGutters({ lines: groupLines({ items: paragraph([prose(7), prose(7, 1)], { y: 700 }) }) })).toEqual([]);
   });

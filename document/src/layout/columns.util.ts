@@ -78,7 +78,30 @@ export function detectGutters(params: DetectGuttersParams): Gutter[] {
     if (i > 0 && j < bins && gutter.x1 - gutter.x0 >= minWidth && isColumnGutter(gutter, lines)) gutters.push(gutter);
     i = j;
   }
-  return gutters;
+  return withoutLabelGutters(gutters, lines);
+}
+
+/**
+ * Gutters around a strip of short lines are not all column gutters: the white band between a reference list's labels
+ * ("[Joh15a]") and its entries parts no columns. For each strip between two gutters holding no prose, the gutter on
+ * the side whose lines share the strip's baselines (labels sit on their entries' first lines) is dropped.
+ */
+function withoutLabelGutters(gutters: readonly Gutter[], lines: readonly Line[]): Gutter[] {
+  const kept = [...gutters];
+  const centre = (line: Line) => line.x + line.width / 2;
+  for (let k = 0; k + 1 < kept.length; ) {
+    const [a, b] = [kept[k], kept[k + 1]];
+    const strip = lines.filter((line) => line.x >= a.x0 && lineRight(line) <= b.x1);
+    if (strip.length === 0 || median(strip.map(wordCount)) >= MIN_WORDS_PER_LINE) {
+      k++;
+      continue;
+    }
+    const before = lines.filter((line) => centre(line) < a.x0 && (k === 0 || centre(line) > kept[k - 1].x1));
+    const after = lines.filter((line) => centre(line) > b.x1 && (k + 2 >= kept.length || centre(line) < kept[k + 2].x0));
+    const shared = (side: Line[]) => strip.filter((line) => side.some((other) => Math.abs(other.y - line.y) <= 0.05 * line.fontSize)).length;
+    kept.splice(shared(after) >= shared(before) ? k + 1 : k, 1);
+  }
+  return kept;
 }
 
 /** Whether a line crosses the whole gutter (a full-width heading, header, caption) rather than sitting beside it. */
