@@ -43,7 +43,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Checks the token and answers the current user with a fresh token */
+        /** Checks the token and answers the current user with a fresh token (same session: it ends 30 days after the sign-in) */
         get: operations["checkAuth"];
         put?: never;
         post?: never;
@@ -70,6 +70,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prod/api/auth/google/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts Google sign-in: answers the provider's authorization URL (state, nonce, PKCE) and keeps their secrets in a short-lived HttpOnly cookie of this browser */
+        post: operations["startGoogleSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/prod/api/auth/google": {
         parameters: {
             query?: never;
@@ -79,8 +96,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Google sign-in: exchanges the authorization code, finds or creates the public customer (in the Accept-Language language) */
+        /** Google sign-in: checks the state against this browser's cookie, exchanges the code (PKCE), verifies the ID token (nonce), finds or creates the public customer (in the Accept-Language language) */
         post: operations["signInWithGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/auth/google/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Links the Google account of this browser's sign-in to the existing account with its e-mail, with that account's password; e-mails the user */
+        post: operations["linkGoogleAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -147,7 +181,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail and password sign-in (enterprise users and account managers) */
+        /**
+         * E-mail and password sign-in (enterprise users and account managers)
+         * @description Accounts with two-step sign-in answer a challenge instead of the session: send it with the code to POST /enterprise/users/login/second-factor.
+         */
         post: operations["loginEnterpriseUser"];
         delete?: never;
         options?: never;
@@ -162,7 +199,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current user with a fresh token */
+        /** The current user with a fresh token (same session: it ends 30 days after the sign-in) */
         get: operations["getUser"];
         put?: never;
         post?: never;
@@ -772,6 +809,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prod/api/auth/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's two-step sign-in: on or off, required or not, recovery codes left (managers and internal admins) */
+        get: operations["status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/auth/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts enrolment: a new authenticator secret and its otpauth:// URI (for the QR code), shown this once */
+        post: operations["startEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/auth/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms enrolment with the app's first code: two-step sign-in is on; answers the ten recovery codes, shown this once */
+        post: operations["confirmEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/auth/second-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes in place of the old ones, for a code of the app (or a recovery code) */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/auth/second-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns two-step sign-in off for a code of the app (or a recovery code); an internal admin must then enrol again */
+        post: operations["disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/enterprise/users/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second step of the enterprise sign-in: the challenge of the password step and a code of the app (or a recovery code) */
+        post: operations["completeSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -904,14 +1043,34 @@ export interface components {
             /** @example A sentence for the user. */
             detail: string;
         };
+        GoogleStartDto: {
+            /**
+             * @description Our callback page the provider sends the browser back to. Default: PUBLIC_URL/oauth2callback
+             * @example http://localhost:3000/oauth2callback
+             */
+            redirectUri?: string;
+        };
+        GoogleStartAnswerDto: {
+            /** @description The provider's authorization URL (code flow with state, nonce and PKCE) for the browser to go to */
+            authorizationUrl: string;
+        };
         GoogleSignInDto: {
             /** @description The authorization code from the provider's redirect to /oauth2callback */
             code: string;
+            /** @description The `state` of the provider's redirect: it must be the one POST /auth/google/start set in this browser's cookie */
+            state?: string;
             /**
              * @description The redirect URI the code was issued for. Default: PUBLIC_URL/oauth2callback
              * @example http://localhost:3000/oauth2callback
              */
             redirectUri?: string;
+        };
+        GoogleLinkDto: {
+            /**
+             * Format: password
+             * @description The password of the existing account with the Google e-mail
+             */
+            password: string;
         };
         ForgotPasswordDto: {
             /** @example ada@example.com */
@@ -952,6 +1111,15 @@ export interface components {
         };
         UserAnswerDto: {
             user: components["schemas"]["UserDto"];
+        };
+        SecondFactorChallengeDto: {
+            /**
+             * @description Always true: the password was right, the code is still to come
+             * @enum {boolean}
+             */
+            secondFactorRequired: true;
+            /** @description Send it back with the code to POST /enterprise/users/login/second-factor (valid 5 minutes) */
+            challenge: string;
         };
         EnterpriseLoginDto: {
             /** @example ada@example.com */
@@ -1695,6 +1863,56 @@ export interface components {
              */
             stripePublishableKey: string | null;
         };
+        SecondFactorStatusDto: {
+            /** @description Two-step sign-in is on (an authenticator app confirmed) */
+            enabled: boolean;
+            /** @description True for internal admins: they must turn it on before anything else */
+            required: boolean;
+            /** Format: date-time */
+            enabledAt: string | null;
+            /**
+             * @description Unused recovery codes (0 when off)
+             * @example 10
+             */
+            recoveryCodesLeft: number;
+        };
+        SecondFactorEnrolmentDto: {
+            /**
+             * @description The base32 secret, for typing into the app by hand (shown once, never again)
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /**
+             * @description The otpauth:// URI the QR code carries
+             * @example otpauth://totp/PageTranslate:ada%40example.com?secret=…&issuer=PageTranslate
+             */
+            otpauthUri: string;
+        };
+        SecondFactorCodeDto: {
+            /**
+             * @description The 6 digits of the authenticator app (spaces allowed), or one of the recovery codes
+             * @example 123456
+             */
+            code: string;
+        };
+        RecoveryCodesDto: {
+            /**
+             * @description Ten single-use recovery codes, shown this once
+             * @example [
+             *       "7K2M-Q9RT-AB3C-D4EF-G5HJ-K6MN"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
+        SecondFactorSignInDto: {
+            /**
+             * @description The 6 digits of the authenticator app (spaces allowed), or one of the recovery codes
+             * @example 123456
+             */
+            code: string;
+            /** @description The `challenge` of the password step (valid 5 minutes) */
+            challenge: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1804,6 +2022,38 @@ export interface operations {
             };
         };
     };
+    startGoogleSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleStartDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleStartAnswerDto"];
+                };
+            };
+            /** @description Google sign-in is not configured, or the callback address is not ours */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
     signInWithGoogle: {
         parameters: {
             query?: never;
@@ -1825,7 +2075,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
-            /** @description The provider refused the code, or the account cannot be used */
+            /** @description The state is not this browser’s, the provider refused the code, or the account cannot be used */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1834,7 +2084,61 @@ export interface operations {
                     "application/json": components["schemas"]["DetailDto"];
                 };
             };
+            /** @description An account with this e-mail exists: {detail, linkRequired: true, email}; send its password to POST /auth/google/link */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
             /** @description Too many requests from this address; wait a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    linkGoogleAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description Wrong password ("Invalid email or password."), no Google sign-in waiting, or an account that cannot be linked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /**
+             * @description Too many wrong passwords for this e-mail
+             *
+             *     Too many requests from this address; wait a minute
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1986,7 +2290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionDto"];
+                    "application/json": components["schemas"]["SessionDto"] | components["schemas"]["SecondFactorChallengeDto"];
                 };
             };
             /** @description "Invalid email or password." */
@@ -3714,6 +4018,285 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicConfigDto"];
+                };
+            };
+        };
+    };
+    status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatusDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    startEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolmentDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Two-step sign-in is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Too many requests from this address; wait a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    confirmEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description "This code is not valid…" (wrong, reused or spent code), or no enrolment started */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /**
+             * @description 10 wrong codes in 15 minutes: "Too many failed sign-in attempts…"
+             *
+             *     Too many requests from this address; wait a minute
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description "This code is not valid…" (wrong, reused or spent code), or two-step sign-in is off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /**
+             * @description 10 wrong codes in 15 minutes: "Too many failed sign-in attempts…"
+             *
+             *     Too many requests from this address; wait a minute
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "This code is not valid…" (wrong, reused or spent code), or two-step sign-in is off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /**
+             * @description 10 wrong codes in 15 minutes: "Too many failed sign-in attempts…"
+             *
+             *     Too many requests from this address; wait a minute
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    completeSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorSignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description "This code is not valid…" (wrong, reused or spent code), or the challenge expired: "Your sign-in has expired…" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /**
+             * @description 10 wrong codes in 15 minutes: "Too many failed sign-in attempts…"
+             *
+             *     Too many requests from this address; wait a minute
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
                 };
             };
         };
