@@ -3,7 +3,9 @@
  * same configuration as the running product: VAR_DIR / DATABASE_URL / PUBLIC_URL / SMTP_URL from the environment),
  * so the invitation e-mail is produced by the product's real code and lands in the product's outbox.
  *
- *   node create-invitation.cjs <email> [language=en] [organisation label="Demo Enterprise"]
+ *   node create-invitation.cjs <email> [language=en] [organisation label="Demo Enterprise"] [manager]
+ *
+ * With a fourth argument "manager", the invitee registers as an account manager.
  *
  * Prints one JSON line: {"registrationId", "organizationId", "delivered"}. The activation code is not printed:
  * the browser test reads it from the e-mail, as an invitee would.
@@ -15,7 +17,7 @@ const BACKEND_DIST = join(__dirname, '../../../backend/dist');
 const load = (path) => require(join(BACKEND_DIST, path));
 
 async function main() {
-  const [email, language = 'en', label = 'Demo Enterprise'] = process.argv.slice(2);
+  const [email, language = 'en', label = 'Demo Enterprise', role] = process.argv.slice(2);
   if (!email) throw new Error('usage: create-invitation.cjs <email> [language] [organisation label]');
   require('reflect-metadata');
   const { Module } = require('@nestjs/common');
@@ -50,6 +52,7 @@ async function main() {
       organizationId: organization.id,
       email,
       language,
+      isAccountManager: role === 'manager',
     });
     process.stdout.write(
       `${JSON.stringify({ registrationId: registration.id, organizationId: organization.id, delivered: registration.isDelivered })}\n`,

@@ -212,6 +212,7 @@ function CodeForm({
         helperText={errors.code && message(errors.code)}
         disabled={busy}
         autoFocus
+        sx={{ width: '100%', maxWidth: 360 }}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" loading={busy}>
@@ -306,7 +307,17 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <Box
         component="ul"
         aria-label={t('portal.security.recoveryListLabel')}
-        sx={{ fontFamily: 'monospace', fontSize: '1rem', columns: { xs: 1, sm: 2 }, pl: 3, m: 0 }}
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: '1rem',
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, max-content)' },
+          columnGap: 5,
+          rowGap: 0.5,
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
