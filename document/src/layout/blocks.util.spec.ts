@@ -111,6 +111,26 @@ describe('groupBlocks', () => {
     expect(blocks[0].align).not.toBe('center');
   });
 
+  it('reads text set side by side in two narrow columns (sub-captions) as two paragraphs, not as table cells', () => {
+    // Two columns; in the right one, prose above and below covers the narrow gap: it is no gutter, so the two
+    // sub-columns reach table detection.
+    const leftColumn = Array.from({ length: 20 }, (_, i) => prose(7, i));
+    const above = Array.from({ length: 5 }, (_, i) => `${prose(6, i + 1)} on`);
+    const below = Array.from({ length: 5 }, (_, i) => `${prose(6, i + 2)} on`);
+    const left = ['the inputs are', 'the signals and', 'the weights that', 'are learned.'];
+    const right = ['a picture of a', 'small feed forward', 'network with red', 'input nodes.'];
+    const items = [
+      ...paragraph(leftColumn, { x: 72, y: 700 }),
+      ...paragraph(above, { x: 320, y: 700 }),
+      ...paragraph(left, { x: 320, y: 632 }),
+      ...paragraph(right, { x: 425, y: 632 }),
+      ...paragraph(below, { x: 320, y: 572 }),
+    ];
+    const blocks = blocksOf(items);
+    expect(texts(blocks)).toEqual([leftColumn.join(' / '), above.join(' / '), left.join(' / '), right.join(' / '), below.join(' / ')]);
+    expect(blocks.every((block) => block.kind === 'paragraph')).toBe(true);
+  });
+
   it('still sets a bold heading apart from a paragraph that opens with a bold label', () => {
     const items = [
       ...textLine('Background', { y: 700, bold: true }),

@@ -83,6 +83,15 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
       units.push({ y: draft.lines[0].y, blocks: [toBlock(draft, params.page.number, flow, context)] });
     }
     for (const table of tables) {
+      const prose = proseColumns(table);
+      if (prose) {
+        // Text set side by side (two sub-captions under a figure): each column read as paragraphs, not cell by cell.
+        for (const lines of prose) {
+          const column: ColumnFlow = { lines, left: Math.min(...lines.map((line) => line.x)), right: Math.max(...lines.map(lineRight)) };
+          units.push({ y: lines[0].y, blocks: draftBlocks(lines, column, context).map((draft) => toBlock(draft, params.page.number, column, context)) });
+        }
+        continue;
+      }
       units.push({ y: table.y, blocks: tableBlocks(table, tableIndex++, params.page.number, context) });
     }
     units.sort((a, b) => b.y - a.y);
@@ -280,6 +289,33 @@ function toBlock(draft: Draft, page: number, flow: ColumnFlow, context: Context)
     ...(kind === 'heading' ? { headingLevel: headingLevel(style.fontSize, context.body) } : {}),
     angle: 0,
   };
+}
+
+/** A column of this many cells or more, most of them running on into the next, is running text rather than cells. */
+const PROSE_COLUMN_CELLS = 3;
+const PROSE_COLUMN_SHARE = 0.6;
+
+/**
+ * The columns of a "table" that is really text set side by side (sub-captions under two figures, parallel
+ * paragraphs): every column has several cells and in most of them the text runs on into the cell below (no sentence
+ * end, the next starting in lower case). Their lines, top to bottom, per column; undefined for a real table.
+ */
+function proseColumns(table: DetectedTable): Line[][] | undefined {
+  if (table.cols < 2) return undefined;
+  const columns: Line[][] = [];
+  for (let col = 0; col < table.cols; col++) {
+    const cells = table.cells.filter((cell) => cell.col === col).sort((a, b) => a.row - b.row);
+    if (cells.length < PROSE_COLUMN_CELLS) return undefined;
+    let runOn = 0;
+    for (let i = 0; i + 1 < cells.length; i++) {
+      const end = cells[i].lines[cells[i].lines.length - 1].text.trim();
+      const next = cells[i + 1].lines[0].text.trim();
+      if (!ENDS_SENTENCE.test(end) && /^\p{Ll}/u.test(next)) runOn++;
+    }
+    if (runOn < PROSE_COLUMN_SHARE * (cells.length - 1)) return undefined;
+    columns.push(cells.flatMap((cell) => cell.lines));
+  }
+  return columns;
 }
 
 function tableBlocks(table: DetectedTable, index: number, page: number, context: Context): Omit<Block, 'id'>[] {
