@@ -216,7 +216,7 @@ describe('development OpenID provider (no Google client configured)', () => {
 
 // Closed unless asked for: in production, and on a public server started without NODE_ENV (it defaults to development).
 describe.each([
-  ['in production mode', { NODE_ENV: 'production', DEV_FEATURES: undefined }],
+  ['in production mode', { NODE_ENV: 'production', DEV_FEATURES: undefined, SMTP_URL: 'smtp://127.0.0.1:2525' }],
   ['on a public URL without NODE_ENV', { NODE_ENV: undefined, DEV_FEATURES: undefined, PUBLIC_URL: 'https://translate.example.com' }],
 ])('development OpenID provider %s', (_name, env) => {
   let t: TestApp;

@@ -559,7 +559,7 @@ describe('payments with the sandbox card provider', () => {
 });
 
 describe.each([
-  ['in production mode', { NODE_ENV: 'production', DEV_FEATURES: undefined }],
+  ['in production mode', { NODE_ENV: 'production', DEV_FEATURES: undefined, SMTP_URL: 'smtp://127.0.0.1:2525' }],
   ['without development features (a public URL, no NODE_ENV)', { NODE_ENV: undefined, DEV_FEATURES: undefined, PUBLIC_URL: 'https://translate.example.com' }],
 ])('payments %s without Stripe keys', (_name, env) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { AppConfig, isLoopbackUrl, loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/app.factory';
 import { createTestDatabase, TestDatabase } from './test-database';
 
@@ -22,8 +22,9 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   const varDir = mkdtempSync(join(tmpdir(), 'pt-test-var-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    // The development sign-in and the sandbox provider, as `npm start` has them (tests of the closed default pass 'false').
-    DEV_FEATURES: 'true',
+    // The development sign-in and the sandbox provider, as `npm start` has them; an app given a public URL runs without
+    // them, as the server refuses them there (tests of the closed default pass DEV_FEATURES: undefined).
+    DEV_FEATURES: env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL) ? 'false' : 'true',
     LOG_LEVEL: 'silent',
     VAR_DIR: varDir,
     REDIS_URL: process.env.REDIS_URL,
