@@ -9,8 +9,8 @@
  * spans come back unchanged (it turns them into superblanks); see `../layout/protect.util.ts` for the
  * helper that protects numbers, URLs, e-mails and codes and restores them afterwards.
  *
- * Inline style marks: `⟦b⟧…⟦/b⟧` (letters b, i, u, d, m: bold, italic, superscript, subscript,
- * monospace; `../layout/inline-styles.util.ts`) wrap words set otherwise than their paragraph; the
+ * Inline style marks: `⟦b⟧…⟦/b⟧` (letters b, i, u, d, m, s, r: bold, italic, superscript, subscript,
+ * monospace, sans-serif, serif; `../layout/inline-styles.util.ts`) wrap words set otherwise than their paragraph; the
  * adapters give them back around the translation of those words (Apertium: word-bound blanks; Google:
  * HTML spans). Apart from placeholders and marks, segments are plain text: characters that are special
  * to an engine (Apertium's `[`, `]`, `\`, `^`, `$`, `@`, …) are escaped by the adapter.

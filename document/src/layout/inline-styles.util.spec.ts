@@ -1,3 +1,4 @@
+import { familyOf } from '../output/font-match.util';
 import { inlineSpansOf, markInline, takeInline } from './inline-styles.util';
 import type { Block, Line, TextItem } from './layout.types';
 import { protectText } from './protect.util';
@@ -11,7 +12,7 @@ function blockOf(lines: TextItem[][], style: Partial<Block> = {}): Block {
   return { id: 'p1-b0', page: 1, kind: 'paragraph', x: 72, y: 600, width: 300, height: 40, align: 'left', lineHeight: 12, lines: ls, angle: 0, fontSize: 10, fontName: 'Times-Roman', bold: false, italic: false, ...style };
 }
 
-const notMono = () => false;
+const serifOnly = () => 'serif' as const;
 
 describe('inline styles', () => {
   it('finds a bold run-in label, an italic title across a line break and a raised note marker', () => {
@@ -22,7 +23,7 @@ describe('inline styles', () => {
     ]);
     // The paragraph text as reconstruction gives it: the hyphenated word joined.
     const joined = 'AGENCY: The agency published The Long Title yesterday.2';
-    const spans = inlineSpansOf(block, joined, notMono);
+    const spans = inlineSpansOf(block, joined, serifOnly);
     expect(spans.map((s) => [joined.slice(s.start, s.end), s])).toEqual([
       ['AGENCY:', { start: 0, end: 7, bold: true }],
       ['The Long Title', { start: 29, end: 43, italic: true }],
@@ -31,9 +32,24 @@ describe('inline styles', () => {
   });
 
   it('finds nothing in a paragraph of one style, and reads a regular word inside a bold block as a span', () => {
-    expect(inlineSpansOf(blockOf([[item('Plain text here.', 72, 700)]]), 'Plain text here.', notMono)).toEqual([]);
+    expect(inlineSpansOf(blockOf([[item('Plain text here.', 72, 700)]]), 'Plain text here.', serifOnly)).toEqual([]);
     const bold = blockOf([[item('Bold text ', 72, 700, { bold: true }), item('plain', 130, 700), item(' end', 160, 700, { bold: true })]], { bold: true });
-    expect(inlineSpansOf(bold, 'Bold text plain end', notMono)).toEqual([{ start: 10, end: 15, bold: false }]);
+    expect(inlineSpansOf(bold, 'Bold text plain end', serifOnly)).toEqual([{ start: 10, end: 15, bold: false }]);
+  });
+
+  it('finds a sans label and a monospaced command in a serif paragraph', () => {
+    const block = blockOf([[item('SUMMARY:', 72, 700, { fontName: 'Helvetica-Bold', bold: true }), item(' Run ', 120, 700), item('make all', 150, 700, { fontName: 'Courier' }), item(' now.', 200, 700)]], { fontName: 'Times-Roman' });
+    expect(inlineSpansOf(block, 'SUMMARY: Run make all now.', (i) => familyOf(i))).toEqual([
+      { start: 0, end: 8, bold: true, family: 'sans' },
+      { start: 13, end: 21, mono: true },
+    ]);
+    expect(takeInline('⟦bs⟧RÉSUMÉ :⟦/bs⟧ Lancez ⟦m⟧make all⟦/m⟧.', { bold: false, italic: false })).toEqual({
+      text: 'RÉSUMÉ : Lancez make all.',
+      spans: [
+        { start: 0, end: 8, bold: true, family: 'sans' },
+        { start: 16, end: 24, mono: true },
+      ],
+    });
   });
 
   it('marks whole words around the placeholders of a protected sentence', () => {

@@ -7,18 +7,21 @@ import { itemFontSize } from './style.util';
 // from the translation as spans of the translated text.
 //
 // Marks: `⟦c⟧…⟦/c⟧` where c says how the words differ from their block's own style, one letter each: `b` bold
-// toggled, `i` italic toggled, `u` superscript, `d` subscript, `m` monospace. They are relative, so two blocks of
+// toggled, `i` italic toggled, `u` superscript, `d` subscript, `m` monospace, `s` sans-serif and `r` serif (a
+// class other than the block's: a sans run-in label in a serif paragraph). They are relative, so two blocks of
 // different base styles sharing a sentence share its segment. Engines keep them with the words they wrap (Apertium:
 // word-bound blanks; see engines/translation-engine.ts).
 
 /** A mark as it appears in a segment or a translation. */
-export const INLINE_MARK = /⟦(\/?)([biudm]{1,5})⟧/gu;
+export const INLINE_MARK = /⟦(\/?)([biudmrs]{1,6})⟧/gu;
 
 interface CharStyle {
   bold: boolean;
   italic: boolean;
   script?: 'sup' | 'sub';
   mono: boolean;
+  /** A proportional class other than the block's. */
+  family?: 'serif' | 'sans';
 }
 
 /** A run raised or lowered by at least this share of the line's size, and set smaller, is a super/subscript. */
@@ -31,16 +34,21 @@ const SCRIPT_SIZE = 0.85;
  * proportional text. Runs are matched to the text character by character (white space aside; hyphens the join
  * dropped are skipped). Linear in the text.
  */
-export function inlineSpansOf(block: Pick<Block, 'bold' | 'italic' | 'lines' | 'fontName'>, text: string, isMono: (item: TextItem) => boolean): InlineSpan[] {
+export function inlineSpansOf(
+  block: Pick<Block, 'bold' | 'italic' | 'lines' | 'fontName'>,
+  text: string,
+  classOf: (item: TextItem) => 'serif' | 'sans' | 'mono',
+): InlineSpan[] {
   const styles: Array<CharStyle | undefined> = new Array(text.length);
-  const blockMono = block.lines.some((line) => line.items.some((item) => item.fontName === block.fontName && isMono(item)));
+  const ownItem = block.lines.flatMap((line) => line.items).find((item) => item.fontName === block.fontName);
+  const blockClass = ownItem ? classOf(ownItem) : undefined;
   let cursor = 0;
   let any = false;
   for (const line of block.lines) {
     const size = line.fontSize;
     for (const item of line.items) {
-      const style = styleOfItem(item, line.y, size, blockMono, isMono);
-      const differs = style.bold !== block.bold || style.italic !== block.italic || style.script !== undefined || style.mono;
+      const style = styleOfItem(item, line.y, size, blockClass, classOf);
+      const differs = style.bold !== block.bold || style.italic !== block.italic || style.script !== undefined || style.mono || style.family !== undefined;
       for (const char of item.text) {
         if (/\s/u.test(char)) continue;
         let at = cursor;
@@ -67,14 +75,23 @@ export function inlineSpansOf(block: Pick<Block, 'bold' | 'italic' | 'lines' | '
   return spansOf(text, styles, block);
 }
 
-function styleOfItem(item: TextItem, baseline: number, lineSize: number, blockMono: boolean, isMono: (item: TextItem) => boolean): CharStyle {
+function styleOfItem(
+  item: TextItem,
+  baseline: number,
+  lineSize: number,
+  blockClass: 'serif' | 'sans' | 'mono' | undefined,
+  classOf: (item: TextItem) => 'serif' | 'sans' | 'mono',
+): CharStyle {
   const size = itemFontSize(item);
   let script: CharStyle['script'];
   if (size < SCRIPT_SIZE * lineSize && item.text.trim().length <= 12) {
     if (item.y > baseline + SCRIPT_SHIFT * lineSize) script = 'sup';
     else if (item.y < baseline - SCRIPT_SHIFT * 0.5 * lineSize) script = 'sub';
   }
-  return { bold: item.bold, italic: item.italic, script, mono: !blockMono && isMono(item) };
+  const own = classOf(item);
+  const mono = blockClass !== 'mono' && own === 'mono';
+  const family = blockClass !== undefined && !mono && own !== 'mono' && own !== blockClass ? own : undefined;
+  return { bold: item.bold, italic: item.italic, script, mono, ...(family ? { family } : {}) };
 }
 
 /** Spans of equal style; a span grows over the white space between two runs of the same style. */
@@ -109,12 +126,14 @@ function toSpan(style: CharStyle, block: Pick<Block, 'bold' | 'italic'>): Omit<I
   if (style.italic !== block.italic) span.italic = style.italic;
   if (style.script) span.script = style.script;
   if (style.mono) span.mono = true;
+  if (style.family) span.family = style.family;
   return span;
 }
 
 /** The mark letters of a span (relative to its block). */
 export function codeOf(span: Omit<InlineSpan, 'start' | 'end'>): string {
-  return `${span.bold !== undefined ? 'b' : ''}${span.italic !== undefined ? 'i' : ''}${span.script === 'sup' ? 'u' : span.script === 'sub' ? 'd' : ''}${span.mono ? 'm' : ''}`;
+  const family = span.family === 'sans' ? 's' : span.family === 'serif' ? 'r' : '';
+  return `${span.bold !== undefined ? 'b' : ''}${span.italic !== undefined ? 'i' : ''}${span.script === 'sup' ? 'u' : span.script === 'sub' ? 'd' : ''}${span.mono ? 'm' : ''}${family}`;
 }
 
 /**
@@ -227,11 +246,13 @@ function spanOf(code: string, start: number, end: number, block: { bold: boolean
   if (code.includes('u')) span.script = 'sup';
   else if (code.includes('d')) span.script = 'sub';
   if (code.includes('m')) span.mono = true;
+  else if (code.includes('s')) span.family = 'sans';
+  else if (code.includes('r')) span.family = 'serif';
   return span;
 }
 
 function codeOfAbsolute(span: InlineSpan): string {
-  return `${span.bold}/${span.italic}/${span.script}/${span.mono}`;
+  return `${span.bold}/${span.italic}/${span.script}/${span.mono}/${span.family}`;
 }
 
 /** Trims spans to their non-space characters and collapses doubled spaces the marks left, keeping offsets right. */
@@ -267,7 +288,7 @@ export function inlineFieldsOf(block: Block, text: string): Pick<SourceBlock, 's
       monospace ||= !!item.monospace;
     }
   }
-  const spans = inlineSpansOf(block, text, (item) => familyOf(item) === 'mono');
+  const spans = inlineSpansOf(block, text, (item) => familyOf(item));
   return { ...(spans.length > 0 ? { sourceInline: spans } : {}), ...(serif ? { fontSerif: true } : {}), ...(monospace ? { fontMonospace: true } : {}) };
 }
 

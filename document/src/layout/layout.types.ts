@@ -161,6 +161,8 @@ export interface InlineSpan {
   script?: 'sup' | 'sub';
   /** Monospaced words (a command, a file name) inside proportional text. */
   mono?: boolean;
+  /** Words in a proportional class other than the block's (a sans run-in label in a serif paragraph). */
+  family?: 'serif' | 'sans';
 }
 
 /** A block with its paragraph text (list marker excluded) and its sentences. */

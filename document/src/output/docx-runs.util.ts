@@ -33,7 +33,7 @@ export function docxRunOptions(block: Pick<TypesetBlock, 'translatedText' | 'bol
         text: part,
         bold: span?.bold ?? block.bold,
         italics: span?.italic ?? block.italic,
-        font: DOCX_FONTS[mono ? 'mono' : family],
+        font: DOCX_FONTS[mono ? 'mono' : (span?.family ?? family)],
         ...(span?.script === 'sup' ? { superScript: true } : span?.script === 'sub' ? { subScript: true } : {}),
         ...(pendingBreak ? { break: 1 } : {}),
       });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as fontkitModule from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { dejavuOf, type FontFamily, type FontStyleName, matchFont, type SourceFont, TYPEFACE_FILES, type Typeface } from './font-match.util';
-import { missingInRuns, pieces, type RunFaces, styleBits, styleNameOf, isMonoBits } from './text-runs';
+import { familyOfBits, missingInRuns, pieces, type RunFaces, styleBits, styleNameOf } from './text-runs';
 
 export type { FontFamily, FontStyleName } from './font-match.util';
 export { familyOf } from './font-match.util';
@@ -163,11 +163,12 @@ export class PdfFontSet {
 
   /** The chain for one style: the matched face, then DejaVu only if the matched face lacks some of `chars`. */
   private async chain(family: FontFamily, typeface: Typeface, bits: number, chars: ReadonlySet<string>): Promise<Face[]> {
-    const mono = isMonoBits(bits);
-    const ownFamily: FontFamily = mono ? 'mono' : family;
+    // A run in another class (a monospaced command, a sans label) takes that class's Liberation face.
+    const other = familyOfBits(bits);
+    const ownFamily: FontFamily = other ?? family;
     const style = styleNameOf(bits);
     const candidates: Array<[Typeface, FontStyleName]> = [
-      [mono ? 'liberation-mono' : typeface, style],
+      [other ? (`liberation-${other}` as Typeface) : typeface, style],
       [dejavuOf(ownFamily), style],
       ['dejavu-sans', style],
       ['dejavu-sans', 'regular'],

@@ -16,8 +16,10 @@ const ITALIC = 2;
 const SUP = 4;
 const SUB = 8;
 const MONO = 16;
-const MARKER = /[\u{10FF00}-\u{10FF1F}]/u;
-const MARKERS = /[\u{10FF00}-\u{10FF1F}]/gu;
+const SANS = 32;
+const SERIF = 64;
+const MARKER = /[\u{10FF00}-\u{10FF7F}]/u;
+const MARKERS = /[\u{10FF00}-\u{10FF7F}]/gu;
 
 /** Super- and subscripts: their size and baseline shift, as shares of the text's size. */
 export const SCRIPT_SCALE = 0.65;
@@ -29,10 +31,13 @@ export interface RunStyle {
   italic: boolean;
   script?: 'sup' | 'sub';
   mono: boolean;
+  /** A proportional class other than the block's. */
+  family?: 'serif' | 'sans';
 }
 
 export function styleBits(style: RunStyle): number {
-  return (style.bold ? BOLD : 0) | (style.italic ? ITALIC : 0) | (style.script === 'sup' ? SUP : style.script === 'sub' ? SUB : 0) | (style.mono ? MONO : 0);
+  const family = style.mono ? MONO : style.family === 'sans' ? SANS : style.family === 'serif' ? SERIF : 0;
+  return (style.bold ? BOLD : 0) | (style.italic ? ITALIC : 0) | (style.script === 'sup' ? SUP : style.script === 'sub' ? SUB : 0) | family;
 }
 
 function marker(bits: number): string {
@@ -58,6 +63,7 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
       italic: span.italic ?? base.italic,
       script: span.script ?? base.script,
       mono: span.mono ?? base.mono,
+      family: span.family ?? base.family,
     };
     const b = styleBits(style);
     for (let i = Math.max(0, span.start); i < Math.min(text.length, span.end); i++) bits[i] = b;
@@ -88,7 +94,7 @@ export function pieces(word: string, baseBits: number): Array<{ text: string; bi
   let text = '';
   for (const char of word) {
     const code = char.codePointAt(0)!;
-    if (code >= MARK_BASE && code < MARK_BASE + 32) {
+    if (code >= MARK_BASE && code < MARK_BASE + 128) {
       if (text) out.push({ text, bits });
       text = '';
       bits = code - MARK_BASE;
@@ -247,6 +253,11 @@ export function styleNameOf(bits: number): FontStyleName {
 
 export function isMonoBits(bits: number): boolean {
   return !!(bits & MONO);
+}
+
+/** The class a style's bits ask for, when other than the block's. */
+export function familyOfBits(bits: number): FontFamily | undefined {
+  return bits & MONO ? 'mono' : bits & SANS ? 'sans' : bits & SERIF ? 'serif' : undefined;
 }
 
 export type { FontFamily };
