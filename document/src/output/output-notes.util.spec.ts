@@ -44,11 +44,11 @@ describe('outputNotesOf', () => {
     expect(notes.sourceTextPages).toEqual([3, 7, 8]);
   });
 
-  it('records the pages of paragraphs shrunk below their style, without making them something to check', () => {
+  it('records the pages of paragraphs shrunk below their style (not already named for an overflow), without making them something to check', () => {
     const shrunk = (page: number, blockId: string) => ({ page, blockId, kind: 'paragraph' as const, fontSize: 7.5, styleSize: 9 });
     const notes = outputNotesOf({
       overflows: [overflow(4, 30)],
-      shrunk: [shrunk(6, 'x'), shrunk(2, 'y'), shrunk(6, 'z'), shrunk(4, 'b4-30')],
+      shrunk: [shrunk(6, 'x'), shrunk(2, 'y'), shrunk(6, 'z'), shrunk(4, 'b4-30'), shrunk(4, 'w')],
       missingGlyphs: [],
       removal: { issues: [] },
     });

@@ -13,7 +13,8 @@ export interface OutputNotes {
   sourceTextPages: number[];
   /**
    * A paragraph set smaller than the rest of its style, the last resort before overflowing (present only when some
-   * was). Recorded, not something the customer has to check: hasOutputNotes leaves it out.
+   * was, on a page not already named in overflowPages). Recorded, not something the customer has to check:
+   * hasOutputNotes leaves it out.
    */
   shrunkPages?: number[];
 }
@@ -37,11 +38,12 @@ export function outputNotesOf(written: {
   removal: Pick<TextRemovalReport, 'issues'>;
   shrunk?: readonly ShrinkReport[];
 }): OutputNotes {
-  // A block that overflows was shrunk too: its page is already named for the overflow.
+  const overflowPages = pagesOf(written.overflows.filter(noticeable));
+  // A block that overflows was shrunk too, and a page named for an overflow is checked anyway.
   const overflowing = new Set(written.overflows.map((report) => report.blockId));
-  const shrunkPages = pagesOf((written.shrunk ?? []).filter((report) => !overflowing.has(report.blockId)));
+  const shrunkPages = pagesOf((written.shrunk ?? []).filter((report) => !overflowing.has(report.blockId) && !overflowPages.includes(report.page)));
   return {
-    overflowPages: pagesOf(written.overflows.filter(noticeable)),
+    overflowPages,
     missingGlyphPages: pagesOf(written.missingGlyphs),
     sourceTextPages: pagesOf(written.removal.issues.filter((issue) => KEEPS_SOURCE_TEXT.has(issue.reason))),
     ...(shrunkPages.length > 0 ? { shrunkPages } : {}),
