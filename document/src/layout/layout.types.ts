@@ -178,6 +178,8 @@ export interface SourceBlock extends Block {
   templateId?: string;
   /** Its first sentence is the rest of one this block (an earlier one, before a column or page break) began. */
   continuesBlockId?: string;
+  /** Not prose (numbers, a formula, code; not-prose.util): nothing of it is translated, the writer keeps its source glyphs. */
+  keepOriginal?: boolean;
 }
 
 /** What the engine translates: unique protected sentences. */

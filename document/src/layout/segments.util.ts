@@ -14,6 +14,7 @@ import { lineSpacings, usualLeading } from './leading.util';
 import { groupLines } from './lines.util';
 import { blockText, buildVocabulary, joinLines } from './paragraphs.util';
 import { inlineFieldsOf, joinSpans, markInline, reopenMarks, spansWithin, takeInline } from './inline-styles.util';
+import { isNotProse, notProseContext, protectWithRanges, specialRanges } from './not-prose.util';
 import { protectText, restoreText } from './protect.util';
 import { ENDS_SENTENCE, splitSentences } from './sentences.util';
 import { bodyFontSize } from './style.util';
@@ -55,16 +56,26 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
     segment.occurrences++;
     return segment;
   };
+  const notProse = notProseContext(pages);
   const drafts = running.pages.flat().map((block) => {
     const text = blockText({ block, vocabulary });
     const templateId = running.templateOfBlock.get(block.id);
-    const spans = splitSentences({ text, maxLength: options.maxSegmentLength });
-    return { block: { ...block, text, ...(templateId ? { templateId } : {}), ...inlineFieldsOf(block, text) }, spans };
+    // Not prose (numbers, a formula, code): one sentence, never sent to the engine, its source glyphs kept.
+    const keep = block.angle === 0 && isNotProse(block, notProse);
+    const spans = keep ? [{ text, start: 0, end: text.length }] : splitSentences({ text, maxLength: options.maxSegmentLength });
+    // Formulas and code tokens inside the sentences: protected like numbers.
+    const ranges = keep ? [] : specialRanges(block, text, notProse);
+    const fields = { ...(templateId ? { templateId } : {}), ...inlineFieldsOf(block, text), ...(keep ? { keepOriginal: true } : {}) };
+    return { block: { ...block, text, ...fields }, spans, ranges };
   });
+  /** The protected spans of one of a block's sentences, as offsets into the sentence (plus `shift`). */
+  const rangesOf = (index: number, sentence: { start: number; end: number }, shift = 0): Array<[number, number]> =>
+    drafts[index].ranges.filter(([a, b]) => a >= sentence.start && b <= sentence.end).map(([a, b]) => [a - sentence.start + shift, b - sentence.start + shift]);
   const continuations = sentenceContinuations(drafts, options.maxSegmentLength ?? MAX_JOINED_LENGTH, marginLines(pages));
   const firstPartOf = new Map([...continuations].map(([first, second]) => [second, drafts[first].block.id]));
   const secondParts = new Map<number, SentenceUnit>();
   const blocks: SourceBlock[] = drafts.map(({ block, spans }, index) => {
+    if (block.keepOriginal) return { ...block, sentences: spans.map((s) => ({ start: s.start, end: s.end, tokens: protectText(s.text).tokens })) };
     const sentences = spans.map((sentence, i): SentenceUnit => {
       const second = i === 0 ? secondParts.get(index) : undefined;
       if (second) return { ...second, start: sentence.start, end: sentence.end };
@@ -73,7 +84,10 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
         const tail = drafts[next].spans[0].text;
         // Joined as two lines of one paragraph: a word hyphenated across the break ("se-" / "quence") is one word again.
         const joinedText = joinLines({ lines: [sentence.text, tail], vocabulary });
-        const joined = protectText(joinedText);
+        const apart = joinedText === `${sentence.text} ${tail}`;
+        const joined = apart
+          ? protectWithRanges(joinedText, [...rangesOf(index, sentence), ...rangesOf(next, drafts[next].spans[0], sentence.text.length + 1)])
+          : protectText(joinedText);
         const { tokens } = joined;
         // Inline styles of both parts, when the join kept them apart by one space (no hyphenated word joined).
         const tailSpans = spansWithin(drafts[next].block.sourceInline, drafts[next].spans[0].start, drafts[next].spans[0].end);
@@ -86,7 +100,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
         secondParts.set(next, { start: 0, end: 0, tokens, segmentId, part: { index: 1, share } });
         return { start: sentence.start, end: sentence.end, tokens, segmentId, part: { index: 0, share } };
       }
-      const protectedSentence = protectText(sentence.text);
+      const protectedSentence = protectWithRanges(sentence.text, rangesOf(index, sentence));
       const { tokens } = protectedSentence;
       // Inline styles go to the engine as marks around the words they style (inline-styles.util).
       const protectedText = markInline(sentence.text, protectedSentence, spansWithin(block.sourceInline, sentence.start, sentence.end));
@@ -129,13 +143,13 @@ function isNoteBelow(block: Block, other: Block): boolean {
  * only sentence is already the rest of one is not joined again.
  */
 function sentenceContinuations(
-  drafts: ReadonlyArray<{ block: Block & { text: string; templateId?: string }; spans: readonly { text: string }[] }>,
+  drafts: ReadonlyArray<{ block: Block & { text: string; templateId?: string; keepOriginal?: boolean }; spans: readonly { text: string }[] }>,
   maxLength: number,
   inMargin: (block: Block) => boolean,
 ): Map<number, number> {
   const body = drafts
     .map((draft, index) => ({ ...draft, index }))
-    .filter(({ block }) => !block.templateId && block.angle === 0 && !inMargin(block));
+    .filter(({ block }) => !block.templateId && block.angle === 0 && !block.keepOriginal && !inMargin(block));
   const result = new Map<number, number>();
   const seconds = new Set<number>();
   for (let i = 0; i + 1 < body.length; i++) {

@@ -1,11 +1,17 @@
 import { constants as zlib, deflateSync, inflateRawSync, inflateSync } from 'node:zlib';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObject, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
 import { stripText } from './content-stream.util';
+import { keepOnPage, type KeepRegion } from './keep-glyphs-page';
 import type { TextRemovalIssue, TextRemovalReport } from './output.types';
 
 export interface RemoveTextOptions {
   /** Largest decoded stream handled; a larger one is left as is and reported. */
   maxDecodedBytes?: number;
+  /**
+   * The blocks of a page (1-based) whose source glyphs stay (`keep`) among those set again: their text-showing
+   * operators are left in place (keep-glyphs.util); the report's `kept` lists the regions that kept their text.
+   */
+  keep?: (page: number) => readonly KeepRegion[] | undefined;
 }
 
 export const DEFAULT_MAX_DECODED_BYTES = 256 * 1024 * 1024;
@@ -100,6 +106,18 @@ export function removeText(doc: PDFDocument, options: RemoveTextOptions = {}): T
     const node = pdfPage.node;
     const contents = node.get(NAME.Contents);
     const refs = contentRefs(contents, doc);
+    const regions = options.keep?.(page);
+    if (regions?.some((region) => region.keep)) {
+      const kept = keepOnPage({ doc, page: pdfPage, refs, regions, maxDecodedBytes });
+      if (kept) {
+        report.contentStreams += refs.length;
+        report.textOperatorsRemoved += kept.removed;
+        if (kept.clippingText > 0) report.issues.push({ page, stream: refs[0].toString(), reason: 'clipping-text', detail: `${kept.clippingText} text operators drew a clipping path` });
+        (report.kept ??= []).push(...kept.regions);
+        processForms(node.Resources(), page);
+        return;
+      }
+    }
     let open = 0;
     for (const ref of refs) {
       report.contentStreams++;

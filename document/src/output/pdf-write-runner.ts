@@ -76,6 +76,7 @@ function toWire(block: TypesetBlock): WireBlock {
   if (block.headingLevel !== undefined) wire.headingLevel = block.headingLevel;
   if (block.table !== undefined) wire.table = block.table;
   if (block.color !== undefined) wire.color = block.color;
+  if (block.keepOriginal) wire.keepOriginal = true;
   if (block.inline !== undefined) wire.inline = block.inline;
   if (block.fontSerif !== undefined) wire.fontSerif = block.fontSerif;
   if (block.fontMonospace !== undefined) wire.fontMonospace = block.fontMonospace;

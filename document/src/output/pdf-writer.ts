@@ -10,6 +10,9 @@ import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalRepo
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
 import { baseStyle, markRuns, measureRuns, type RunFaces, showRuns } from './text-runs';
 import { removeText } from './pdf-text-remover';
+import { keepsOriginal } from './keep-original.util';
+import type { KeepRegion } from './keep-glyphs.util';
+import { drawableMath } from './math-fallback.util';
 import { fitAtSize, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, type StyledFit } from './style-fit.util';
 import { ASCENT_EM, DESCENT_EM, measureText, placeLine, type FittedText, type MeasuredText } from './text-fit.util';
 
@@ -87,7 +90,12 @@ export class TranslatedPdfBuilder {
   private readonly missingGlyphs: MissingGlyphsReport[] = [];
   private readonly order: Map<string, number>;
   private readonly doc: PDFDocument;
-  private readonly removal: TextRemovalReport;
+  /** Every block's source box: the text is removed in `finish`, once it is known which blocks keep their glyphs. */
+  private readonly geometry: ReadonlyArray<KeepRegion & { page: number }>;
+  /** Blocks that keep their source glyphs (not prose, or translated to the same text), by id (keep-original.util). */
+  private readonly kept = new Map<string, TypesetBlock>();
+  /** Kept blocks whose glyphs could not stay (drawn with a translated block, or in a form): set like the others. */
+  private readonly released = new Set<string>();
   private readonly fonts: PdfFontSet;
   private readonly boxes: Map<string, Box>;
   /** The colour each block's source text was painted in, where it was not black. */
@@ -99,17 +107,16 @@ export class TranslatedPdfBuilder {
   // Fields assigned by hand: the writing process runs this module with type stripping only (no parameter properties).
   private constructor(parts: {
     doc: PDFDocument;
-    removal: TextRemovalReport;
     fonts: PdfFontSet;
     boxes: Map<string, Box>;
     colors: Map<string, Rgb>;
-    blocks: readonly { id: string }[];
+    blocks: readonly { id: string; page: number; x: number; y: number; width: number; height: number }[];
     styles: StyleModel;
     minFontSize: number;
     minScale: number;
   }) {
     this.doc = parts.doc;
-    this.removal = parts.removal;
+    this.geometry = parts.blocks.map((b) => ({ id: b.id, page: b.page, x: b.x, y: b.y, width: b.width, height: b.height, keep: false }));
     this.fonts = parts.fonts;
     this.boxes = parts.boxes;
     this.colors = parts.colors;
@@ -122,14 +129,12 @@ export class TranslatedPdfBuilder {
   static async open(params: OpenTranslatedPdfParams): Promise<TranslatedPdfBuilder> {
     const doc = await PDFDocument.load(params.sourcePdf, { updateMetadata: false });
     const graphics = pageGraphics(doc);
-    const removal = removeText(doc);
     if (params.language) doc.setLanguage(params.language);
     const pages = doc.getPages();
     const geometry = params.blocks.map((block) => ({ ...block, translatedText: '' }));
     const boxes = typesetBoxes(geometry, (n) => ({ ...pageEdges(pages[n - 1]), graphics: graphics.get(n)?.boxes }));
     return new TranslatedPdfBuilder({
       doc,
-      removal,
       fonts: new PdfFontSet(doc, params.fonts),
       boxes,
       colors: blockColors(params.blocks, (n) => graphics.get(n)?.textColors ?? []),
@@ -150,15 +155,25 @@ export class TranslatedPdfBuilder {
     const page = pages[block.page - 1];
     if (!page) throw new RangeError(`Block ${block.id} is on page ${block.page}, the document has ${pages.length}`);
     // Inline styles become marker characters on the words they style (text-runs), so line breaking measures them.
-    const text = markRuns(block.translatedText, block.inline, baseStyle(block.bold, block.italic)).replace(CONTROL_CHARACTERS, '').trim();
+    let text = markRuns(block.translatedText, block.inline, baseStyle(block.bold, block.italic)).replace(CONTROL_CHARACTERS, '').trim();
     const marker = block.kind === 'list-item' && block.marker ? block.marker : undefined;
     if (text === '' && !marker) return;
+    // Not prose, or given back unchanged: its source glyphs stay where they are (unless `finish` finds they cannot).
+    if (!this.released.has(block.id) && keepsOriginal(block)) {
+      this.kept.set(block.id, block);
+      return;
+    }
 
     // The block's face matched to its source font, with the faces of its inline styles and per-character fallbacks.
-    const { faces, base: face, missing } = await this.fonts.runFacesFor(
-      { fontName: block.fontName, bold: block.bold, italic: block.italic, serif: block.fontSerif, monospace: block.fontMonospace },
-      `${text} ${marker ?? ''}`,
-    );
+    const fontStyle = { fontName: block.fontName, bold: block.bold, italic: block.italic, serif: block.fontSerif, monospace: block.fontMonospace };
+    let chosen = await this.fonts.runFacesFor(fontStyle, `${text} ${marker ?? ''}`);
+    // A formula's 𝜋 that no face has is drawn as π rather than as an empty box.
+    const drawable = drawableMath(text, chosen.missing);
+    if (drawable !== text) {
+      text = drawable;
+      chosen = await this.fonts.runFacesFor(fontStyle, `${text} ${marker ?? ''}`);
+    }
+    const { faces, base: face, missing } = chosen;
     if (missing) this.missingGlyphs.push({ page: block.page, blockId: block.id, characters: missing });
 
     const box = this.boxes.get(block.id) ?? { x: block.x, y: block.y, width: block.width, height: block.height };
@@ -234,6 +249,13 @@ export class TranslatedPdfBuilder {
   /** Draws every page's layer and saves the document (once). Reports follow the order of `blocks`. */
   async finish(): Promise<WriteTranslatedPdfResult> {
     if (this.finished) throw new Error('the translated PDF was already saved');
+    const removal = this.removeText();
+    const keptIds = new Set(removal.kept ?? []);
+    for (const block of this.kept.values()) {
+      if (keptIds.has(block.id)) continue;
+      this.released.add(block.id);
+      await this.typeset(block);
+    }
     this.finished = true;
     const sizes = this.styleSizes();
     for (const pending of this.pending.values()) {
@@ -250,8 +272,20 @@ export class TranslatedPdfBuilder {
       overflows: this.overflows.sort((a, b) => rank(a) - rank(b)),
       shrunk: this.shrunk.sort((a, b) => rank(a) - rank(b)),
       missingGlyphs: this.missingGlyphs.sort((a, b) => rank(a) - rank(b)),
-      removal: this.removal,
+      removal,
     };
+  }
+
+  /** The source text out of the pages, but for the glyphs of the blocks that keep theirs. */
+  private removeText(): TextRemovalReport {
+    if (this.kept.size === 0) return removeText(this.doc);
+    const regions = new Map<number, KeepRegion[]>();
+    for (const region of this.geometry) {
+      const list = regions.get(region.page) ?? [];
+      list.push(this.kept.has(region.id) ? { ...region, keep: true } : region);
+      regions.set(region.page, list);
+    }
+    return removeText(this.doc, { keep: (page) => regions.get(page) });
   }
 }
 

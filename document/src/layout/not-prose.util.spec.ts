@@ -1,0 +1,80 @@
+import type { PageText, TextItem } from './layout.types';
+import { buildLine } from './lines.util';
+import { isMathFont, isNotProse, notProseContext, protectWithRanges, specialRanges } from './not-prose.util';
+import { restoreText } from './protect.util';
+import { applyTranslations, buildSegments } from './segments.util';
+
+/** Runs of one line, each 5 pt per character, a space's width apart when `gap`. */
+function runs(y: number, ...parts: Array<[string, string]>): TextItem[] {
+  let x = 72;
+  return parts.map(([text, fontName]) => {
+    const item: TextItem = { text, x, y, width: 5 * text.length, height: 10, fontName, fontSize: 10, bold: false, italic: false, hasEOL: false };
+    x += 5 * text.length;
+    return item;
+  });
+}
+const blockOf = (...lines: TextItem[][]) => ({ lines: lines.map((items) => buildLine({ items })) });
+const SERIF = { monoIsCode: true };
+
+describe('not prose', () => {
+  it('knows the math fonts of TeX, Word and Symbol, whatever their subset tag', () => {
+    expect(['CMMI10', 'ABCDEF+CMSY7', 'CMEX10', 'CambriaMath', 'Cambria-Math', 'SymbolMT', 'STIXTwoMath-Regular', 'MSBM10'].every(isMathFont)).toBe(true);
+    expect(['CMR10', 'TimesNewRomanPSMT', 'Mathilda', 'ArialMT', 'CMTT10'].some(isMathFont)).toBe(false);
+  });
+
+  it('takes monospace for code only where it is not the body font (a typewritten transcript is prose)', () => {
+    const page = (font: string, n: number): Pick<PageText, 'items'> => ({ items: runs(700, ...Array.from({ length: n }, (): [string, string] => ['word ', font])) });
+    expect(notProseContext([page('CMR10', 10), page('CMTT10', 2)]).monoIsCode).toBe(true);
+    expect(notProseContext([page('CourierNewPSMT', 10), page('TimesNewRomanPSMT', 1)]).monoIsCode).toBe(false);
+  });
+
+  it('finds blocks that are formulas, code or only numbers, dates and codes; prose and code with words to translate are not', () => {
+    expect(isNotProse(blockOf(runs(700, ['x', 'CMMI10'], ['0', 'CMR7'], [' ', 'CMR10'], ['x', 'CMMI10'])), SERIF)).toBe(true);
+    expect(isNotProse(blockOf(runs(700, ['sin', 'CMR10'], ['(', 'CMR10'], ['θ', 'CMMI10'], [')', 'CMR10'])), SERIF)).toBe(true);
+    expect(isNotProse(blockOf(runs(700, ['\\documentclass{llncs}', 'CMTT9'])), SERIF)).toBe(true);
+    expect(isNotProse(blockOf(runs(700, ['12,345', 'ArialMT']), runs(690, ['2015-11-30', 'ArialMT'])), SERIF)).toBe(true);
+    expect(isNotProse(blockOf(runs(700, ['\\title{<Your contribution title>}', 'CMTT9'])), SERIF)).toBe(false);
+    expect(isNotProse(blockOf(runs(700, ['where ', 'CMR10'], ['x', 'CMMI10'], [' is large', 'CMR10'])), SERIF)).toBe(false);
+    expect(isNotProse(blockOf(runs(700, ['IN THE SUPREME COURT', 'CourierNewPSMT'])), { monoIsCode: false })).toBe(false);
+  });
+
+  it('protects a formula inside a sentence as one placeholder, not the article that looks like it', () => {
+    const block = blockOf(runs(700, ['take a value ', 'CMR10'], ['a', 'CMMI10'], ['2', 'CMR7'], [' and ', 'CMR10'], ['π', 'CambriaMath'], [' here', 'CMR10']));
+    const text = block.lines[0].text;
+    const ranges = specialRanges(block, text, SERIF);
+    const protectedText = protectWithRanges(text, ranges);
+    expect(protectedText.text).toBe('take a value ⟦0⟧ and ⟦1⟧ here');
+    expect(protectedText.tokens).toEqual(['a2', 'π']);
+    expect(restoreText({ text: 'prenez une valeur ⟦0⟧ et ⟦1⟧ ici', tokens: protectedText.tokens }).text).toBe('prenez une valeur a2 et π ici');
+  });
+
+  it('protects the code tokens of a code run and leaves its placeholder words to the engine', () => {
+    const block = blockOf(runs(700, ['command ', 'CMR10'], ['\\titlerunning{<Your title>}', 'CMTT9']));
+    const text = block.lines[0].text;
+    const { text: sent, tokens } = protectWithRanges(text, specialRanges(block, text, SERIF));
+    expect(sent).toBe('command ⟦0⟧⟦1⟧⟦2⟧Your title⟦3⟧⟦4⟧');
+    expect(tokens.join('')).toBe('\\titlerunning{<>}');
+  });
+
+  it('buildSegments sends no segment for a formula or code block and marks it to keep its glyphs', () => {
+    const page: PageText = {
+      number: 1,
+      width: 600,
+      height: 800,
+      items: [
+        ...runs(700, ['The model is trained on the data set below.', 'CMR10']),
+        ...runs(650, ['y', 'CMMI10'], [' = ', 'CMR10'], ['σ', 'CMMI10'], ['(', 'CMR10'], ['Wx', 'CMMI10'], [')', 'CMR10']),
+        ...runs(600, ['\\begin{document}', 'CMTT10']),
+      ],
+    };
+    const result = buildSegments([page]);
+    expect(result.segments.map((s) => s.text)).toEqual(['The model is trained on the data set below.']);
+    expect(result.blocks.map((b) => [b.text, b.keepOriginal ?? false])).toEqual([
+      ['The model is trained on the data set below.', false],
+      ['y = σ(Wx)', true],
+      ['\\begin{document}', true],
+    ]);
+    const translated = applyTranslations(result, new Map([['s0', 'Le modèle est entraîné.']]));
+    expect(translated.map((b) => b.translatedText)).toEqual(['Le modèle est entraîné.', 'y = σ(Wx)', '\\begin{document}']);
+  });
+});

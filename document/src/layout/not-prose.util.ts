@@ -1,0 +1,207 @@
+import { familyOf } from '../output/font-match.util';
+import type { Block, PageText, ProtectedText, TextItem } from './layout.types';
+import { buildLine } from './lines.util';
+import { protectText } from './protect.util';
+
+// What is not prose is left alone: formulas (math fonts, mathematical alphanumerics and operators), code (monospace
+// in a document whose body is not monospace) and blocks holding only numbers, dates or identifiers. A whole block of
+// it is not translated and keeps its source glyphs (`keepOriginal`); a run of it inside a sentence goes through the
+// engine as a protected placeholder and comes back as it was.
+
+/** What the document's fonts say about its runs: whether monospace is code here (not the body font). */
+export interface NotProseContext {
+  monoIsCode: boolean;
+}
+
+/** TeX's and office suites' math fonts, Symbol, and any font calling itself "Math". */
+const MATH_FONT = /^(?:CMMI|CMSY|CMEX|CMBSY|CMMIB|MSAM|MSBM|EUFM|EUSM|EUEX|EURM|RSFS|STMARY|WASY|LASY|LINE|LCIRCLE)\d|^(?:Cambria-?Math|Symbol(?:MT)?|MT-?Extra|Euclid|Mathematica|LMMath|XITS|Asana)/i;
+/** "…Math" in a font's name (CambriaMath, STIXTwoMath, DejaVuMathTeXGyre), not "Mathilda". */
+const MATH_IN_NAME = /Math(?![a-z])/;
+/** Mathematical alphanumerics, operators, arrows and delimiters: characters that only formulas use. */
+const MATH_CHARACTER = /[\u{1D400}-\u{1D7FF}\u2200-\u22FF\u2A00-\u2AFF\u27C0-\u27EF\u2980-\u29FF\u2190-\u21FF\u2032-\u2037\u2061-\u2064]/u;
+/** Function names a formula sets upright, in the text font: not words of the sentence. */
+const MATH_WORDS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'log', 'ln', 'lg', 'exp', 'lim', 'max', 'min', 'sup', 'inf', 'det', 'arg', 'dim', 'ker', 'deg', 'gcd', 'mod', 'tanh', 'sinh', 'cosh', 'arcsin', 'arccos', 'arctan', 'pr', 'var', 'cov']);
+/**
+ * What stays as it is in code: commands (\\section, \\begin), a brace or bracket group holding one name ({llncs},
+ * [num]), words with programming punctuation (snake_case, a.b, key=value, --flag, #id, $var, <tag>), operators. The
+ * rest of a code run (placeholders such as <Your title>, comments, captions) is words to translate.
+ */
+const CODE_TOKEN = /\\(?:[A-Za-z@]+\*?|.)|[{[]\s*[^\s{}[\]<>]*\s*[}\]]|[\p{L}\p{N}_$#@.-]*[_$#@=:/.][\p{L}\p{N}_$#@=:/.-]*[\p{L}\p{N}_]|--?[A-Za-z][\w-]*|[{}[\]()<>=;|&^~*+]/gu;
+/** Monospace runs make a block code when they carry this share of its characters. */
+const CODE_SHARE = 0.8;
+
+function baseName(fontName: string): string {
+  return fontName.replace(/^[A-Z]{6}\+/, '');
+}
+
+export function isMathFont(fontName: string): boolean {
+  const base = baseName(fontName);
+  return MATH_FONT.test(base) || MATH_IN_NAME.test(base);
+}
+
+/** Monospaced, as the font matching reads it (name, then the descriptor's FixedPitch flag). */
+export function isMono(item: Pick<TextItem, 'fontName' | 'monospace' | 'serif'>): boolean {
+  return familyOf(item) === 'mono';
+}
+
+/** Monospace is code unless it carries most of the document's characters (a typewritten transcript, a listing). */
+export function notProseContext(pages: readonly Pick<PageText, 'items'>[]): NotProseContext {
+  let mono = 0;
+  let all = 0;
+  for (const page of pages) {
+    for (const item of page.items) {
+      const n = item.text.replace(/\s/g, '').length;
+      all += n;
+      if (isMono(item)) mono += n;
+    }
+  }
+  return { monoIsCode: all > 0 && mono < 0.5 * all };
+}
+
+export type SpecialKind = 'math' | 'code';
+
+/** A run of a formula (math font, or only math characters) or of code (monospace, when monospace is code). */
+export function specialKind(item: Pick<TextItem, 'text' | 'fontName' | 'monospace' | 'serif'>, context: NotProseContext): SpecialKind | undefined {
+  const visible = item.text.replace(/\s/g, '');
+  if (visible === '') return undefined;
+  if (isMathFont(item.fontName)) return 'math';
+  if (context.monoIsCode && isMono(item)) return 'code';
+  if ([...visible].every((c) => MATH_CHARACTER.test(c) || /[\p{N}\p{P}\p{S}]/u.test(c)) && [...visible].some((c) => MATH_CHARACTER.test(c))) return 'math';
+  return undefined;
+}
+
+/**
+ * Whether a block is not prose: a formula (no word of two letters or more outside math runs, function names aside),
+ * code (monospace runs carry 80% of its characters, when monospace is code in this document), or nothing but
+ * numbers, dates, codes and punctuation (no letters outside what protectText protects).
+ */
+export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext): boolean {
+  const items = block.lines.flatMap((line) => line.items);
+  let visible = 0;
+  let code = 0;
+  let math = 0;
+  let proseWords = 0;
+  for (const item of items) {
+    const n = item.text.replace(/\s/g, '').length;
+    visible += n;
+    const kind = specialKind(item, context);
+    if (kind === 'code') code += n;
+    else if (kind === 'math') math += n;
+    else proseWords += (item.text.match(/\p{L}{2,}/gu) ?? []).filter((word) => !MATH_WORDS.has(word.toLowerCase())).length;
+  }
+  if (visible === 0) return false;
+  const text = block.lines.map((line) => line.text).join(' ');
+  if (code >= CODE_SHARE * visible) return !hasFreeWords(text.replace(CODE_TOKEN, ' '));
+  if (math > 0 && proseWords === 0) return true;
+  return !hasFreeWords(text);
+}
+
+/** Letters left once numbers, dates, codes and the like are protected. */
+function hasFreeWords(text: string): boolean {
+  const { text: protectedText } = protectText(text);
+  return /\p{L}/u.test(protectedText.replace(/⟦[^⟦⟧]*⟧/gu, ''));
+}
+
+/** The code tokens of a code run (CODE_TOKEN), as offsets into it. */
+function codeTokens(run: string): Array<[number, number]> {
+  return [...run.matchAll(CODE_TOKEN)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+/**
+ * Where the formula and code runs of a prose block sit in its paragraph text (`text`, the lines joined): each run of
+ * consecutive special items of a line, found in order (the line's other runs advance the search, so an article "a"
+ * before a variable a is not taken for it). Runs the paragraph text does not hold as such (a hyphenation joined them)
+ * are skipped: they are translated with the sentence.
+ */
+export function specialRanges(block: Pick<Block, 'lines'>, text: string, context: NotProseContext): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let cursor = 0;
+  for (const line of block.lines) {
+    const items = [...line.items].sort((a, b) => a.x - b.x);
+    if (!items.some((item) => specialKind(item, context))) {
+      const at = text.indexOf(line.text.slice(0, 20), cursor);
+      if (at >= 0) cursor = at + 1;
+      continue;
+    }
+    let run: TextItem[] = [];
+    let runKind: SpecialKind | undefined;
+    const flush = () => {
+      if (run.length === 0) return;
+      const runText = buildLine({ items: run }).text;
+      run = [];
+      const at = findRun(text, runText, cursor);
+      if (at < 0) return;
+      // A formula is one placeholder; in code, only the code tokens are (placeholders like <Your title> are translated).
+      if (runKind === 'math') ranges.push([at, at + runText.length]);
+      else for (const [a, b] of codeTokens(runText)) ranges.push([at + a, at + b]);
+      cursor = at + runText.length;
+    };
+    for (const item of items) {
+      const kind = specialKind(item, context);
+      if (kind && (run.length === 0 || kind === runKind)) {
+        run.push(item);
+        runKind = kind;
+        continue;
+      }
+      // Digits, signs and brackets set right against a formula (a subscript in the text font) belong to it.
+      const last = run[run.length - 1];
+      if (!kind && runKind === 'math' && last && !/\p{L}/u.test(item.text) && !/^\s/u.test(item.text) && item.x - (last.x + last.width) < 0.15 * item.fontSize) {
+        run.push(item);
+        continue;
+      }
+      if (kind) {
+        flush();
+        run.push(item);
+        runKind = kind;
+        continue;
+      }
+      flush();
+      const plain = item.text.trim();
+      if (plain === '') continue;
+      const at = text.indexOf(plain, cursor);
+      if (at >= 0 && at - cursor < 2 * plain.length + 20) cursor = at + plain.length;
+    }
+    flush();
+  }
+  return ranges;
+}
+
+/** The next occurrence of a run in the text that does not start or end inside a word (when the run is a word itself). */
+function findRun(text: string, run: string, from: number): number {
+  if (run === '') return -1;
+  for (let at = text.indexOf(run, from); at >= 0; at = text.indexOf(run, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + run.length];
+    const glued = (c: string | undefined, edge: string) => c !== undefined && /\p{L}/u.test(c) && /\p{L}/u.test(edge);
+    if (!glued(before, run[0]) && !glued(after, run[run.length - 1])) return at;
+  }
+  return -1;
+}
+
+const MARK = (k: number) => `⟦§${k}⟧`;
+
+/**
+ * protectText with given spans (offsets into `text`) protected as well: each becomes a placeholder of its own, in
+ * order of appearance with the others, and comes back as it was.
+ */
+export function protectWithRanges(text: string, ranges: ReadonlyArray<readonly [number, number]>): ProtectedText {
+  if (ranges.length === 0) return protectText(text);
+  let marked = '';
+  let cursor = 0;
+  const spans: string[] = [];
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    if (start < cursor || end > text.length || end <= start) continue;
+    marked += text.slice(cursor, start) + MARK(spans.length);
+    spans.push(text.slice(start, end));
+    cursor = end;
+  }
+  marked += text.slice(cursor);
+  const result = protectText(marked);
+  return {
+    text: result.text,
+    tokens: result.tokens.map((token) => {
+      const m = /^⟦§(\d+)⟧$/u.exec(token);
+      return m ? spans[Number(m[1])] : token.replace(/⟦§(\d+)⟧/gu, (_, k: string) => spans[Number(k)]);
+    }),
+  };
+}

@@ -1,0 +1,79 @@
+import { cutTexts, decideKeep, shownTexts, type FontWidths, type KeepRegion } from './keep-glyphs.util';
+
+const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
+const text = (data: Uint8Array) => Buffer.from(data).toString('latin1');
+/** Every glyph 500/1000 em wide (code 0x20 too). */
+const HALF_EM: FontWidths = { bytes: 1, width: () => 500, scale: 0.001 };
+const fonts = (name: string) => (name === 'F1' ? HALF_EM : undefined);
+const region = (id: string, x: number, y: number, width: number, keep: boolean): KeepRegion => ({ id, x, y, width, height: 12, keep });
+
+describe('shownTexts', () => {
+  it('places each text-showing operator with its advance: Td moves, TJ adjustments, a Tj following another', () => {
+    const stream = bytes('BT /F1 10 Tf 100 700 Td (Hello) Tj ( you) Tj 0 -20 Td [(12) -1000 (34)] TJ ET');
+    const { texts } = shownTexts(stream, fonts);
+    expect(texts.map((t) => [t.operator, t.x0, t.x1, t.y0, t.y1])).toEqual([
+      ['Tj', 100, 125, 698, 708],
+      // Starts where "Hello" ended: no move in between.
+      ['Tj', 125, 145, 698, 708],
+      // 2 glyphs, 1 em back-space (10 pt), 2 glyphs.
+      ['TJ', 100, 130, 678, 688],
+    ]);
+  });
+
+  it('follows the transformation and text matrices (cm, Tm, q/Q), character and word spacing, horizontal scaling', () => {
+    const stream = bytes('q 2 0 0 2 10 10 cm BT /F1 10 Tf 1 0 0 1 5 5 Tm 1 Tc 2 Tw 50 Tz (a b) Tj ET Q BT /F1 10 Tf 1 0 0 1 300 300 Tm (x) Tj ET');
+    const { texts, openSaves } = shownTexts(stream, fonts);
+    // (3 glyphs × 5 + 3 × 1 Tc + 2 Tw) × 0.5 = 10 in text space, × 2 on the page.
+    expect(texts[0].x0).toBeCloseTo(20);
+    expect(texts[0].x1).toBeCloseTo(40);
+    expect(texts[1].x0).toBeCloseTo(300);
+    expect(openSaves).toBe(0);
+  });
+
+  it("reads ' and \" as a move to the next line, two-byte codes of composite fonts, and escaped and hex strings", () => {
+    const wide: FontWidths = { bytes: 2, width: (code) => (code === 0x0102 ? 1000 : 0), scale: 0.001 };
+    const stream = bytes('BT /F1 10 Tf 12 TL 0 100 Td (a\\)b) Tj (c) \' 1 2 (d) " /F2 10 Tf <0102 0102> Tj ET');
+    const { texts } = shownTexts(stream, (name) => (name === 'F2' ? wide : fonts(name)));
+    expect(texts.map((t) => [t.operator, t.x0, t.y0 + 2])).toEqual([
+      ['Tj', 0, 100],
+      ["'", 0, 88],
+      ['"', 0, 76],
+      ['Tj', 5 + 2, 76], // after "d": 5 pt and 2 of character spacing
+    ]);
+    expect(texts[0].x1).toBe(15); // "a)b": the escaped parenthesis is one glyph
+    expect(texts[3].x1 - texts[3].x0).toBe(24); // two glyphs of 1 em, each with 2 of character spacing
+  });
+});
+
+describe('decideKeep', () => {
+  const stream = bytes('BT /F1 10 Tf 10 100 Td (1,234) Tj 100 0 Td (Total) Tj ET BT /F1 10 Tf 10 50 Td (99 Total) Tj ET');
+  const { texts } = shownTexts(stream, fonts);
+
+  it('keeps the operators drawn within kept blocks only', () => {
+    const decision = decideKeep(texts, [region('n', 10, 97, 30, true), region('p', 110, 97, 30, false), region('m', 10, 47, 45, false)]);
+    expect([...decision.keptTexts]).toEqual([0]);
+    expect([...decision.keptRegions]).toEqual(['n']);
+  });
+
+  it('gives up a kept block that shares an operator with a block set again, and one no operator draws in', () => {
+    const decision = decideKeep(texts, [region('n', 10, 47, 10, true), region('p', 25, 47, 30, false), region('ghost', 300, 300, 10, true)]);
+    expect(decision.keptTexts.size).toBe(0);
+    expect(decision.keptRegions.size).toBe(0);
+  });
+});
+
+describe('cutTexts', () => {
+  it("cuts the operators not kept, keeps the rest and the line moves of ' and \"", () => {
+    const stream = bytes('BT /F1 10 Tf 12 TL 10 100 Td (keep) Tj (drop) \' 1 2 (drop) " (keep) Tj ET');
+    const { texts } = shownTexts(stream, fonts);
+    const result = cutTexts(stream, texts, new Set([0, 3]));
+    expect(text(result.bytes).replace(/\s+/g, ' ')).toBe('BT /F1 10 Tf 12 TL 10 100 Td (keep) Tj T* 1 Tw 2 Tc T* (keep) Tj ET');
+    expect(result.removed).toBe(2);
+  });
+
+  it('returns the stream itself when everything stays', () => {
+    const stream = bytes('BT (a) Tj ET');
+    const { texts } = shownTexts(stream, fonts);
+    expect(cutTexts(stream, texts, new Set([0])).bytes).toBe(stream);
+  });
+});

@@ -1,0 +1,361 @@
+import { latin1, operations, type Token } from './content-stream.util';
+
+// Text that stays as the source drew it (numbers, formulas, code, text the engine gave back unchanged): its
+// text-showing operators are left in the page content while every other one is cut. Which operator draws which text
+// is read from the content stream: the text and transformation matrices are tracked (q/Q, cm, BT, Tm, Td, TD, T*,
+// TL, Tf, Tc, Tw, Tz, TJ adjustments) and each shown string is measured with its font's widths, so every operator has
+// a box on the page. An operator is kept when its box lies in kept blocks only; a kept block that an operator of a
+// translated block also reaches (both drawn by one operator) is not kept after all: the writer sets it again.
+
+/** A block's box on the page, kept (its source glyphs stay) or not (its text is removed and redrawn). */
+export interface KeepRegion {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  keep: boolean;
+}
+
+/** What the content stream's `Tf` names: widths in glyph space (1/1000 em unless `scale` says otherwise). */
+export interface FontWidths {
+  /** Bytes per character code: 1 for simple fonts, 2 for composite (Type0) fonts. */
+  bytes: 1 | 2;
+  /** The width of a character code, in thousandths of the size (before `scale`). */
+  width: (code: number) => number;
+  /** Glyph space to text space: 0.001, or a Type 3 font's FontMatrix[0]. */
+  scale: number;
+}
+
+/** A text-showing operator: its bytes in the stream and the box of what it draws, in page space. */
+export interface ShownText {
+  operator: string;
+  start: number;
+  end: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  /** Operands of `"` (word and character spacing), kept when the operator is cut. */
+  spacing?: [string, string];
+  /** Drawn with a clipping render mode (Tr 4–7). */
+  clipping: boolean;
+}
+
+type Matrix = [number, number, number, number, number, number];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+interface TextState {
+  font: FontWidths | undefined;
+  size: number;
+  charSpacing: number;
+  wordSpacing: number;
+  scale: number;
+  leading: number;
+  rise: number;
+  render: number;
+}
+
+const INITIAL: TextState = { font: undefined, size: 0, charSpacing: 0, wordSpacing: 0, scale: 1, leading: 0, rise: 0, render: 0 };
+/** Used for a font the resources do not describe: an average glyph. */
+const UNKNOWN_FONT: FontWidths = { bytes: 1, width: () => 500, scale: 0.001 };
+
+/**
+ * Every text-showing operator of a decoded content stream with the box it draws in page space (from the baseline
+ * 0.2 em down to 0.8 em up, over its advance). `fonts` answers a `Tf` font name (without the slash). Linear in the
+ * stream's length.
+ */
+export function shownTexts(bytes: Uint8Array, fonts: (name: string) => FontWidths | undefined, matrix: readonly number[] = IDENTITY): { texts: ShownText[]; openSaves: number } {
+  const shown: ShownText[] = [];
+  let ctm: Matrix = matrix.length === 6 ? (matrix.map(Number) as Matrix) : IDENTITY;
+  let state: TextState = { ...INITIAL };
+  const stack: Array<{ ctm: Matrix; state: TextState }> = [];
+  let tm: Matrix = IDENTITY;
+  let tlm: Matrix = IDENTITY;
+  const numbers = (operands: readonly Token[]) => operands.map((t) => (t.type === 'number' ? Number(latin1(bytes, t.start, t.end)) : NaN));
+  const moveLine = (tx: number, ty: number) => {
+    if (!Number.isFinite(tx) || !Number.isFinite(ty)) return;
+    tlm = multiply([1, 0, 0, 1, tx, ty], tlm);
+    tm = tlm;
+  };
+  /** Advances the text matrix over the strings and adjustments of a Tj/TJ and notes the box they cover. */
+  const show = (op: { operator: string; start: number; end: number }, parts: ReadonlyArray<Uint8Array | number>, spacing?: [string, string]) => {
+    const font = state.font ?? UNKNOWN_FONT;
+    const size = state.size;
+    const h = state.scale;
+    const startMatrix = multiply(tm, ctm);
+    let advance = 0;
+    for (const part of parts) {
+      if (typeof part === 'number') {
+        advance += (-part / 1000) * size * h;
+        continue;
+      }
+      const step = font.bytes;
+      for (let i = 0; i + step - 1 < part.length; i += step) {
+        const code = step === 2 ? (part[i] << 8) | part[i + 1] : part[i];
+        const w = font.width(code) * font.scale;
+        advance += (w * size + state.charSpacing + (step === 1 && code === 32 ? state.wordSpacing : 0)) * h;
+      }
+    }
+    const points = [
+      apply(startMatrix, 0, -0.2 * size + state.rise),
+      apply(startMatrix, 0, 0.8 * size + state.rise),
+      apply(startMatrix, advance, -0.2 * size + state.rise),
+      apply(startMatrix, advance, 0.8 * size + state.rise),
+    ];
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
+    shown.push({
+      operator: op.operator,
+      start: op.start,
+      end: op.end,
+      x0: Math.min(...xs),
+      x1: Math.max(...xs),
+      y0: Math.min(...ys),
+      y1: Math.max(...ys),
+      clipping: state.render >= 4 && state.render <= 7,
+      ...(spacing ? { spacing } : {}),
+    });
+    tm = multiply([1, 0, 0, 1, advance, 0], tm);
+  };
+
+  for (const op of operations(bytes)) {
+    switch (op.operator) {
+      case 'q':
+        stack.push({ ctm, state: { ...state } });
+        break;
+      case 'Q': {
+        const saved = stack.pop();
+        if (saved) ({ ctm, state } = saved);
+        break;
+      }
+      case 'cm': {
+        const m = numbers(op.operands);
+        if (m.length === 6 && m.every(Number.isFinite)) ctm = multiply(m as Matrix, ctm);
+        break;
+      }
+      case 'BT':
+        tm = IDENTITY;
+        tlm = IDENTITY;
+        break;
+      case 'Tm': {
+        const m = numbers(op.operands);
+        if (m.length === 6 && m.every(Number.isFinite)) tm = tlm = m as Matrix;
+        break;
+      }
+      case 'Td': {
+        const [tx, ty] = numbers(op.operands);
+        moveLine(tx, ty);
+        break;
+      }
+      case 'TD': {
+        const [tx, ty] = numbers(op.operands);
+        if (Number.isFinite(ty)) state.leading = -ty;
+        moveLine(tx, ty);
+        break;
+      }
+      case 'T*':
+        moveLine(0, -state.leading);
+        break;
+      case 'Tf': {
+        const name = op.operands[0];
+        const [, size] = numbers(op.operands);
+        state.font = name?.type === 'name' ? (fonts(latin1(bytes, name.start + 1, name.end)) ?? UNKNOWN_FONT) : UNKNOWN_FONT;
+        if (Number.isFinite(size)) state.size = size;
+        break;
+      }
+      case 'Tc':
+      case 'Tw':
+      case 'Tz':
+      case 'TL':
+      case 'Ts':
+      case 'Tr': {
+        const [value] = numbers(op.operands);
+        if (!Number.isFinite(value)) break;
+        if (op.operator === 'Tc') state.charSpacing = value;
+        else if (op.operator === 'Tw') state.wordSpacing = value;
+        else if (op.operator === 'Tz') state.scale = value / 100;
+        else if (op.operator === 'TL') state.leading = value;
+        else if (op.operator === 'Ts') state.rise = value;
+        else state.render = value;
+        break;
+      }
+      case 'Tj':
+        show(op, stringsOf(bytes, op.operands));
+        break;
+      case "'":
+        moveLine(0, -state.leading);
+        show(op, stringsOf(bytes, op.operands));
+        break;
+      case '"': {
+        const [aw, ac] = op.operands;
+        const [wordSpacing, charSpacing] = numbers(op.operands);
+        if (Number.isFinite(wordSpacing)) state.wordSpacing = wordSpacing;
+        if (Number.isFinite(charSpacing)) state.charSpacing = charSpacing;
+        moveLine(0, -state.leading);
+        const spacing: [string, string] | undefined = aw && ac ? [latin1(bytes, aw.start, aw.end), latin1(bytes, ac.start, ac.end)] : undefined;
+        show(op, stringsOf(bytes, op.operands.slice(2)), spacing);
+        break;
+      }
+      case 'TJ':
+        show(op, arrayOf(bytes, op.operands));
+        break;
+    }
+  }
+  return { texts: shown, openSaves: stack.length };
+}
+
+/** Tolerance around a region, in points: text origins and rounded boxes. */
+const TOLERANCE = 1;
+
+export interface KeepDecision {
+  /** Indexes (into the shown texts) of the operators that stay. */
+  keptTexts: Set<number>;
+  /** Regions kept whose every operator stays, and which have at least one. */
+  keptRegions: Set<string>;
+}
+
+/**
+ * Which operators stay: those whose box's centre line lies in a kept region and that reach no region set again. A
+ * kept region reached by an operator that also reaches a redrawn one gives up (its text is set again); so does a
+ * kept region no operator draws in (its text is elsewhere: a form, an undecodable stream). Repeats until stable.
+ */
+export function decideKeep(texts: readonly ShownText[], regions: readonly KeepRegion[]): KeepDecision {
+  const keep = new Map(regions.map((r) => [r.id, r.keep]));
+  const touched = texts.map((text) => regionsTouched(text, regions));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const ids of touched) {
+      if (ids.length < 2) continue;
+      const kept = ids.filter((id) => keep.get(id));
+      if (kept.length === 0 || kept.length === ids.length) continue;
+      for (const id of kept) keep.set(id, false);
+      changed = true;
+    }
+  }
+  const keptTexts = new Set<number>();
+  const drawn = new Set<string>();
+  touched.forEach((ids, index) => {
+    if (ids.length > 0 && ids.every((id) => keep.get(id))) {
+      keptTexts.add(index);
+      for (const id of ids) drawn.add(id);
+    }
+  });
+  const keptRegions = new Set([...keep].filter(([id, kept]) => kept && drawn.has(id)).map(([id]) => id));
+  return { keptTexts, keptRegions };
+}
+
+/** The regions a shown text's baseline band reaches: it overlaps them horizontally and its middle is within their height. */
+function regionsTouched(text: ShownText, regions: readonly KeepRegion[]): string[] {
+  const middle = (text.y0 + text.y1) / 2;
+  const ids: string[] = [];
+  for (const region of regions) {
+    if (middle < region.y - TOLERANCE || middle > region.y + region.height + TOLERANCE) continue;
+    const left = Math.max(text.x0, region.x - TOLERANCE);
+    const right = Math.min(text.x1, region.x + region.width + TOLERANCE);
+    // A zero-width text (a space, an empty string) counts where it starts.
+    if (right > left || (text.x1 - text.x0 < 0.01 && text.x0 >= region.x - TOLERANCE && text.x0 <= region.x + region.width + TOLERANCE)) ids.push(region.id);
+  }
+  return ids;
+}
+
+export interface KeepStripResult {
+  bytes: Uint8Array;
+  removed: number;
+  clippingText: number;
+}
+
+/**
+ * The stream with the text-showing operators not kept cut out; everything else stays, text objects and positioning
+ * included (they draw nothing). `'` and `"` keep their line move (`T*`, and the spacing of `"`) so the text after them
+ * stays in place.
+ */
+export function cutTexts(bytes: Uint8Array, texts: readonly ShownText[], kept: ReadonlySet<number>): KeepStripResult {
+  const parts: Buffer[] = [];
+  const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  let cursor = 0;
+  let removed = 0;
+  let clippingText = 0;
+  texts.forEach((text, index) => {
+    if (kept.has(index)) return;
+    parts.push(source.subarray(cursor, text.start));
+    const move = text.operator === "'" ? ' T* ' : text.operator === '"' ? ` ${text.spacing ? `${text.spacing[0]} Tw ${text.spacing[1]} Tc ` : ''}T* ` : ' ';
+    parts.push(Buffer.from(move, 'latin1'));
+    cursor = text.end;
+    removed++;
+    if (text.clipping) clippingText++;
+  });
+  if (removed === 0) return { bytes, removed, clippingText };
+  parts.push(source.subarray(cursor));
+  const out = Buffer.concat(parts);
+  return { bytes: new Uint8Array(out.buffer, out.byteOffset, out.length), removed, clippingText };
+}
+
+/** The strings among a Tj's operands, decoded. */
+function stringsOf(bytes: Uint8Array, operands: readonly Token[]): Uint8Array[] {
+  return operands.filter((t) => t.type === 'string' || t.type === 'hex').map((t) => decodeString(bytes, t));
+}
+
+/** A TJ array: strings and numeric adjustments, in order. */
+function arrayOf(bytes: Uint8Array, operands: readonly Token[]): Array<Uint8Array | number> {
+  const parts: Array<Uint8Array | number> = [];
+  for (const t of operands) {
+    if (t.type === 'string' || t.type === 'hex') parts.push(decodeString(bytes, t));
+    else if (t.type === 'number') {
+      const n = Number(latin1(bytes, t.start, t.end));
+      if (Number.isFinite(n)) parts.push(n);
+    }
+  }
+  return parts;
+}
+
+const ESCAPES: Record<number, number> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c };
+
+/** A literal `( … )` or hex `< … >` string's bytes. */
+export function decodeString(bytes: Uint8Array, token: Token): Uint8Array {
+  const out: number[] = [];
+  if (token.type === 'hex') {
+    let high = -1;
+    for (let i = token.start + 1; i < token.end; i++) {
+      const c = bytes[i];
+      const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+      if (v < 0) continue;
+      if (high < 0) high = v;
+      else {
+        out.push((high << 4) | v);
+        high = -1;
+      }
+    }
+    if (high >= 0) out.push(high << 4);
+    return Uint8Array.from(out);
+  }
+  const end = bytes[token.end - 1] === 0x29 ? token.end - 1 : token.end;
+  for (let i = token.start + 1; i < end; i++) {
+    const c = bytes[i];
+    if (c !== 0x5c) {
+      out.push(c);
+      continue;
+    }
+    const next = bytes[++i];
+    if (next === undefined) break;
+    if (ESCAPES[next] !== undefined) out.push(ESCAPES[next]);
+    else if (next >= 0x30 && next <= 0x37) {
+      let value = next - 0x30;
+      for (let k = 0; k < 2 && bytes[i + 1] >= 0x30 && bytes[i + 1] <= 0x37; k++) value = value * 8 + (bytes[++i] - 0x30);
+      out.push(value & 0xff);
+    } else if (next === 0x0d) {
+      if (bytes[i + 1] === 0x0a) i++;
+    } else if (next !== 0x0a) out.push(next);
+  }
+  return Uint8Array.from(out);
+}
+
+function multiply(m: Matrix, n: Matrix): Matrix {
+  const [a, b, c, d, e, f] = m;
+  const [A, B, C, D, E, F] = n;
+  return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F];
+}
+
+function apply(m: Matrix, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
