@@ -39,24 +39,27 @@ export function inlineSpansOf(
   text: string,
   classOf: (item: TextItem) => 'serif' | 'sans' | 'mono',
 ): InlineSpan[] {
-  const styles: Array<CharStyle | undefined> = new Array(text.length);
   const ownItem = block.lines.flatMap((line) => line.items).find((item) => item.fontName === block.fontName);
   const blockClass = ownItem ? classOf(ownItem) : undefined;
+  // Most blocks are in one style: only then is the text walked character by character.
+  const itemStyles = block.lines.map((line) => line.items.map((item) => styleOfItem(item, line.y, line.fontSize, blockClass, classOf)));
+  const differs = (style: CharStyle) => style.bold !== block.bold || style.italic !== block.italic || style.script !== undefined || style.mono || style.family !== undefined;
+  if (!itemStyles.some((line) => line.some(differs))) return [];
+  const styles: Array<CharStyle | undefined> = new Array(text.length);
   let cursor = 0;
   let any = false;
-  for (const line of block.lines) {
-    const size = line.fontSize;
-    for (const item of line.items) {
-      const style = styleOfItem(item, line.y, size, blockClass, classOf);
-      const differs = style.bold !== block.bold || style.italic !== block.italic || style.script !== undefined || style.mono || style.family !== undefined;
+  for (const [l, line] of block.lines.entries()) {
+    for (const [k, item] of line.items.entries()) {
+      const style = itemStyles[l][k];
+      const different = differs(style);
       for (const char of item.text) {
         if (/\s/u.test(char)) continue;
         let at = cursor;
         while (at < text.length && /\s/u.test(text[at])) at++;
         if (at >= text.length) break;
         if (text.startsWith(char, at)) {
-          if (differs) {
-            for (let k = 0; k < char.length; k++) styles[at + k] = style;
+          if (different) {
+            for (let c = 0; c < char.length; c++) styles[at + c] = style;
             any = true;
           }
           cursor = at + char.length;
@@ -64,7 +67,7 @@ export function inlineSpansOf(
           // Not where expected (the text was rebuilt differently): look a few characters ahead before giving up on it.
           const found = text.indexOf(char, at);
           if (found >= 0 && found - at <= 3) {
-            if (differs) for (let k = 0; k < char.length; k++) styles[found + k] = style;
+            if (different) for (let c = 0; c < char.length; c++) styles[found + c] = style;
             cursor = found + char.length;
           }
         }
