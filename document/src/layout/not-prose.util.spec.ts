@@ -32,10 +32,13 @@ describe('not prose', () => {
     expect(isNotProse(blockOf(runs(700, ['x', 'CMMI10'], ['0', 'CMR7'], [' ', 'CMR10'], ['x', 'CMMI10'])), SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['sin', 'CMR10'], ['(', 'CMR10'], ['θ', 'CMMI10'], [')', 'CMR10'])), SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['\\documentclass{llncs}', 'CMTT9'])), SERIF)).toBe(true);
+    expect(isNotProse(blockOf(runs(700, ['static int get_state(void) { return 0; } /* read state */', 'NimbusMonL-Regu'])), SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['12,345', 'ArialMT']), runs(690, ['2015-11-30', 'ArialMT'])), SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['\\title{<Your contribution title>}', 'CMTT9'])), SERIF)).toBe(false);
     expect(isNotProse(blockOf(runs(700, ['where ', 'CMR10'], ['x', 'CMMI10'], [' is large', 'CMR10'])), SERIF)).toBe(false);
     expect(isNotProse(blockOf(runs(700, ['IN THE SUPREME COURT', 'CourierNewPSMT'])), { monoIsCode: false })).toBe(false);
+    // A sample of prose set in a typewriter face is prose.
+    expect(isNotProse(blockOf(runs(700, ['Alas, I think he shall be come approached and the day', 'NimbusMonL-Regu'])), SERIF)).toBe(false);
   });
 
   it('protects a formula inside a sentence as one placeholder, not the article that looks like it', () => {
@@ -48,12 +51,14 @@ describe('not prose', () => {
     expect(restoreText({ text: 'prenez une valeur ⟦0⟧ et ⟦1⟧ ici', tokens: protectedText.tokens }).text).toBe('prenez une valeur a2 et π ici');
   });
 
-  it('protects the code tokens of a code run and leaves its placeholder words to the engine', () => {
+  it('protects a code run but for the metavariables of a syntax description, which the engine translates', () => {
     const block = blockOf(runs(700, ['command ', 'CMR10'], ['\\titlerunning{<Your title>}', 'CMTT9']));
     const text = block.lines[0].text;
     const { text: sent, tokens } = protectWithRanges(text, specialRanges(block, text, SERIF));
-    expect(sent).toBe('command ⟦0⟧⟦1⟧⟦2⟧Your title⟦3⟧⟦4⟧');
-    expect(tokens.join('')).toBe('\\titlerunning{<>}');
+    expect(sent).toBe('command ⟦0⟧Your title⟦1⟧');
+    expect(tokens).toEqual(['\\titlerunning{<', '>}']);
+    const include = blockOf(runs(700, ['Add ', 'CMR10'], ['#include <asm/io.h>', 'CMTT9'], [' first.', 'CMR10']));
+    expect(protectWithRanges(include.lines[0].text, specialRanges(include, include.lines[0].text, SERIF)).tokens).toEqual(['#include <asm/io.h>']);
   });
 
   it('buildSegments sends no segment for a formula or code block and marks it to keep its glyphs', () => {

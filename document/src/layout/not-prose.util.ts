@@ -22,12 +22,25 @@ const MATH_CHARACTER = /[\u{1D400}-\u{1D7FF}\u2200-\u22FF\u2A00-\u2AFF\u27C0-\u2
 /** Function names a formula sets upright, in the text font: not words of the sentence. */
 const MATH_WORDS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'log', 'ln', 'lg', 'exp', 'lim', 'max', 'min', 'sup', 'inf', 'det', 'arg', 'dim', 'ker', 'deg', 'gcd', 'mod', 'tanh', 'sinh', 'cosh', 'arcsin', 'arccos', 'arctan', 'pr', 'var', 'cov']);
 /**
- * What stays as it is in code: commands (\\section, \\begin), a brace or bracket group holding one name ({llncs},
- * [num]), words with programming punctuation (snake_case, a.b, key=value, --flag, #id, $var, <tag>), operators. The
- * rest of a code run (placeholders such as <Your title>, comments, captions) is words to translate.
+ * A metavariable of a syntax description (`<Your contribution title>`, `<email address>`): the only words of code a
+ * reader is meant to read as language. Angle brackets around a path or a name (`<asm/io.h>`, `<T>`) are code.
  */
-const CODE_TOKEN = /\\(?:[A-Za-z@]+\*?|.)|[{[]\s*[^\s{}[\]<>]*\s*[}\]]|[\p{L}\p{N}_$#@.-]*[_$#@=:/.][\p{L}\p{N}_$#@=:/.-]*[\p{L}\p{N}_]|--?[A-Za-z][\w-]*|[{}[\]()<>=;|&^~*+]/gu;
-/** Monospace runs make a block code when they carry this share of its characters. */
+const METAVARIABLE = /<([^<>\n/\\.=]*\p{L}{2,}[^<>\n/\\.=]*\s[^<>\n/\\.=]*|[^<>\n/\\.=\s]*\p{Ll}{3,}[^<>\n/\\.=\s]*)>/gu;
+/** A word with the punctuation of code: a command, braces, an operator, an identifier_with_underscores, a.call(). */
+const CODE_WORD = /[\\{}[\]();=<>#_&|*/"$@%^~`]|^[a-z]+[A-Z]\w*$|->|::/u;
+/** Share of code words above which monospace text is code rather than prose set in a typewriter face. */
+const CODE_WORDS = 0.3;
+
+/**
+ * Whether monospace text reads as code (a command, a listing) rather than prose set in a typewriter face (a quoted
+ * sample, a transcript): at least 30% of its words carry code punctuation.
+ */
+export function looksLikeCode(text: string): boolean {
+  const words = text.split(/\s+/u).filter(Boolean);
+  return words.length > 0 && words.filter((word) => CODE_WORD.test(word)).length >= CODE_WORDS * words.length;
+}
+
+/** Monospace runs make a block code when they carry this share of its characters (and it reads as code). */
 const CODE_SHARE = 0.8;
 
 function baseName(fontName: string): string {
@@ -91,7 +104,8 @@ export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext
   }
   if (visible === 0) return false;
   const text = block.lines.map((line) => line.text).join(' ');
-  if (code >= CODE_SHARE * visible) return !hasFreeWords(text.replace(CODE_TOKEN, ' '));
+  // Code stays as it is, unless it describes a syntax with metavariables to translate.
+  if (code >= CODE_SHARE * visible && looksLikeCode(text)) return text.search(METAVARIABLE) < 0;
   if (math > 0 && proseWords === 0) return true;
   return !hasFreeWords(text);
 }
@@ -102,9 +116,17 @@ function hasFreeWords(text: string): boolean {
   return /\p{L}/u.test(protectedText.replace(/⟦[^⟦⟧]*⟧/gu, ''));
 }
 
-/** The code tokens of a code run (CODE_TOKEN), as offsets into it. */
-function codeTokens(run: string): Array<[number, number]> {
-  return [...run.matchAll(CODE_TOKEN)].map((m) => [m.index, m.index + m[0].length]);
+/** A code run as protected spans: all of it but the insides of its metavariables, as offsets into it. */
+function codeSpans(run: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let cursor = 0;
+  for (const m of run.matchAll(METAVARIABLE)) {
+    const inside = m.index + 1;
+    if (inside > cursor) spans.push([cursor, inside]);
+    cursor = inside + m[1].length;
+  }
+  if (cursor < run.length) spans.push([cursor, run.length]);
+  return spans;
 }
 
 /**
@@ -131,9 +153,10 @@ export function specialRanges(block: Pick<Block, 'lines'>, text: string, context
       run = [];
       const at = findRun(text, runText, cursor);
       if (at < 0) return;
-      // A formula is one placeholder; in code, only the code tokens are (placeholders like <Your title> are translated).
+      // A formula is one placeholder; so is code, but for the metavariables it holds (<Your title> is translated).
+      // Monospace that reads as prose is translated.
       if (runKind === 'math') ranges.push([at, at + runText.length]);
-      else for (const [a, b] of codeTokens(runText)) ranges.push([at + a, at + b]);
+      else if (looksLikeCode(runText)) for (const [a, b] of codeSpans(runText)) ranges.push([at + a, at + b]);
       cursor = at + runText.length;
     };
     for (const item of items) {
