@@ -8,7 +8,7 @@ import { blockColors } from './text-colors.util';
 import { documentStyles, type StyleModel } from './style-model.util';
 import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
-import { baseStyle, markRuns, measureRuns, type RunFaces, showRuns } from './text-runs';
+import { baseStyle, carriedStyle, markRuns, measureRuns, type RunFaces, showRuns } from './text-runs';
 import { removeText } from './pdf-text-remover';
 import { keepsOriginal } from './keep-original.util';
 import type { KeepRegion } from './keep-glyphs.util';
@@ -183,6 +183,7 @@ export class TranslatedPdfBuilder {
       leading: leadingOf(block),
       ...indentsOf(block, box, face, marker),
       singleLine: block.angle !== 0,
+      continuation: carriedStyle,
     };
     const measured = measureText({ text, measure: (word) => measureRuns(word, faces) });
     const style = block.angle === 0 ? this.styles.styleOf.get(block.id) : undefined;
@@ -298,7 +299,7 @@ interface PendingBlock {
   face: Face;
   faces: RunFaces;
   box: Box;
-  layout: { width: number; height: number; leading: number; firstIndent: number; restIndent: number; singleLine: boolean };
+  layout: { width: number; height: number; leading: number; firstIndent: number; restIndent: number; singleLine: boolean; continuation: (before: string) => string };
   measured: MeasuredText;
   /** The largest size between its style's floor and size at which it fits; undefined when none (or no style). */
   largest: number | undefined;

@@ -26,6 +26,11 @@ export interface FitTextParams {
   singleLine?: boolean;
   /** Word spaces at this share of their natural width (tightened spacing, below 1); default 1. */
   spaceScale?: number;
+  /**
+   * What a piece of a word cut over lines starts with, given the word up to the cut: the writer's inline style
+   * markers (text-runs), so the rest of a long bold URL stays bold. Nothing by default.
+   */
+  continuation?: (before: string) => string;
 }
 
 export interface FittedLine {
@@ -194,7 +199,7 @@ function wrap(measured: Measured, size: number, params: LayoutParams): FittedLin
         const pieces = cutWord(word, (piece) => measured.measure(piece) * size, available, () => flush(false), (piece) => {
           words = [piece];
           width = measured.measure(piece) * size;
-        });
+        }, params.continuation);
         if (pieces === 0) {
           words = [word];
           width = wordWidth;
@@ -219,6 +224,7 @@ function cutWord(
   available: () => number,
   flush: () => void,
   setCurrent: (piece: string) => void,
+  continuation?: (before: string) => string,
 ): number {
   const chars = Array.from(word);
   if (chars.length < 2) return 0;
@@ -229,7 +235,8 @@ function cutWord(
     let width = widthOf(chars[start]);
     // Widths are summed per character (kerning ignored), so the cut is linear in the word's length.
     while (end < chars.length && width + widthOf(chars[end]) <= available()) width += widthOf(chars[end++]);
-    setCurrent(chars.slice(start, end).join(''));
+    const lead = start > 0 && continuation ? continuation(chars.slice(0, start).join('')) : '';
+    setCurrent(lead + chars.slice(start, end).join(''));
     pieces++;
     if (end < chars.length) flush();
     start = end;

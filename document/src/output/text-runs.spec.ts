@@ -1,5 +1,6 @@
 import type { Face } from './pdf-fonts';
-import { baseStyle, markRuns, measureRuns, missingInRuns, pieces, type RunFaces, SCRIPT_SCALE, segmentsOf, showRuns, styleBits, unmarked } from './text-runs';
+import { fitText } from './text-fit.util';
+import { baseStyle, carriedStyle, markRuns, measureRuns, missingInRuns, pieces, type RunFaces, SCRIPT_SCALE, segmentsOf, showRuns, styleBits, unmarked } from './text-runs';
 
 /** A face drawing only `chars` (and space), each character 0.5 em wide, encoded as its name and the character. */
 function fakeFace(name: string, chars: string): Face {
@@ -67,5 +68,14 @@ describe('text runs', () => {
   it('widens the spaces of a justified line in one TJ per run', () => {
     const ops = showRuns({ words: ['un', 'deux', 'trois'], wordGap: 2, size: 10, faces, key: () => 'PT1', num });
     expect(ops).toBe('[<regular:un|regular: |> -200 <regular:deux|regular: |> -200 <regular:trois|>] TJ \n');
+  });
+
+  it('goes on in the style of a word cut over lines (a long italic URL stays italic on the next line)', () => {
+    const marked = markRuns('https://www.regulations.gov/docket', [{ start: 0, end: 34, italic: true }], baseStyle(false, false));
+    expect(carriedStyle(marked.slice(0, 3))).toBe(marked[0] + marked[1]);
+    const fitted = fitText({ text: marked, width: 40, height: 100, fontSize: 10, minFontSize: 10, leading: 1.2, measure: (w) => measureRuns(w, faces), continuation: carriedStyle });
+    expect(fitted.lines.length).toBeGreaterThan(1);
+    const ITALIC = styleBits({ bold: false, italic: true, mono: false });
+    for (const line of fitted.lines) expect(pieces(line.words[0], BASE)).toEqual([{ text: expect.any(String), bits: ITALIC }]);
   });
 });

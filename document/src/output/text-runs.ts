@@ -86,6 +86,14 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
   return out;
 }
 
+/** The style marker in force at the end of `before` (a word cut over lines goes on in it); '' for none. */
+export function carriedStyle(before: string): string {
+  if (!MARKER.test(before)) return '';
+  const chars = Array.from(before);
+  for (let i = chars.length - 1; i >= 0; i--) if (MARKER.test(chars[i])) return chars[i];
+  return '';
+}
+
 /** A word as pieces of one style each (markers removed). */
 export function pieces(word: string, baseBits: number): Array<{ text: string; bits: number }> {
   if (!MARKER.test(word)) return [{ text: word, bits: baseBits }];
