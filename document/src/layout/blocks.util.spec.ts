@@ -170,6 +170,35 @@ describe('groupBlocks', () => {
     expect(blocks[1].lines[0].text).toBe('• a pen that writes');
   });
 
+  it('starts a numbered list indented under an introduction that ends without a colon', () => {
+    const items = [
+      ...textLine('Third paragraph before a numbered list', { y: 700 }),
+      ...textLine('1. Number one', { y: 686, x: 90 }),
+      ...textLine('2. Number two', { y: 672, x: 90 }),
+    ];
+    const blocks = blocksOf(items);
+    expect(blocks.map((block) => [block.kind, block.marker])).toEqual([
+      ['paragraph', undefined],
+      ['list-item', '1.'],
+      ['list-item', '2.'],
+    ]);
+  });
+
+  it('keeps an item indented like a first line together with its lines at the margin', () => {
+    const items = [
+      ...textLine('certify that the proposed regulation:', { y: 700 }),
+      ...textLine('(1) Is not a significant regulatory', { y: 690, x: 81 }),
+      ...textLine('action under Executive Order 12866,', { y: 680 }),
+      ...textLine('(2) Will not affect intrastate aviation', { y: 670, x: 81 }),
+      ...textLine('in Alaska.', { y: 660 }),
+    ];
+    expect(texts(blocksOf(items))).toEqual([
+      'certify that the proposed regulation:',
+      '(1) Is not a significant regulatory / action under Executive Order 12866,',
+      '(2) Will not affect intrastate aviation / in Alaska.',
+    ]);
+  });
+
   it('does not start a list at a number that only continues a sentence', () => {
     const items = paragraph(['The figures are shown on page', '12. They come from the survey.'], { y: 700 });
     expect(blocksOf(items).map((block) => block.kind)).toEqual(['paragraph']);

@@ -179,12 +179,16 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   if (sentenceGap && ENDS_SENTENCE.test(prev.text) && STARTS_SENTENCE.test(line.text)) return false;
 
   const marker = parseListMarker(line.text);
-  if (marker && (marker.strong || draft.marker !== undefined || ENDS_SENTENCE.test(prev.text))) return false;
+  // A marker starts an item after a finished sentence, inside a list, or indented under the line before (a numbered
+  // list after an introduction without a colon).
+  if (marker && (marker.strong || draft.marker !== undefined || ENDS_SENTENCE.test(prev.text) || line.x > prev.x + tolerance(line))) return false;
 
   const tol = tolerance(line);
   if (forcedBreak(draft, line, em)) return false;
   if (draft.marker !== undefined) {
     if (draft.textX !== undefined && Math.abs(line.x - draft.textX) <= tol) return true;
+    // An item indented like a paragraph's first line ("(1) Is not…"): its sentence goes on at the margin.
+    if (line.x < first.x - tol && first.x - line.x <= MAX_FIRST_INDENT_EM * em && !ENDS_SENTENCE.test(prev.text)) return true;
     return Math.abs(line.x - first.x) <= tol && !ENDS_SENTENCE.test(prev.text);
   }
   if (draft.lines.length === 1) {
