@@ -222,7 +222,8 @@ export interface KeepDecision {
  */
 export function decideKeep(texts: readonly ShownText[], regions: readonly KeepRegion[]): KeepDecision {
   const keep = new Map(regions.map((r) => [r.id, r.keep]));
-  const touched = texts.map((text) => regionsTouched(text, regions));
+  const near = regionIndex(regions);
+  const touched = texts.map((text) => regionsTouched(text, near((text.y0 + text.y1) / 2)));
   for (let changed = true; changed; ) {
     changed = false;
     for (const ids of touched) {
@@ -243,6 +244,25 @@ export function decideKeep(texts: readonly ShownText[], regions: readonly KeepRe
   });
   const keptRegions = new Set([...keep].filter(([id, kept]) => kept && drawn.has(id)).map(([id]) => id));
   return { keptTexts, keptRegions };
+}
+
+/** Band height of the region index, in points. */
+const BAND = 16;
+
+/** The regions whose height (with the tolerance) may hold a given y: a lookup by 16 pt bands, so a page is linear. */
+function regionIndex(regions: readonly KeepRegion[]): (y: number) => readonly KeepRegion[] {
+  const bands = new Map<number, KeepRegion[]>();
+  for (const region of regions) {
+    const from = Math.floor((region.y - TOLERANCE) / BAND);
+    const to = Math.floor((region.y + region.height + TOLERANCE) / BAND);
+    // A region taller than the page is no text block: looked up in its first band only (bounded work).
+    for (let band = from; band <= Math.min(to, from + 1000); band++) {
+      const list = bands.get(band) ?? [];
+      list.push(region);
+      bands.set(band, list);
+    }
+  }
+  return (y) => (Number.isFinite(y) ? (bands.get(Math.floor(y / BAND)) ?? []) : []);
 }
 
 /** The regions a shown text's baseline band reaches: it overlaps them horizontally and its middle is within their height. */
