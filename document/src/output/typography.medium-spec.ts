@@ -123,6 +123,19 @@ describe('typography of the translated PDF', () => {
     expect(out.pages[0].items.map((item) => item.text).join('')).toContain('ici.');
   });
 
+  it('draws a Wingdings bullet (a private-use code point no font has) as the bullet it shows', async () => {
+    const source = await PDFDocument.create();
+    const font = await source.embedFont(StandardFonts.Helvetica);
+    source.addPage([612, 792]).drawText('Item.', { x: 90, y: 700, size: 10, font });
+    const written = await writeTranslatedPdf({
+      sourcePdf: await source.save(),
+      blocks: [typesetBlock({ kind: 'list-item', marker: '\uF0D8', translatedText: 'Un point de la liste.' })],
+    });
+    expect(written.missingGlyphs).toEqual([]);
+    const out = await extractor.extract(writePdfFile(dir, 'bullet.pdf', written.pdf));
+    expect(out.pages[0].items.map((item) => item.text).join(' ')).toContain('➢');
+  });
+
   it('reports no missing glyphs for the document', () => {
     expect(missing).toEqual([]);
   });

@@ -1,0 +1,30 @@
+// Word's bullets from the Symbol and Wingdings fonts reach the text as Private Use Area code points (U+F0xx: the
+// font's byte plus F000), which no Unicode font draws. As list markers they are drawn as the Unicode characters
+// they show; inside text only Symbol's bullet (the one unambiguous code) is.
+
+const MARKER_BULLETS: Record<string, string> = {
+  '\uF0B7': '•', // Symbol bullet
+  '\uF0A7': '▪', // Wingdings small square
+  '\uF0D8': '➢', // Wingdings arrowhead
+  '\uF076': '❖', // Wingdings diamond of diamonds
+  '\uF0FC': '✓', // Wingdings check mark
+  '\uF06E': '■', // Wingdings black square
+  '\uF06C': '●', // Wingdings black circle
+  '\uF0A8': '◻', // Wingdings white square
+  '\uF071': '❑', // Wingdings shadowed square
+  '\uF0E8': '➔', // Wingdings arrow
+  '\uF0E0': '➢', // Wingdings 3D arrowhead
+  '\uF02D': '–', // Symbol minus, used as a dash bullet
+};
+const PRIVATE_SYMBOL = /[\uF000-\uF0FF]/;
+
+/** A list marker as the character it shows (Symbol/Wingdings bullets), else as it is. */
+export function drawableMarker(marker: string): string {
+  if (!PRIVATE_SYMBOL.test(marker)) return marker;
+  return Array.from(marker, (c) => MARKER_BULLETS[c] ?? c).join('');
+}
+
+/** Text with Symbol's bullet (U+F0B7) as •; other private-use characters unchanged. */
+export function drawableSymbols(text: string): string {
+  return text.includes('\uF0B7') ? text.replaceAll('\uF0B7', '•') : text;
+}
