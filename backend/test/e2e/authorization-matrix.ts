@@ -151,14 +151,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /auth/forgot-password': { request: (fx) => ({ body: { email: `${fx.unique('nobody')}@example.com` } }), expect: everyone(ok(200)) },
   'POST /auth/reset-password': {
-    request: () => ({ body: { token: 'a'.repeat(43), password: 'correct horse battery staple' } }),
-    expect: everyone(ok(400)),
+    request: (fx) => ({ body: { email: `${fx.unique('nobody')}@example.com`, token: 'a'.repeat(43), password: 'correct horse battery staple' } }),
+    expect: everyone(ok(400, en('resetInvalid'))),
   },
   'POST /admin/enterprise/users/create': {
     request: (fx) => ({
       body: { email: `${fx.unique('invitee')}@example.com`, activationCode: 'NOT-A-CODE', password: 'correct horse battery staple', organizationId: fx.manager.organizationId },
     }),
-    expect: everyone(ok(400)),
+    expect: everyone(ok(400, en('invalidActivation'))),
   },
   'POST /enterprise/users/login': {
     request: (fx) => ({ body: { email: `${fx.unique('stranger')}@example.com`, password: 'correct horse battery staple' } }),
@@ -270,7 +270,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   // Stripe authenticates its calls with the Stripe-Signature header, not a token; this server has no Stripe keys.
   'POST /payments/stripe/webhook': {
     request: () => ({ body: { id: 'evt_matrix', type: 'payment_intent.succeeded' }, headers: { 'Stripe-Signature': 't=1,v1=00' } }),
-    expect: everyone(ok(404)),
+    expect: everyone(ok(404, 'Stripe is not configured on this server.')),
   },
 
   // ---- Account-manager portal (manager A's objects) --------------------------------------------------------------
