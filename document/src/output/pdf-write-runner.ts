@@ -75,6 +75,7 @@ function toWire(block: TypesetBlock): WireBlock {
   if (block.marker !== undefined) wire.marker = block.marker;
   if (block.headingLevel !== undefined) wire.headingLevel = block.headingLevel;
   if (block.table !== undefined) wire.table = block.table;
+  if (block.continuesSentence !== undefined) wire.continuesSentence = block.continuesSentence;
   if (block.color !== undefined) wire.color = block.color;
   if (block.keepOriginal) wire.keepOriginal = true;
   if (block.inline !== undefined) wire.inline = block.inline;

@@ -14,7 +14,7 @@ import { removeText } from './pdf-text-remover';
 import { keepsOriginal } from './keep-original.util';
 import type { KeepRegion } from './keep-glyphs.util';
 import { drawableMath } from './math-fallback.util';
-import { fitAtSize, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, type StyledFit } from './style-fit.util';
+import { fitAtSize, justifyCutParagraph, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, type StyledFit } from './style-fit.util';
 import { ASCENT_EM, DESCENT_EM, measureText, placeLine, type FittedText, type MeasuredText } from './text-fit.util';
 
 export interface WriteTranslatedPdfParams {
@@ -202,7 +202,7 @@ export class TranslatedPdfBuilder {
    * Sets a block at its style's size, else (table cells, rotated text) its own, in the first layout that fits; else
    * shrunk on its own (reported when it has a style) down to the minimum; past that it overflows (reported).
    */
-  private draw(pending: PendingBlock, styleSize: number | undefined): void {
+  private draw(pending: PendingBlock, styleSize: number | undefined, runsOn = false): void {
     const { block, page, text, marker, face, faces, box, layout, measured } = pending;
     const size = styleSize ?? block.fontSize;
     let fit: StyledFit | undefined = fitAtSize(measured, size, layout);
@@ -213,7 +213,8 @@ export class TranslatedPdfBuilder {
         this.shrunk.push({ page: block.page, blockId: block.id, kind: block.kind, fontSize: fit.fitted.fontSize, styleSize });
       }
     }
-    const { fitted, leading } = fit;
+    const { leading } = fit;
+    const fitted = justifyCutParagraph(fit.fitted, block.align, runsOn);
     const color = block.color ?? this.colors.get(block.id);
     const layer = layerOf(page, this.layers);
     const at = this.order.get(block.id) ?? this.order.size + layer.content.length;
@@ -261,9 +262,11 @@ export class TranslatedPdfBuilder {
     }
     this.finished = true;
     const sizes = this.styleSizes();
+    // Blocks whose last sentence another block finishes (a column or page break cut the paragraph).
+    const runOn = new Set([...this.pending.values()].map((pending) => pending.block.continuesSentence));
     for (const pending of this.pending.values()) {
       const style = pending.block.angle === 0 ? this.styles.styleOf.get(pending.block.id) : undefined;
-      this.draw(pending, style ? sizes.get(style.key) : undefined);
+      this.draw(pending, style ? sizes.get(style.key) : undefined, runOn.has(pending.block.id));
     }
     this.pending.clear();
     const wrap = wrapStreams(this.doc.context);

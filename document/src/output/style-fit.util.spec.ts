@@ -1,4 +1,4 @@
-import { fitAtSize, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, tightLeading, TIGHT_SPACE } from './style-fit.util';
+import { fitAtSize, justifyCutParagraph, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, tightLeading, TIGHT_SPACE } from './style-fit.util';
 import { measureText, neededHeight } from './text-fit.util';
 
 /** Fixed pitch at size 1: a character is 0.5, a space 0.25. */
@@ -94,5 +94,20 @@ describe('shrinkToFit', () => {
     expect(fit.fitted.fontSize).toBeLessThan(10);
     expect(fit.fitted.fontSize).toBeGreaterThanOrEqual(7);
     expect(fit.leading).toBe(tightLeading(1.2));
+  });
+});
+
+describe('justifyCutParagraph', () => {
+  const line = (width: number, last: boolean) => ({ words: ['aa', 'bb', 'cc'], width, indent: 0, available: 100, last });
+  const fitted = (width: number) => ({ fontSize: 10, overflow: 0, lines: [line(95, false), line(width, true)] });
+
+  it('justifies the last line of a justified block whose sentence goes on elsewhere, when it is nearly full', () => {
+    expect(justifyCutParagraph(fitted(80), 'justified', true).lines[1].last).toBe(false);
+  });
+
+  it("leaves a paragraph's real end, a short line and other alignments flush", () => {
+    expect(justifyCutParagraph(fitted(80), 'justified', false).lines[1].last).toBe(true);
+    expect(justifyCutParagraph(fitted(40), 'justified', true).lines[1].last).toBe(true);
+    expect(justifyCutParagraph(fitted(80), 'left', true).lines[1].last).toBe(true);
   });
 });

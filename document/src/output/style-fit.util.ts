@@ -1,3 +1,4 @@
+import type { TextAlign } from '../layout/layout.types';
 import { type FitTextParams, type FittedText, fitText, layoutText, type MeasuredText, overflowAt, tolerance } from './text-fit.util';
 
 // Sizing by style: every block of a style is set at one size, the source size or one reduction the whole style
@@ -110,4 +111,17 @@ export function sharedStyleSize(blocks: ReadonlyArray<{ largest: number | undefi
 export function shrinkToFit(measured: MeasuredText, size: number, minFontSize: number, params: LayoutParams & { text: string; measure: FitTextParams['measure'] }): StyledFit {
   const relaxed = mostRelaxed(params);
   return { fitted: fitText({ ...params, ...relaxed, fontSize: size, minFontSize }, measured), leading: relaxed.leading };
+}
+
+/** A line this full or more may be stretched to the box width. */
+const FULL_LINE = 0.7;
+
+/**
+ * A justified block whose last sentence goes on in another block (a column or page break cut the paragraph) ends with
+ * a line of the paragraph, not its last: that line is justified too when it is nearly full. Other blocks as they are.
+ */
+export function justifyCutParagraph(fitted: FittedText, align: TextAlign, runsOn: boolean): FittedText {
+  const last = fitted.lines[fitted.lines.length - 1];
+  if (!runsOn || align !== 'justified' || !last || last.words.length < 2 || last.width < FULL_LINE * last.available) return fitted;
+  return { ...fitted, lines: [...fitted.lines.slice(0, -1), { ...last, last: false }] };
 }
