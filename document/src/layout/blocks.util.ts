@@ -1,6 +1,7 @@
 import { columnFlows, detectGutters, type ColumnFlow, type Gutter } from './columns.util';
 import type { Block, BlockKind, Line, TextAlign, TextItem } from './layout.types';
 import { parseListMarker } from './list-marker.util';
+import { lineColor } from './text-color.util';
 import { buildLine, lineBottom, lineRight, lineTop } from './lines.util';
 import { lineSpacings, usualLeading } from './leading.util';
 import { ENDS_SENTENCE, STARTS_SENTENCE } from './sentences.util';
@@ -167,6 +168,8 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   if (distance < 0.5 * em) return false; // side by side on one row, too far apart to be one line
   const styleChange = Math.abs(prev.fontSize - line.fontSize) > SIZE_CHANGE * em || prev.bold !== line.bold;
   if (styleChange && !flowsOn(draft, prev, line)) return false;
+  // A change of colour (a red subtitle under a black title) starts a block, unless a sentence runs on into it.
+  if (lineColor(prev) !== lineColor(line) && (ENDS_SENTENCE.test(prev.text) || !/^\p{Ll}/u.test(line.text))) return false;
   // A bold run-in label after a finished sentence opens the next paragraph ("DATES: The FAA must…").
   const opening = edgeStyles(line);
   if (opening.mixed && opening.first.bold && !prev.bold && ENDS_SENTENCE.test(prev.text)) return false;

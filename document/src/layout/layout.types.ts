@@ -24,6 +24,8 @@ export interface TextItem {
   serif?: boolean;
   /** The font's descriptor says FixedPitch, or all its glyphs have one width; absent when not. */
   monospace?: boolean;
+  /** Fill colour (#rrggbb) when not black; absent for black or when the extractor could not tell. */
+  color?: string;
 }
 
 export interface PageText {

@@ -1,4 +1,4 @@
-import { baseFontName, countWords, fontStyle, joinTextItems, normalizeText } from './pdf-parse.worker';
+import { baseFontName, countWords, fontStyle, joinTextItems, normalizeText, runColors } from './pdf-parse.worker';
 
 describe('PDF worker text helpers', () => {
   it('joins runs as pdf.js emits them, with a newline at each line end', () => {
@@ -25,5 +25,20 @@ describe('PDF worker text helpers', () => {
     expect(fontStyle('Helvetica-Oblique')).toEqual({ bold: false, italic: true });
     expect(fontStyle('ArialMT', { bold: true })).toEqual({ bold: true, italic: false });
     expect(fontStyle('Helvetica')).toEqual({ bold: false, italic: false });
+  });
+});
+
+describe('runColors', () => {
+  const ops = { save: 1, restore: 2, formBegin: 3, formEnd: 4, setFill: 5, showText: 6 };
+  const show = (text: string) => [[...text].map((unicode) => ({ unicode }))];
+  const list = (...steps: Array<[number, unknown[]]>) => ({ fnArray: steps.map((s) => s[0]), argsArray: steps.map((s) => s[1]) });
+
+  it('gives each text run the fill colour its glyphs were shown in (q/Q tracked), none for black', () => {
+    const page = list([6, show('Title')], [1, []], [5, ['#ff0000']], [6, show('Nov 2015')], [2, []], [6, show('Body')]);
+    expect(runColors(page, ops, ['Title', 'Nov', ' 2015', 'Body'])).toEqual([undefined, '#ff0000', '#ff0000', undefined]);
+  });
+
+  it('gives up on a page whose runs do not match its glyphs', () => {
+    expect(runColors(list([5, ['#00ff00']], [6, show('abc')]), ops, ['abd'])).toBeUndefined();
   });
 });

@@ -271,6 +271,74 @@ async function graphicsOf(pdfjs: PdfJs, page: PdfPage): Promise<{ images: number
   return { images, drawings };
 }
 
+/** The operators of pdf.js's operator list that run colours reads. */
+export interface ColorOps {
+  save: number;
+  restore: number;
+  formBegin: number;
+  formEnd: number;
+  setFill: number;
+  showText: number;
+}
+
+const BLACK = '#000000';
+
+/**
+ * The fill colour of each text run (as pdf.js's text content gives them, in order), from the operator list: the
+ * colour in force at each shown glyph (q/Q and forms tracked), matched to the runs character by character (white
+ * space aside, NFKC on both sides). A run gets the colour most of its characters have, `undefined` for black.
+ * `undefined` for the page when the two do not match (the runs then carry no colour).
+ */
+export function runColors(list: { fnArray: readonly number[]; argsArray: readonly unknown[] }, ops: ColorOps, runs: readonly string[]): Array<string | undefined> | undefined {
+  const colors: string[] = [];
+  const chars: string[] = [];
+  const stack: string[] = [];
+  let fill = BLACK;
+  list.fnArray.forEach((fn, i) => {
+    if (fn === ops.save || fn === ops.formBegin) stack.push(fill);
+    else if (fn === ops.restore || fn === ops.formEnd) fill = stack.pop() ?? fill;
+    else if (fn === ops.setFill) {
+      const hex = (list.argsArray[i] as unknown[] | undefined)?.[0];
+      if (typeof hex === 'string') fill = hex;
+    } else if (fn === ops.showText) {
+      const glyphs = (list.argsArray[i] as unknown[] | undefined)?.[0];
+      if (!Array.isArray(glyphs)) return;
+      for (const glyph of glyphs) {
+        const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
+        if (typeof unicode !== 'string') continue;
+        for (const c of unicode.normalize('NFKC')) {
+          if (/\s/u.test(c)) continue;
+          chars.push(c);
+          colors.push(fill);
+        }
+      }
+    }
+  });
+  const result: Array<string | undefined> = [];
+  let at = 0;
+  for (const run of runs) {
+    const counts = new Map<string, number>();
+    for (const c of run.normalize('NFKC')) {
+      if (/\s/u.test(c)) continue;
+      if (chars[at] !== c) return undefined;
+      counts.set(colors[at], (counts.get(colors[at]) ?? 0) + 1);
+      at++;
+    }
+    let best: string | undefined;
+    for (const [color, n] of counts) if (best === undefined || n > counts.get(best)!) best = color;
+    result.push(best === undefined || best === BLACK ? undefined : best);
+  }
+  return result;
+}
+
+/** The fill colour of each run (runColors), from the page's operator list; none when they cannot be matched. */
+async function colorsOf(pdfjs: PdfJs, page: PdfPage, runs: readonly string[]): Promise<Array<string | undefined> | undefined> {
+  const o = pdfjs.OPS as Record<string, number>;
+  const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  const ops = { save: o.save, restore: o.restore, formBegin: o.paintFormXObjectBegin, formEnd: o.paintFormXObjectEnd, setFill: o.setFillRGBColor, showText: o.showText };
+  return runColors(list, ops, runs);
+}
+
 async function textItemsOf(page: PdfPage): Promise<RawTextItem[]> {
   const content = await page.getTextContent();
   return (content.items as unknown as RawTextItem[]).filter((item) => typeof item.str === 'string');
@@ -365,6 +433,10 @@ type FontCache = Map<string, { fontName: string; bold: boolean; italic: boolean;
  */
 async function textRunsOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[], fonts: FontCache, fontsLoaded: boolean): Promise<PdfTextItem[]> {
   if (!fontsLoaded && raw.some((item) => item.str !== '' && !fonts.has(item.fontName))) await graphicsOf(pdfjs, page);
+  // The operator list (pdf.js keeps it for the page: fetched once) gives the runs' colours.
+  const shown = raw.filter((item) => item.str !== '');
+  const colors = shown.length > 0 ? await colorsOf(pdfjs, page, shown.map((item) => item.str)) : undefined;
+  let shownIndex = 0;
   const items: PdfTextItem[] = [];
   for (const item of raw) {
     if (item.str === '') {
@@ -384,6 +456,8 @@ async function textRunsOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[], fonts
       angle: round((Math.atan2(b, a) * 180) / Math.PI),
       hasEOL: item.hasEOL,
     });
+    const color = colors?.[shownIndex++];
+    if (color) items[items.length - 1].color = color;
   }
   return items;
 }

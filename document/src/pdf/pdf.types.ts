@@ -54,6 +54,8 @@ export interface PdfTextItem {
   serif?: boolean;
   /** The font's descriptor has the FixedPitch flag, or all its glyphs have one width; absent when not. */
   monospace?: boolean;
+  /** Fill colour as #rrggbb when not black (and the page's runs could be matched to its operators); absent when black. */
+  color?: string;
 }
 
 export interface PdfExtractedPage {
