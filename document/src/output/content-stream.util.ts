@@ -322,7 +322,7 @@ function endsWithEI(b: Uint8Array): boolean {
 }
 
 /** Byte ranges of `/ActualText (…)`-like entries at the top level of a BDC's inline property list. */
-function textProperties(bytes: Uint8Array, operands: readonly Token[]): Array<[number, number]> {
+export function textProperties(bytes: Uint8Array, operands: readonly Token[]): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   let depth = 0;
   for (let i = 0; i < operands.length; i++) {

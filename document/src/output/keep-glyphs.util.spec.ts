@@ -71,6 +71,12 @@ describe('cutTexts', () => {
     expect(result.removed).toBe(2);
   });
 
+  it('cuts the replacement text of marked content too, which repeats the source', () => {
+    const stream = bytes('/Span <</ActualText (Total) /MCID 3>> BDC BT /F1 10 Tf 10 100 Td (1,234) Tj ET EMC');
+    const { texts, properties } = shownTexts(stream, fonts);
+    expect(text(cutTexts(stream, texts, new Set([0]), properties).bytes).replace(/\s+/g, ' ')).toBe('/Span << /MCID 3>> BDC BT /F1 10 Tf 10 100 Td (1,234) Tj ET EMC');
+  });
+
   it('returns the stream itself when everything stays', () => {
     const stream = bytes('BT (a) Tj ET');
     const { texts } = shownTexts(stream, fonts);

@@ -1,4 +1,4 @@
-import { latin1, operations, type Token } from './content-stream.util';
+import { latin1, operations, textProperties, type Token } from './content-stream.util';
 
 // Text that stays as the source drew it (numbers, formulas, code, text the engine gave back unchanged): its
 // text-showing operators are left in the page content while every other one is cut. Which operator draws which text
@@ -65,8 +65,14 @@ const UNKNOWN_FONT: FontWidths = { bytes: 1, width: () => 500, scale: 0.001 };
  * 0.2 em down to 0.8 em up, over its advance). `fonts` answers a `Tf` font name (without the slash). Linear in the
  * stream's length.
  */
-export function shownTexts(bytes: Uint8Array, fonts: (name: string) => FontWidths | undefined, matrix: readonly number[] = IDENTITY): { texts: ShownText[]; openSaves: number } {
+export function shownTexts(
+  bytes: Uint8Array,
+  fonts: (name: string) => FontWidths | undefined,
+  matrix: readonly number[] = IDENTITY,
+): { texts: ShownText[]; openSaves: number; properties: Array<[number, number]> } {
   const shown: ShownText[] = [];
+  /** `/ActualText`, `/Alt`, `/E` of inline marked-content properties: they repeat the text (cut with it). */
+  const properties: Array<[number, number]> = [];
   let ctm: Matrix = matrix.length === 6 ? (matrix.map(Number) as Matrix) : IDENTITY;
   let state: TextState = { ...INITIAL };
   const stack: Array<{ ctm: Matrix; state: TextState }> = [];
@@ -121,6 +127,9 @@ export function shownTexts(bytes: Uint8Array, fonts: (name: string) => FontWidth
 
   for (const op of operations(bytes)) {
     switch (op.operator) {
+      case 'BDC':
+        properties.push(...textProperties(bytes, op.operands));
+        break;
       case 'q':
         stack.push({ ctm, state: { ...state } });
         break;
@@ -202,7 +211,7 @@ export function shownTexts(bytes: Uint8Array, fonts: (name: string) => FontWidth
         break;
     }
   }
-  return { texts: shown, openSaves: stack.length };
+  return { texts: shown, openSaves: stack.length, properties };
 }
 
 /** Tolerance around a region, in points: text origins and rounded boxes. */
@@ -290,22 +299,26 @@ export interface KeepStripResult {
  * included (they draw nothing). `'` and `"` keep their line move (`T*`, and the spacing of `"`) so the text after them
  * stays in place.
  */
-export function cutTexts(bytes: Uint8Array, texts: readonly ShownText[], kept: ReadonlySet<number>): KeepStripResult {
+export function cutTexts(bytes: Uint8Array, texts: readonly ShownText[], kept: ReadonlySet<number>, properties: ReadonlyArray<readonly [number, number]> = []): KeepStripResult {
   const parts: Buffer[] = [];
   const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   let cursor = 0;
   let removed = 0;
   let clippingText = 0;
+  const cuts: Array<{ start: number; end: number; with: string }> = properties.map(([start, end]) => ({ start, end, with: ' ' }));
   texts.forEach((text, index) => {
     if (kept.has(index)) return;
-    parts.push(source.subarray(cursor, text.start));
     const move = text.operator === "'" ? ' T* ' : text.operator === '"' ? ` ${text.spacing ? `${text.spacing[0]} Tw ${text.spacing[1]} Tc ` : ''}T* ` : ' ';
-    parts.push(Buffer.from(move, 'latin1'));
-    cursor = text.end;
+    cuts.push({ start: text.start, end: text.end, with: move });
     removed++;
     if (text.clipping) clippingText++;
   });
-  if (removed === 0) return { bytes, removed, clippingText };
+  if (cuts.length === 0) return { bytes, removed, clippingText };
+  for (const cut of cuts.sort((a, b) => a.start - b.start)) {
+    if (cut.start < cursor) continue;
+    parts.push(source.subarray(cursor, cut.start), Buffer.from(cut.with, 'latin1'));
+    cursor = cut.end;
+  }
   parts.push(source.subarray(cursor));
   const out = Buffer.concat(parts);
   return { bytes: new Uint8Array(out.buffer, out.byteOffset, out.length), removed, clippingText };
