@@ -19,7 +19,7 @@ import { confirmSandbox, createPayment, customer, unpaidTranslation } from '../u
 import { enableSecondFactor } from '../utils/second-factor';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { insertTranslation, targetLanguageId } from '../utils/translations';
-import { AUTHORIZATION_MATRIX, Caller, CALLERS, Expected, MatrixFixtures, MatrixRequest, UNAUTHENTICATED } from './authorization-matrix';
+import { AUTHORIZATION_MATRIX, Caller, CALLERS, Expected, MatrixFixtures, MatrixRequest, OUTSIDE_THE_DOCUMENT, UNAUTHENTICATED } from './authorization-matrix';
 
 // Internal administrators: the first is the shared caller, the others are fresh callers of rows that end sessions.
 const ADMIN_EMAILS = ['matrix.admin.0@example.com', 'matrix.admin.1@example.com', 'matrix.admin.2@example.com'];
@@ -34,8 +34,21 @@ function operationsOf(document: { paths: Record<string, Record<string, unknown>>
   );
 }
 
-function coverage(operations: string[]): { withoutEntry: string[]; withoutOperation: string[] } {
-  const entries = Object.keys(AUTHORIZATION_MATRIX);
+/**
+ * `METHOD /path` of every handler route of the app's router under the API prefix (Express paths, `:name` written
+ * `{name}`): routes of one method (catch-alls answer every method).
+ */
+function routesOf(app: TestApp['app']): string[] {
+  type Layer = { route?: { path: unknown; methods: Record<string, boolean> } }; // Express 5's router (its types omit `methods`)
+  const stack = app.getHttpAdapter().getInstance().router.stack as unknown as Layer[];
+  return stack.flatMap(({ route }) => {
+    const methods = route ? Object.keys(route.methods) : [];
+    if (!route || typeof route.path !== 'string' || !route.path.startsWith(`${API}/`) || methods.length !== 1) return [];
+    return [`${methods[0].toUpperCase()} ${route.path.slice(API.length).replace(/:(\w+)/g, '{$1}')}`];
+  });
+}
+
+function coverage(operations: string[], entries = Object.keys(AUTHORIZATION_MATRIX)): { withoutEntry: string[]; withoutOperation: string[] } {
   return {
     withoutEntry: operations.filter((op) => !entries.includes(op)).sort(),
     withoutOperation: entries.filter((entry) => !operations.includes(entry)).sort(),
@@ -132,6 +145,8 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
       RATE_LIMIT_REQUESTS: '100000',
       UPLOAD_RATE_PER_HOUR: '1000',
       MAX_OPEN_UNPAID_TRANSLATIONS: '1000',
+      METRICS_TOKEN: 'matrix-metrics-token-0123456789',
+      SWAGGER_UI_ENABLED: 'false', // its pages are documentation, not operations: the router holds handlers only
     });
     const run = Date.now().toString(36);
 
@@ -221,8 +236,14 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
       expect(coverage(operationsOf(buildOpenApiDocument(t.app) as never))).toEqual({ withoutEntry: [], withoutOperation: [] });
     });
 
+    it('has an entry for every route the app serves, those left out of the document included', () => {
+      const routes = routesOf(t.app);
+      expect(routes).toContain('GET /metrics');
+      expect(coverage(routes, [...Object.keys(AUTHORIZATION_MATRIX), ...Object.keys(OUTSIDE_THE_DOCUMENT)])).toEqual({ withoutEntry: [], withoutOperation: [] });
+    });
+
     it('names the detail of every 401 and 403 it expects (a refusal is never just a status)', () => {
-      const vague = Object.entries(AUTHORIZATION_MATRIX).flatMap(([operation, entry]) =>
+      const vague = Object.entries({ ...AUTHORIZATION_MATRIX, ...OUTSIDE_THE_DOCUMENT }).flatMap(([operation, entry]) =>
         CALLERS.filter((caller) => [401, 403].includes(entry.expect[caller].status) && !entry.expect[caller].detail).map((caller) => `${operation} ${caller}`),
       );
       expect(vague).toEqual([]);
@@ -239,7 +260,7 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
     });
   });
 
-  describe.each(Object.entries(AUTHORIZATION_MATRIX))('%s', (operation, entry) => {
+  describe.each(Object.entries({ ...AUTHORIZATION_MATRIX, ...OUTSIDE_THE_DOCUMENT }))('%s', (operation, entry) => {
     it('answers each caller as the matrix says, and leaks no one else’s data', async () => {
       const mismatches: string[] = [];
       for (const caller of CALLERS) {

@@ -1,5 +1,6 @@
 import { CREDENTIALS_ERROR_DETAIL } from '@pt/libs/messages';
 import { text, TextKey } from '../../src/common/localized-text';
+import { METRICS_TOKEN_REQUIRED } from '../../src/metrics/metrics-token.guard';
 import { paymentText } from '../../src/payments/payment-messages.util';
 import { translationText } from '../../src/translations/translation-messages.util';
 
@@ -324,4 +325,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     request: (fx) => ({ body: { organizationId: fx.manager.organizationId, email: `${fx.unique('invited')}@example.com`, language: 'en' } }),
     expect: managers({ manager: ok(201), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(201) }),
   },
+};
+
+/**
+ * Operations the app serves outside openapi.yaml (@ApiExcludeController), walked like the others: the test fails for
+ * a route of the app in neither map.
+ */
+export const OUTSIDE_THE_DOCUMENT: Record<string, MatrixEntry> = {
+  // Prometheus scraping: only the METRICS_TOKEN the test app sets opens it, never a user's token.
+  'GET /metrics': { request: () => ({}), expect: everyone(ok(401, METRICS_TOKEN_REQUIRED)) },
 };
