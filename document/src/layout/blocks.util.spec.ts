@@ -184,6 +184,19 @@ describe('groupBlocks', () => {
     ]);
   });
 
+  it('ends a list item at a short line: the line under it at the marker is the next paragraph, not its continuation', () => {
+    const items = [
+      ...textLine('The list below has three items and a long introduction line.', { y: 700 }),
+      ...textLine('1. Number one', { y: 686 }),
+      ...textLine('This is a paragraph after the list', { y: 672 }),
+    ];
+    expect(blocksOf(items).map((block) => [block.kind, block.lines.length])).toEqual([
+      ['paragraph', 1],
+      ['list-item', 1],
+      ['paragraph', 1],
+    ]);
+  });
+
   it('keeps an item indented like a first line together with its lines at the margin', () => {
     const items = [
       ...textLine('certify that the proposed regulation:', { y: 700 }),

@@ -190,9 +190,11 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   if (forcedBreak(draft, line, em)) return false;
   if (draft.marker !== undefined) {
     if (draft.textX !== undefined && Math.abs(line.x - draft.textX) <= tol) return true;
+    // Lines back at (or left of) the marker carry the item on only where its text wrapped: the line before was full.
+    if (ENDS_SENTENCE.test(prev.text) || roomFor(prev, line, localRight(flow, prev, em), em)) return false;
     // An item indented like a paragraph's first line ("(1) Is not…"): its sentence goes on at the margin.
-    if (line.x < first.x - tol && first.x - line.x <= MAX_FIRST_INDENT_EM * em && !ENDS_SENTENCE.test(prev.text)) return true;
-    return Math.abs(line.x - first.x) <= tol && !ENDS_SENTENCE.test(prev.text);
+    if (line.x < first.x - tol && first.x - line.x <= MAX_FIRST_INDENT_EM * em) return true;
+    return Math.abs(line.x - first.x) <= tol;
   }
   if (draft.lines.length === 1) {
     if (Math.abs(line.x - first.x) <= tol) return true;
@@ -261,6 +263,22 @@ function forcedBreak(draft: Draft, line: Line, em: number): boolean {
   const right = Math.max(lineRight(line), ...draft.lines.map(lineRight));
   const word = line.text.split(' ')[0];
   const wordWidth = (line.width * word.length) / line.text.length;
+  return lineRight(prev) + 0.25 * em + wordWidth <= right - 0.5 * em;
+}
+
+/** The right edge of the text around `line` in its flow: the furthest right end of the lines above or below it (within 6 em) that share its x range. */
+function localRight(flow: ColumnFlow, line: Line, em: number): number {
+  let right = lineRight(line);
+  for (const other of flow.lines) {
+    if (Math.abs(other.y - line.y) <= 6 * em && other.x < lineRight(line) && lineRight(other) > line.x) right = Math.max(right, lineRight(other));
+  }
+  return right;
+}
+
+/** The first word of `line` would have fitted at the end of `prev` (before `right`): `prev` was not wrapped there. */
+function roomFor(prev: Line, line: Line, right: number, em: number): boolean {
+  const word = line.text.trimStart().split(' ')[0];
+  const wordWidth = (line.width * word.length) / Math.max(1, line.text.length);
   return lineRight(prev) + 0.25 * em + wordWidth <= right - 0.5 * em;
 }
 
