@@ -32,8 +32,54 @@ export interface Session {
   shot(step: string): Promise<void>;
   /** Uncaught errors of the page's scripts so far. */
   pageErrors: Error[];
-  /** Checks there was no uncaught script error, then closes the context. */
+  /** Content-Security-Policy violations on the product's pages so far (any page of the context). */
+  cspViolations: string[];
+  /** Checks there was no uncaught script error and no CSP violation, then closes the context. */
   close(): Promise<void>;
+}
+
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/**
+ * Fails the test on any Content-Security-Policy violation on the product's own pages: every frame of the context
+ * reports `securitypolicyviolation` events to the test, and Chromium's console errors about the policy are kept too
+ * (they also cover violations raised before a document's scripts ran). Frames of other origins (Stripe's iframes)
+ * enforce their own policies, not ours, and are not counted.
+ */
+async function watchCsp(context: BrowserContext, productOrigin: string): Promise<string[]> {
+  const violations: string[] = [];
+  const ours = (url: string) => {
+    try {
+      return new URL(url).origin === productOrigin;
+    } catch {
+      return false;
+    }
+  };
+  await context.exposeBinding('__ptCspViolation', ({ frame }, v: CspViolation) => {
+    if (ours(frame.url())) violations.push(`${frame.url()}: ${v.directive} blocked ${v.blocked || '(inline)'} (${v.source}) ${v.sample}`.trim());
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __ptCspViolation?: (v: CspViolation) => void }).__ptCspViolation;
+      report?.({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+        sample: e.sample,
+      });
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || !/Content[- ]Security[- ]Policy/i.test(message.text())) return;
+    const where = message.location().url || message.page()?.url() || '';
+    if (ours(where)) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
 }
 
 const slug = (text: string) =>
@@ -43,12 +89,12 @@ const slug = (text: string) =>
     .slice(0, 72)
     .replace(/^-+|-+$/g, '');
 
-/** A fresh context (no cookies, no storage) and page on the product, at the given size. */
-export async function openSession(browser: Browser, testName: string, viewport: Viewport = DESKTOP): Promise<Session> {
-  const { baseUrl } = inject('product');
+/** A fresh context (no cookies, no storage) and page on the product (or another one at `baseUrl`), at the given size. */
+export async function openSession(browser: Browser, testName: string, viewport: Viewport = DESKTOP, baseUrl = inject('product').baseUrl): Promise<Session> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-CA', timezoneId: 'America/Toronto' });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);
+  const cspViolations = await watchCsp(context, new URL(baseUrl).origin);
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (err) => pageErrors.push(err));
@@ -59,6 +105,7 @@ export async function openSession(browser: Browser, testName: string, viewport: 
     context,
     page,
     pageErrors,
+    cspViolations,
     async shot(name: string) {
       step += 1;
       await page.screenshot({ path: join(dir, `${String(step).padStart(2, '0')}-${slug(name)}.png`), fullPage: true });
@@ -66,6 +113,7 @@ export async function openSession(browser: Browser, testName: string, viewport: 
     async close() {
       await context.close();
       expect(pageErrors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
   };
 }

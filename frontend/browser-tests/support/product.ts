@@ -70,7 +70,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * SQLite, the mail outbox, the development OpenID provider, and Redis from REDIS_URL when that is reachable, else
  * the product's own redis-server. Answers once /prod/api/health/ready says ok and the demo credentials are known.
  */
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct(options: { env?: Record<string, string>; name?: string } = {}): Promise<RunningProduct> {
   const main = join(REPO_ROOT, 'backend', 'dist', 'main.js');
   const frontendIndex = join(REPO_ROOT, 'frontend', 'dist', 'index.html');
   for (const built of [main, frontendIndex]) {
@@ -103,9 +103,11 @@ export async function startProduct(): Promise<RunningProduct> {
     STORAGE_LOCAL_DIR: '',
     FRONTEND_DIST: '',
     MIGRATE_ON_START: 'true',
+    // A second product of a test file (e.g. with Stripe pointed at a fake) on top of these.
+    ...options.env,
   };
 
-  const log = createWriteStream(join(OUTPUT_DIR, 'product.log'));
+  const log = createWriteStream(join(OUTPUT_DIR, `${options.name ?? 'product'}.log`));
   let output = '';
   // Its own process group, so that stopping it also reaches its redis-server.
   const child: ChildProcess = spawn(process.execPath, [main], {
