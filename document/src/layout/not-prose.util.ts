@@ -107,6 +107,8 @@ export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext
   // Code stays as it is, unless it describes a syntax with metavariables to translate.
   if (code >= CODE_SHARE * visible && looksLikeCode(text)) return text.search(METAVARIABLE) < 0;
   if (math > 0 && proseWords === 0) return true;
+  // Many words: prose, whatever protectText would take of it (it costs more than everything else here).
+  if (proseWords > 5) return false;
   return !hasFreeWords(text);
 }
 
