@@ -21,8 +21,8 @@ import { createTestApp, TestApp } from '../utils/test-app';
 import { insertTranslation, targetLanguageId } from '../utils/translations';
 import { AUTHORIZATION_MATRIX, Caller, CALLERS, Expected, MatrixFixtures, MatrixRequest, OUTSIDE_THE_DOCUMENT, UNAUTHENTICATED } from './authorization-matrix';
 
-// Internal administrators: the first is the shared caller, the others are fresh callers of rows that end sessions.
-const ADMIN_EMAILS = ['matrix.admin.0@example.com', 'matrix.admin.1@example.com', 'matrix.admin.2@example.com'];
+// Internal administrators: the shared admin (two-step sign-in on), the shared one without it, then fresh callers.
+const ADMIN_EMAILS = ['matrix.admin.0@example.com', 'matrix.admin.1@example.com', 'matrix.admin.2@example.com', 'matrix.admin.3@example.com'];
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** `METHOD /path` of every operation of an OpenAPI document, without the API prefix. */
@@ -70,7 +70,7 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
   let secrets: { customer: string[]; manager: string[] };
   /** The secrets seen in their owners' answers: the leak check is only as good as its secrets are real. */
   const seen = new Set<string>();
-  let spareAdmins = 1;
+  let spareAdmins = 2;
   const em = () => t.app.get(MikroORM).em.fork();
   const issue = (userId: number, nowMs?: number) => t.app.get(TokenService).issue(userId, nowMs === undefined ? {} : { nowMs });
 
@@ -89,11 +89,16 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
     return manager;
   }
 
-  /** An internal administrator with two-step sign-in on, signed in (the session created with the services). */
-  async function newAdmin(email: string) {
+  /** An internal administrator with two-step sign-in on (unless `enrolled` is false), signed in (the session created with the services). */
+  async function newAdmin(email: string, enrolled = true) {
     const admin = await newManager(email);
-    await enableSecondFactor(t, admin.user.id);
+    if (enrolled) await enableSecondFactor(t, admin.user.id);
     return admin;
+  }
+
+  function spareAdminEmail(): string {
+    if (spareAdmins >= ADMIN_EMAILS.length) throw new Error('add an e-mail to ADMIN_EMAILS: every spare internal admin is used');
+    return ADMIN_EMAILS[spareAdmins++];
   }
 
   /** A token past its idle timeout (issued JWT_TTL_SECONDS and an hour ago). */
@@ -112,9 +117,10 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
       case 'manager':
       case 'otherManager':
         return (await newManager()).token;
+      case 'unenrolledAdmin':
+        return (await newAdmin(spareAdminEmail(), false)).token;
       case 'admin':
-        if (spareAdmins >= ADMIN_EMAILS.length) throw new Error('add an e-mail to ADMIN_EMAILS: every spare internal admin is used');
-        return (await newAdmin(ADMIN_EMAILS[spareAdmins++])).token;
+        return (await newAdmin(spareAdminEmail())).token;
     }
   }
 
@@ -156,6 +162,7 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
     const managerA = await newManager(uniqueEmail(`matrix.manager.${run}`));
     const managerB = await newManager();
     const admin = await newAdmin(ADMIN_EMAILS[0]);
+    const unenrolledAdmin = await newAdmin(ADMIN_EMAILS[1], false);
     const organization = await createManagedOrganization(t, managerA.accountManagerId, { label: `Matrix owner organisation ${run}` });
     const employees = em();
     const employee = employees.create(User, { email: uniqueEmail('matrix.employee'), organization: organization.id, language: 'en' });
@@ -217,6 +224,7 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
       expired: expiredToken(a.user.id),
       otherCustomer: b.token,
       otherManager: managerB.token,
+      unenrolledAdmin: unenrolledAdmin.token,
       admin: admin.token,
       manager: managerA.token,
       customer: a.token,

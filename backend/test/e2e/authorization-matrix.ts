@@ -11,6 +11,7 @@ import { translationText } from '../../src/translations/translation-messages.uti
  * - expired: customer A's token issued past its idle timeout (exp in the past);
  * - otherCustomer: customer B, on customer A's objects;
  * - otherManager: manager B, on manager A's objects (and on customer A's);
+ * - unenrolledAdmin: an internal administrator who has not turned two-step sign-in on yet (may only enrol);
  * - admin: an internal administrator (INTERNAL_ADMIN_EMAILS, an account manager with two-step sign-in on), on
  *   manager A's and customer A's objects;
  * - manager: manager A, on their own organisation (and on customer A's objects);
@@ -18,7 +19,7 @@ import { translationText } from '../../src/translations/translation-messages.uti
  * Every caller who signs in has accepted the current privacy policy and terms, so an answer is about who they are and
  * what they own, never about a missing acceptance.
  */
-export const CALLERS = ['anonymous', 'expired', 'otherCustomer', 'otherManager', 'admin', 'manager', 'customer'] as const;
+export const CALLERS = ['anonymous', 'expired', 'otherCustomer', 'otherManager', 'unenrolledAdmin', 'admin', 'manager', 'customer'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /**
@@ -91,6 +92,8 @@ const PAYMENT_NOT_FOUND: Expected = { status: 404, detail: paymentText('paymentN
 const UNPAID_NOT_FOUND: Expected = { status: 404, detail: paymentText('translationNotFound', 'en') };
 const TRANSLATION_NOT_FOUND: Expected = { status: 404, detail: translationText('notFound', 'en') };
 const WRONG_CODE: Expected = { status: 400, detail: en('secondFactorCodeInvalid') };
+const ENROLMENT_REQUIRED: Expected = { status: 403, detail: en('secondFactorEnrolmentRequired') };
+const NOT_ENABLED: Expected = { status: 400, detail: en('secondFactorNotEnabled') };
 const ok = (status: number, detail?: string): Expected => (detail === undefined ? { status } : { status, detail });
 
 /** The same answer for everyone, a bad token included: a public operation that reads no token. */
@@ -108,14 +111,17 @@ function customerObject(owner: Expected, stranger: Expected): Record<Caller, Exp
   return { ...signedIn(stranger), customer: owner };
 }
 
-/** Account managers only (@Auth({ accountManager: true })): customers get 403 whatever the request names. */
+/**
+ * Account managers only (@Auth({ accountManager: true })): customers get 403 whatever the request names, and so does an
+ * internal administrator until two-step sign-in is on.
+ */
 function managers(answers: { manager: Expected; otherManager: Expected; admin: Expected }): Record<Caller, Expected> {
-  return { ...signedIn(NOT_A_MANAGER), ...answers };
+  return { ...signedIn(NOT_A_MANAGER), unenrolledAdmin: ENROLMENT_REQUIRED, ...answers };
 }
 
 /** Two-step sign-in settings: managers and internal admins only (customers 403, whatever the body). */
-function secondFactor(answers: { manager: Expected; otherManager: Expected; admin: Expected }): Record<Caller, Expected> {
-  return managers(answers);
+function secondFactor(answers: { manager: Expected; otherManager: Expected; unenrolledAdmin: Expected; admin: Expected }): Record<Caller, Expected> {
+  return { ...signedIn(NOT_A_MANAGER), ...answers };
 }
 
 const sandboxCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 4, cvc: '123' };
@@ -191,31 +197,26 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   },
 
   // ---- Two-step sign-in (managers and internal admins; the admin has it on, the managers do not) ------------------
-  'GET /auth/second-factor': { request: () => ({}), expect: secondFactor({ manager: ok(200), otherManager: ok(200), admin: ok(200) }) },
+  'GET /auth/second-factor': {
+    request: () => ({}),
+    expect: secondFactor({ manager: ok(200), otherManager: ok(200), unenrolledAdmin: ok(200), admin: ok(200) }),
+  },
   'POST /auth/second-factor/enrolment': {
     request: () => ({}),
-    expect: secondFactor({ manager: ok(201), otherManager: ok(201), admin: ok(409, en('secondFactorAlreadyEnabled')) }),
+    expect: secondFactor({ manager: ok(201), otherManager: ok(201), unenrolledAdmin: ok(201), admin: ok(409, en('secondFactorAlreadyEnabled')) }),
   },
-  // The managers have an enrolment pending (the row above): a code that can never be right.
+  // Those without it have an enrolment pending (the row above): a code that can never be right.
   'POST /auth/second-factor/enrolment/confirm': {
     request: () => ({ body: { code: 'abc' } }),
-    expect: secondFactor({ manager: WRONG_CODE, otherManager: WRONG_CODE, admin: ok(409, en('secondFactorAlreadyEnabled')) }),
+    expect: secondFactor({ manager: WRONG_CODE, otherManager: WRONG_CODE, unenrolledAdmin: WRONG_CODE, admin: ok(409, en('secondFactorAlreadyEnabled')) }),
   },
   'POST /auth/second-factor/recovery-codes': {
     request: () => ({ body: { code: 'abc' } }),
-    expect: secondFactor({
-      manager: ok(400, en('secondFactorNotEnabled')),
-      otherManager: ok(400, en('secondFactorNotEnabled')),
-      admin: WRONG_CODE,
-    }),
+    expect: secondFactor({ manager: NOT_ENABLED, otherManager: NOT_ENABLED, unenrolledAdmin: NOT_ENABLED, admin: WRONG_CODE }),
   },
   'POST /auth/second-factor/disable': {
     request: () => ({ body: { code: 'abc' } }),
-    expect: secondFactor({
-      manager: ok(400, en('secondFactorNotEnabled')),
-      otherManager: ok(400, en('secondFactorNotEnabled')),
-      admin: WRONG_CODE,
-    }),
+    expect: secondFactor({ manager: NOT_ENABLED, otherManager: NOT_ENABLED, unenrolledAdmin: NOT_ENABLED, admin: WRONG_CODE }),
   },
 
   // ---- Translations (customer A's objects) ------------------------------------------------------------------------
