@@ -26,6 +26,29 @@ describe('detectTables', () => {
     expect(rest.map((line) => line.text)).toEqual(['Before the table.', 'After.']);
   });
 
+  it('gives a column of its own to cells the header row leaves empty, rather than merging two columns', () => {
+    // The body's third column (dot leaders) runs past the header's "Cost per product"; the fourth has no header cell
+    // in the first row, only its second line, "operators", just under it.
+    const xs = [72, 200, 330, 460];
+    const lines = groupLines({
+      items: [
+        ...row(680, ['Action', 'Labor cost', 'Cost per product'], xs),
+        ...textLine('operators', { y: 675, x: 460 }),
+        ...row(660, ['Install', '$85', '$85 .............', '$6,205'], xs),
+        ...row(645, ['Verify', '$85', '$85 .............', '$6,205'], xs),
+      ],
+    });
+    const [table] = detectTables({ lines }).tables;
+    expect(table).toMatchObject({ rows: 3, cols: 4 });
+    expect(table.cells.filter((cell) => cell.row === 0).map((cell) => [cell.col, cell.lines.map((line) => line.text).join(' / ')])).toEqual([
+      [0, 'Action'],
+      [1, 'Labor cost'],
+      [2, 'Cost per product'],
+      [3, 'operators'],
+    ]);
+    expect(table.cells.filter((cell) => cell.row === 1).map((cell) => cell.lines[0].text)).toEqual(['Install', '$85', '$85 .............', '$6,205']);
+  });
+
   it('keeps empty cells empty and right-aligned numbers in their column', () => {
     const lines = groupLines({
       items: [...row(680, ['Name', 'Total']), ...row(665, ['Widgets', '1,234'], [72, 215]), ...row(650, ['Gadgets', '', ''])],

@@ -132,7 +132,12 @@ function tableFrom(
     if (row.length >= 2) {
       const common = narrowGaps(gaps, row, minGap);
       if (!common || columnsOf(row, common).size < 2) break;
-      gaps = common;
+      // A column gap of this row that the rows above leave white too: a header row with a cell spanning two lines
+      // or missing ("Cost on U.S. / operators" above the table's last column) does not merge two columns.
+      const added = rowGaps(row, minGap).filter(
+        (gap) => !common.some((other) => other.x0 < gap.x1 && gap.x0 < other.x1) && members.every((member) => member.row.every((line) => line.x >= gap.x1 || lineRight(line) <= gap.x0)),
+      );
+      gaps = [...common, ...added].sort((a, b) => a.x0 - b.x0);
       members.push({ row, continuation: false });
     } else if (distance <= CONTINUATION_GAP_EM * em && !gaps.some((gap) => crosses(row[0], gap))) {
       members.push({ row, continuation: true });
