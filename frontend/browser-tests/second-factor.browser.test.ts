@@ -1,6 +1,7 @@
 import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AxeAudit } from './support/axe';
 import { DESKTOP, launchBrowser, openSession, storedSession, waitForPath } from './support/browser';
 import { enterpriseLogin, expectTitle, uniqueEmail } from './support/flows';
 import { inviteToDemoOrganisation } from './support/invitations';
@@ -44,6 +45,8 @@ describe('two-step sign-in', () => {
 
     const s = await openSession(browser, task.name, DESKTOP);
     const { page } = s;
+    // WCAG 2 A/AA on each screen of the flow: no serious or critical violation.
+    const audit = new AxeAudit();
     // Registration from the e-mail's link, then the password sign-in: a manager without a second factor.
     await page.goto(linkIn(mail, '/enterprise/register').href);
     await expectTitle(page, 'Enterprise registration');
@@ -61,6 +64,7 @@ describe('two-step sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Two-step sign-in' }).waitFor();
     await page.getByText('Two-step sign-in is off.').waitFor();
     await s.shot('security page, off');
+    await audit.check(page, 'security page, off');
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
 
     // The QR code (an image with a text alternative) and the key beside it: the "app" reads the key.
@@ -70,6 +74,7 @@ describe('two-step sign-in', () => {
     const secret = (await page.getByLabel('Setup key').inputValue()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await s.shot('QR code and key');
+    await audit.check(page, 'enrolment');
 
     // A wrong code first, then the app's code.
     const code = appCode(secret);
@@ -83,6 +88,7 @@ describe('two-step sign-in', () => {
     const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((text) => text.trim());
     expect(recoveryCodes).toHaveLength(10);
     await s.shot('recovery codes');
+    await audit.check(page, 'recovery codes');
     await page.getByRole('button', { name: 'I have saved my codes' }).click();
     await page.getByText(/^Two-step sign-in is on \(since /).waitFor();
     await page.getByText('Recovery codes left: 10').waitFor();
@@ -93,6 +99,7 @@ describe('two-step sign-in', () => {
     await expectTitle(page, 'Two-step sign-in');
     expect((await storedSession(page)).token).toBeNull();
     await s.shot('code step');
+    await audit.check(page, 'code step');
     // The enrolment used the current step's code; the app's next one signs in.
     await page.getByLabel('Authentication code').fill(appCode(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -118,6 +125,9 @@ describe('two-step sign-in', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText(/This code is not valid/).waitFor();
     await s.shot('spent recovery code refused');
+    await audit.check(page, 'recovery code step, refused');
+    audit.save('second-factor');
+    expect(audit.serious).toEqual(audit.clean());
     await s.close();
   });
 });

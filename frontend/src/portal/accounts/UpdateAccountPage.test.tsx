@@ -104,7 +104,8 @@ describe('UpdateAccountPage', () => {
     let answer: (response: Response) => void = () => undefined;
     renderUpdate({ account: () => new Promise<Response>((resolve) => (answer = resolve)) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Update Enterprise Account' }, PORTAL_TIMEOUT)).toBeVisible();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    // The page's spinner (react-admin's app bar may show its own loader meanwhile).
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     answer(errorResponse('Organization not found', 404));
     expect(await screen.findByRole('alert')).toHaveTextContent('Organization not found');
   });
