@@ -8,6 +8,7 @@ import { PdfTextExtractor } from '../pdf/pdf-text-extractor';
 import type { PdfExtractedPage, PdfTextItem } from '../pdf/pdf.types';
 import { notProsePdf } from './keep-glyphs.fixtures';
 import { writeTranslatedPdf } from './pdf-writer';
+import { PdfWriteRunner } from './pdf-write-runner';
 
 const CORPUS = resolve(__dirname, '../../../../shared/corpus');
 
@@ -55,6 +56,27 @@ describe('what is not prose keeps its source glyphs', () => {
     expect(text).not.toContain('Quarterly');
     expect(text).toContain('FR: QUARTERLY SALES');
     expect(written.removal.kept?.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('keeps the same glyphs when written in steps by the writing process, translations arriving in any order', async () => {
+    const source = await notProsePdf();
+    const { segmentation, written } = await translate(source, 'steps');
+    const blocks = applyTranslations(segmentation, new Map(segmentation.segments.map((s) => [s.id, standIn(s.text)])));
+    const runner = new PdfWriteRunner({ timeoutMs: 60_000, timeoutPerPageMs: 0, maxMemoryMb: 1024, concurrency: 1 });
+    try {
+      const session = runner.open({ sourcePdf: source, blocks: blocks.map((b) => ({ ...b, translatedText: '' })), language: 'fr', pages: 1 });
+      session.typeset([...blocks].reverse());
+      const stepped = await session.finish();
+      expect(stepped.removal.kept?.sort()).toEqual(written.removal.kept?.sort());
+      // The same text at the same places (the files differ only in the order fonts were embedded).
+      const read = async (pdf: Uint8Array, name: string) =>
+        (await extractor.extract(writePdfFile(dir, name, pdf), { countImages: false })).pages[0].items
+          .map((item) => `${item.text.trim()}@${Math.round(item.x)},${Math.round(item.y)}:${item.fontName.replace(/-\d+$/, '')}`)
+          .sort();
+      expect(await read(stepped.pdf, 'stepped.pdf')).toEqual(await read(written.pdf, 'whole.pdf'));
+    } finally {
+      runner.close();
+    }
   });
 
   it('restores the inline formula in the translated sentence, drawn without empty boxes', async () => {
