@@ -131,6 +131,23 @@ describe('groupBlocks', () => {
     expect(blocks.every((block) => block.kind === 'paragraph')).toBe(true);
   });
 
+  it('does not join two columns\' lines into one where no gutter was found, when the gap between them goes on below', () => {
+    const items = [
+      ...textLine('(4) In the Operating Procedures chapter,', { x: 53, y: 119, fontSize: 8 }),
+      ...textLine('paragraph with the information in figure 3 to', { x: 222, y: 119, fontSize: 8 }),
+      ...textLine('replace the existing Runaway Stabilizer', { x: 45, y: 110, fontSize: 8 }),
+      ...textLine('paragraph (h)(4) of this AD.', { x: 222, y: 110, fontSize: 8 }),
+    ];
+    const blocks = blocksOf(items, 9);
+    expect(blocks.some((block) => block.lines.some((line) => line.text.includes('chapter, paragraph')))).toBe(false);
+    // A bullet set apart by a tab stays with its text, from item to item.
+    const bullets = blocksOf([...textLine('•', { y: 700 }), ...textLine('First item', { y: 700, x: 100 }), ...textLine('•', { y: 686 }), ...textLine('Second item', { y: 686, x: 100 })]);
+    expect(bullets.map((block) => [block.kind, block.marker])).toEqual([
+      ['list-item', '•'],
+      ['list-item', '•'],
+    ]);
+  });
+
   it('still sets a bold heading apart from a paragraph that opens with a bold label', () => {
     const items = [
       ...textLine('Background', { y: 700, bold: true }),

@@ -108,10 +108,20 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
  */
 function mergeRows(lines: readonly Line[], gutters: readonly Gutter[]): Line[] {
   const merged: Line[] = [];
-  for (const row of groupRows(lines)) {
+  const rows = groupRows(lines);
+  const gapsOf = (row: readonly Line[]) => row.slice(1).map((line, k) => ({ x0: lineRight(row[k]), x1: line.x }));
+  const rowGaps = rows.map(gapsOf);
+  rows.forEach((row, r) => {
+    // The same gap in the row above or below (two lines of two columns side by side, below a figure whose text hides
+    // the page's gutter): the fragments are lines of different columns.
+    const beside = [r - 1, r + 1].filter((k) => k >= 0 && k < rows.length && Math.abs(rows[k][0].y - row[0].y) <= 2 * row[0].fontSize);
+    const stacked = (x0: number, x1: number) =>
+      beside.some((k) => rowGaps[k].some((gap) => Math.min(gap.x1, x1) - Math.max(gap.x0, x0) >= 0.5 * Math.min(gap.x1 - gap.x0, x1 - x0)));
     let current = row[0];
     for (const next of row.slice(1)) {
-      const across = gutters.some((gutter) => lineRight(current) <= gutter.x0 + 1 && next.x >= gutter.x1 - 1);
+      // A list marker set apart by a tab ("•", "1.") lines up from item to item and stays with its text.
+      const marker = parseListMarker(`${current.text.trim()} x`)?.rest === 'x' || /^[^\p{L}\p{N}]{1,2}$/u.test(current.text.trim());
+      const across = gutters.some((gutter) => lineRight(current) <= gutter.x0 + 1 && next.x >= gutter.x1 - 1) || (!marker && stacked(lineRight(current), next.x));
       if (!across && next.x - lineRight(current) <= MERGE_GAP_EM * Math.max(current.fontSize, next.fontSize)) {
         current = buildLine({ items: [...current.items, ...next.items] });
       } else {
@@ -120,7 +130,7 @@ function mergeRows(lines: readonly Line[], gutters: readonly Gutter[]): Line[] {
       }
     }
     merged.push(current);
-  }
+  });
   return merged;
 }
 
