@@ -148,6 +148,18 @@ describe('groupBlocks', () => {
     ]);
   });
 
+  it('cuts a line joined over the column gutter (both columns\' last lines a word space apart) back into its columns', () => {
+    const items = [
+      ...paragraph(Array.from({ length: 12 }, (_, i) => prose(7, i)), { x: 72, y: 700 }),
+      ...paragraph(Array.from({ length: 12 }, (_, i) => prose(7, i + 3)), { x: 320, y: 700 }),
+      // The last row: the left column's line ends at 292, the right one's starts at 300 (the gutter runs 272–320).
+      ...textLine('the end of the left column text here', { x: 292 - textWidth('the end of the left column text here'), y: 556 }),
+      ...textLine('and the right one goes on', { x: 300, y: 556 }),
+    ];
+    const blocks = blocksOf(items);
+    expect(blocks.some((block) => block.lines.some((line) => line.text.includes('here and the right')))).toBe(false);
+  });
+
   it('still sets a bold heading apart from a paragraph that opens with a bold label', () => {
     const items = [
       ...textLine('Background', { y: 700, bold: true }),

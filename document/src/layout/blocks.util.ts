@@ -73,7 +73,7 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
     documentLeading: (fontSize) => params.documentLeading?.(fontSize) ?? leading(fontSize),
   };
   const gutters = detectGutters({ lines: horizontal });
-  const flows = columnFlows({ lines: horizontal, gutters });
+  const flows = columnFlows({ lines: splitAtGutters(horizontal, gutters), gutters });
 
   const ordered: Omit<Block, 'id'>[] = [];
   let tableIndex = 0;
@@ -103,6 +103,27 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
 }
 
 /**
+ * Lines the line builder joined over a column gutter (the last lines of two columns on one baseline, a word space
+ * apart) cut in two where a gap between their runs lies in the gutter.
+ */
+function splitAtGutters(lines: readonly Line[], gutters: readonly Gutter[]): Line[] {
+  if (gutters.length === 0) return [...lines];
+  return lines.flatMap((line) => {
+    const items = [...line.items].sort((a, b) => a.x - b.x);
+    const parts: TextItem[][] = [[]];
+    items.forEach((item, i) => {
+      const prev = items[i - 1];
+      const gapStart = prev ? prev.x + prev.width : item.x;
+      if (prev && item.x - gapStart > 0.2 * line.fontSize && gutters.some((gutter) => gapStart < gutter.x1 && item.x > gutter.x0 && gapStart <= (gutter.x0 + gutter.x1) / 2 + 1 && item.x >= (gutter.x0 + gutter.x1) / 2 - 1)) {
+        parts.push([]);
+      }
+      parts[parts.length - 1].push(item);
+    });
+    return parts.length === 1 ? [line] : parts.map((part) => buildLine({ items: part }));
+  });
+}
+
+/**
  * Puts back together the fragments of a row that are not table cells, unless they are far apart (3 em) or a column
  * gutter of the page lies between them (the lines of two columns read in one flow are not one line).
  */
@@ -121,7 +142,7 @@ function mergeRows(lines: readonly Line[], gutters: readonly Gutter[]): Line[] {
     for (const next of row.slice(1)) {
       // A list marker set apart by a tab ("•", "1.") lines up from item to item and stays with its text.
       const marker = parseListMarker(`${current.text.trim()} x`)?.rest === 'x' || /^[^\p{L}\p{N}]{1,2}$/u.test(current.text.trim());
-      const across = gutters.some((gutter) => lineRight(current) <= gutter.x0 + 1 && next.x >= gutter.x1 - 1) || (!marker && stacked(lineRight(current), next.x));
+      const across = gutters.some((gutter) => lineRight(current) < gutter.x1 && next.x > gutter.x0) || (!marker && stacked(lineRight(current), next.x));
       if (!across && next.x - lineRight(current) <= MERGE_GAP_EM * Math.max(current.fontSize, next.fontSize)) {
         current = buildLine({ items: [...current.items, ...next.items] });
       } else {

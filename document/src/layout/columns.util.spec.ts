@@ -133,6 +133,19 @@ describe('columnFlows', () => {
     expect(flows.map((flow) => flow.lines.length)).toEqual([9, 1, 11, 11]);
   });
 
+  it('reads prose beside prose above the columns column by column, even on shared baselines (a baseline grid)', () => {
+    const lines = groupLines({
+      items: [
+        ...paragraph(Array.from({ length: 9 }, (_, i) => `${prose(7, i)} a`), { x: 72, y: 700 }),
+        ...paragraph(Array.from({ length: 3 }, (_, i) => prose(6, i + 4)), { x: 345, y: 640 }),
+        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 1)), { x: 72, y: 580 }),
+        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 2)), { x: 320, y: 580 }),
+      ],
+    });
+    const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
+    expect(flows.map((flow) => flow.lines.length)).toEqual([9, 3, 11, 11]);
+  });
+
   it('keeps rows beside each other above the columns together when they share baselines (a table)', () => {
     const rows = [640, 628, 616].flatMap((y, i) => [...textLine(`Service ${i}`, { x: 72, y }), ...textLine(`${i}00 dollars`, { x: 340, y })]);
     const lines = groupLines({

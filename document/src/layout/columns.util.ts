@@ -218,7 +218,7 @@ function splitSection(section: readonly Line[], gutters: readonly Gutter[]): { a
   };
 }
 
-/** Lines of two columns on one baseline: this share of the shorter side or more reads as the rows of a table. */
+/** Lines of two columns on one baseline: this share of the shorter side or more reads as the rows of a table (of short cells). */
 const SHARED_ROWS = 0.3;
 
 /**
@@ -237,9 +237,11 @@ function sideBySide(lines: readonly Line[], gutters: readonly Gutter[]): Line[][
     const top = Math.min(Math.max(...a.map(lineTop)), Math.max(...b.map(lineTop)));
     const bottom = Math.max(Math.min(...a.map(lineBottom)), Math.min(...b.map(lineBottom)));
     if (top <= bottom) return undefined;
+    // Rows on shared baselines read as a table, unless both sides are prose (two columns set on one baseline grid).
+    const prose = median(a.map(wordCount)) >= MIN_WORDS_PER_LINE && median(b.map(wordCount)) >= MIN_WORDS_PER_LINE;
     const [fewer, more] = a.length <= b.length ? [a, b] : [b, a];
     const shared = fewer.filter((line) => more.some((other) => Math.abs(other.y - line.y) <= 0.05 * line.fontSize)).length;
-    if (shared >= Math.max(1, SHARED_ROWS * fewer.length)) return undefined;
+    if (!prose && shared >= Math.max(1, SHARED_ROWS * fewer.length)) return undefined;
   }
   return columns;
 }
