@@ -196,7 +196,7 @@ describe('3-D Secure with the sandbox card provider', () => {
 describe('3-D Secure in production mode without Stripe keys', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp({ NODE_ENV: 'production', DEV_FEATURES: undefined, SMTP_URL: 'smtp://127.0.0.1:2525' });
   });
   afterAll(() => t.close());
 

@@ -68,7 +68,7 @@ describe(`demo accounts for npm start (${process.env.TEST_DB ?? 'sqlite'})`, () 
     await ctx.orm.em.fork().transactional((tx) => ensureDemoAccounts(tx, credentials));
     const user = await ctx.orm.em.fork().findOneOrFail(User, { email: credentials.user.email });
     expect(await argon2.verify(user.passwordHash!, credentials.user.password)).toBe(true);
-    expect(await seedDemoAccounts(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), VAR_DIR: varDir }))).toEqual([]);
+    expect(await seedDemoAccounts(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com:587', VAR_DIR: varDir }))).toEqual([]);
     // Without development features asked for (what `npm start` sets), no demo accounts either.
     expect(await seedDemoAccounts(loadConfig({ VAR_DIR: varDir, PUBLIC_URL: 'https://translate.example.com' }))).toEqual([]);
   });
