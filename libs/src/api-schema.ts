@@ -1054,6 +1054,15 @@ export interface components {
             /** @description The provider's authorization URL (code flow with state, nonce and PKCE) for the browser to go to */
             authorizationUrl: string;
         };
+        SecondFactorChallengeDto: {
+            /**
+             * @description Always true: the first step (password or Google) was right, the code is still to come
+             * @enum {boolean}
+             */
+            secondFactorRequired: true;
+            /** @description Send it back with the code to POST /enterprise/users/login/second-factor (valid 5 minutes) */
+            challenge: string;
+        };
         GoogleSignInDto: {
             /** @description The authorization code from the provider's redirect to /oauth2callback */
             code: string;
@@ -1111,15 +1120,6 @@ export interface components {
         };
         UserAnswerDto: {
             user: components["schemas"]["UserDto"];
-        };
-        SecondFactorChallengeDto: {
-            /**
-             * @description Always true: the password was right, the code is still to come
-             * @enum {boolean}
-             */
-            secondFactorRequired: true;
-            /** @description Send it back with the code to POST /enterprise/users/login/second-factor (valid 5 minutes) */
-            challenge: string;
         };
         EnterpriseLoginDto: {
             /** @example ada@example.com */
@@ -2067,12 +2067,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The session, or for an account with two-step sign-in a challenge for POST /enterprise/users/login/second-factor */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionDto"];
+                    "application/json": components["schemas"]["SessionDto"] | components["schemas"]["SecondFactorChallengeDto"];
                 };
             };
             /** @description The state is not this browser’s, the provider refused the code, or the account cannot be used */

@@ -2,12 +2,14 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards 
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DetailDto } from '../common/detail.dto';
@@ -18,6 +20,8 @@ import { AppLanguage } from '../users/language';
 import { Auth, CurrentSession, CurrentUser, Public } from './auth.decorator';
 import { ForgotPasswordDto, GoogleLinkDto, GoogleSignInDto, GoogleStartAnswerDto, GoogleStartDto, ResetPasswordDto } from './dto/auth.dto';
 import { GoogleSignInService } from './google-sign-in.service';
+import { SecondFactorChallengeDto } from './second-factor/dto/second-factor.dto';
+import type { ChallengeAnswer } from './second-factor/second-factor.service';
 import { GOOGLE_IDENTITY_PROPERTY, GoogleAuthGuard } from './google/google-auth.guard';
 import type { GoogleIdentity } from './google/google-oauth.client';
 import type { SessionClaims } from './session-claims.util';
@@ -75,7 +79,11 @@ export class AuthController {
     summary:
       "Google sign-in: checks the state against this browser's cookie, exchanges the code (PKCE), verifies the ID token (nonce), finds or creates the public customer (in the Accept-Language language)",
   })
-  @ApiOkResponse({ type: SessionDto })
+  @ApiExtraModels(SessionDto, SecondFactorChallengeDto)
+  @ApiOkResponse({
+    description: 'The session, or for an account with two-step sign-in a challenge for POST /enterprise/users/login/second-factor',
+    schema: { oneOf: [{ $ref: getSchemaPath(SessionDto) }, { $ref: getSchemaPath(SecondFactorChallengeDto) }] },
+  })
   @ApiUnauthorizedResponse({ type: DetailDto, description: 'The state is not this browser’s, the provider refused the code, or the account cannot be used' })
   @ApiConflictResponse({ type: DetailDto, description: 'An account with this e-mail exists: {detail, linkRequired: true, email}; send its password to POST /auth/google/link' })
   signInWithGoogle(
@@ -83,7 +91,7 @@ export class AuthController {
     @Req() req: Request & { [GOOGLE_IDENTITY_PROPERTY]: GoogleIdentity },
     @Res({ passthrough: true }) res: Response,
     @MessageLanguage() language: AppLanguage,
-  ): Promise<SessionDto> {
+  ): Promise<SessionDto | ChallengeAnswer> {
     return this.googleSignIn.signIn(req[GOOGLE_IDENTITY_PROPERTY], res, language);
   }
 

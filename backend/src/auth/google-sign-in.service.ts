@@ -17,6 +17,7 @@ import { OAUTH_CALLBACK_PATH } from './google/google-redirect-uri.util';
 import { GOOGLE_SIGN_IN_TEXTS, GoogleSignInError } from './google/google-sign-in.error';
 import { GoogleSignInCookies, PENDING_LINK_COOKIE, PendingLink } from './google/google-sign-in.cookies';
 import { GoogleStrategy } from './google/google.strategy';
+import { ChallengeAnswer, SecondFactorService } from './second-factor/second-factor.service';
 import { SessionService } from './session.service';
 
 /** What a Google identity leads to: a user to sign in, or an existing account that needs its password first. */
@@ -42,6 +43,7 @@ export class GoogleSignInService {
     private readonly accounts: EnterpriseAccountsService,
     private readonly mail: MailService,
     private readonly background: BackgroundTasks,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   /**
@@ -65,13 +67,15 @@ export class GoogleSignInService {
    * email} and keeps the identity in this browser's cookie for POST /auth/google/link.
    * `language`: the caller's language (Accept-Language), given to a customer signing in for the first time.
    */
-  async signIn(identity: GoogleIdentity, res: Response, language: AppLanguage = DEFAULT_LANGUAGE): Promise<SessionDto> {
+  async signIn(identity: GoogleIdentity, res: Response, language: AppLanguage = DEFAULT_LANGUAGE): Promise<SessionDto | ChallengeAnswer> {
     const outcome = await this.findOrCreateUser(identity, language);
     if ('link' in outcome) {
       this.cookies.setPendingLink(res, outcome.link);
       throw new ConflictException(localizedDetail('googleLinkPasswordRequired', undefined, { linkRequired: true, email: outcome.link.email }));
     }
-    return this.sessionOf(outcome.userId);
+    // An account with two-step sign-in (a manager or admin signing in with Google) answers its code step too.
+    const user = await this.em.fork().findOneOrFail(User, { id: outcome.userId }, { populate: USER_VIEW_POPULATE });
+    return this.secondFactor.sessionOrChallenge(user);
   }
 
   /**

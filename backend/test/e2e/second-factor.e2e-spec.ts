@@ -1,11 +1,15 @@
 import { MikroORM } from '@mikro-orm/core';
+import { GoogleOAuthClient } from '../../src/auth/google/google-oauth.client';
 import { LoginAttempt } from '../../src/auth/entities/login-attempt.entity';
 import { RecoveryCode } from '../../src/auth/second-factor/entities/recovery-code.entity';
 import { SecondFactor } from '../../src/auth/second-factor/entities/second-factor.entity';
 import { totpCodeAt } from '../../src/auth/second-factor/totp.util';
 import { TokenService } from '../../src/auth/token.service';
+import { User } from '../../src/users/entities/user.entity';
 import { API, bearer, createOrganization, registerEnterpriseUser, uniqueEmail } from '../utils/accounts';
-import { forgetUsedTimeStep } from '../utils/second-factor';
+import { createManager } from '../utils/account-managers';
+import { browser, startGoogleSignIn } from '../utils/google-sign-in';
+import { enableSecondFactor, forgetUsedTimeStep } from '../utils/second-factor';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 const ADMIN_EMAIL = 'admin.2fa@example.com';
@@ -216,5 +220,33 @@ describe('two-step sign-in (TOTP and recovery codes)', () => {
     await start(token).expect(403);
     await t.http().get(`${API}/auth/second-factor`).expect(401);
     await t.http().post(`${API}/auth/second-factor/enrolment`).expect(401);
+  });
+
+  it('a manager who signs in with Google is asked for the code too', async () => {
+    const manager = await createManager(t);
+    const subject = `google-sub-${manager.user.id}`;
+    await em().nativeUpdate(User, { id: manager.user.id }, { googleSubject: subject });
+    const client = t.app.get(GoogleOAuthClient);
+    const exchange = jest.spyOn(client, 'requestTokens').mockResolvedValue({ idToken: 'id-token' });
+    const identity = jest.spyOn(client, 'identityFromTokens');
+    const googleSignIn = async () => {
+      identity.mockResolvedValueOnce({ subject, email: manager.email, emailVerified: true, provider: 'google' });
+      const agent = browser(t);
+      const { state } = await startGoogleSignIn(agent);
+      return agent.post(`${API}/auth/google`).send({ code: 'c', state });
+    };
+    try {
+      // Without two-step sign-in: the session, as before.
+      expect((await googleSignIn()).body.token).toEqual(expect.any(String));
+      const { secret } = await enableSecondFactor(t, manager.user.id);
+      const answer = await googleSignIn();
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ secondFactorRequired: true, challenge: expect.any(String) });
+      const session = await secondStep({ challenge: answer.body.challenge, code: totpCodeAt(secret, Date.now() + 30_000) }).expect(200);
+      expect(session.body.user).toMatchObject({ email: manager.email, accountManagerId: manager.accountManagerId });
+    } finally {
+      exchange.mockRestore();
+      identity.mockRestore();
+    }
   });
 });

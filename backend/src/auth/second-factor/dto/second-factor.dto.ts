@@ -17,7 +17,7 @@ export class SecondFactorSignInDto extends SecondFactorCodeDto {
 }
 
 export class SecondFactorChallengeDto {
-  @ApiProperty({ enum: [true], description: 'Always true: the password was right, the code is still to come' })
+  @ApiProperty({ enum: [true], description: 'Always true: the first step (password or Google) was right, the code is still to come' })
   secondFactorRequired!: true;
 
   @ApiProperty({ description: 'Send it back with the code to POST /enterprise/users/login/second-factor (valid 5 minutes)' })

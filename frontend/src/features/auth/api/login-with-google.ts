@@ -1,5 +1,5 @@
 import { apiClient } from '@/lib/api-client';
-import type { Session } from '../types';
+import type { EnterpriseLoginAnswer } from './login-enterprise';
 
 export interface GoogleLoginInput {
   /** The authorization code from the provider's redirect. */
@@ -10,7 +10,7 @@ export interface GoogleLoginInput {
   redirectUri: string;
 }
 
-/** POST /auth/google */
-export function loginWithGoogle(input: GoogleLoginInput): Promise<Session> {
-  return apiClient.post<Session>('/auth/google', input);
+/** POST /auth/google: the session, or (a manager or admin with two-step sign-in) the challenge of the code step. */
+export function loginWithGoogle(input: GoogleLoginInput): Promise<EnterpriseLoginAnswer> {
+  return apiClient.post<EnterpriseLoginAnswer>('/auth/google', input);
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { hasErrors, validateEnterpriseLogin, validateSecondFactorCode } from '@pt/libs/validation';
+import { hasErrors, validateEnterpriseLogin } from '@pt/libs/validation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
@@ -15,6 +15,7 @@ import { focusFirstError } from '../utils/focus-first-error';
 import { homePathFor } from '../utils/home-path';
 import { AuthFormCard } from './AuthFormCard';
 import { PasswordField } from './PasswordField';
+import { SecondFactorStep } from './SecondFactorStep';
 
 const FIELDS = ['email', 'password'] as const;
 const fieldId = (field: (typeof FIELDS)[number]) => `enterprise-login-${field}`;
@@ -95,69 +96,6 @@ export function EnterpriseLoginPage() {
         <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'flex-start' }}>
           {t('auth.enterpriseLogin.forgotPassword')}
         </Link>
-      </AuthFormCard>
-    </Page>
-  );
-}
-
-const CODE_FIELD_ID = 'enterprise-login-code';
-
-/** The code step: 6 digits of the authenticator app, or (switched to) one of the recovery codes. */
-function SecondFactorStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
-  const { t } = useTranslation();
-  const message = useMessage();
-  const { status, loginEnterpriseSecondFactor } = useAuth();
-  const [code, setCode] = useState('');
-  const [recovery, setRecovery] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const { loading, success, error } = status.login;
-  const errors = submitted ? validateSecondFactorCode({ code, recovery }) : {};
-
-  const submit = () => {
-    setSubmitted(true);
-    if (hasErrors(validateSecondFactorCode({ code, recovery }))) return document.getElementById(CODE_FIELD_ID)?.focus();
-    void loginEnterpriseSecondFactor({ challenge, code: code.trim() });
-  };
-
-  const switchMode = () => {
-    setRecovery(!recovery);
-    setCode('');
-    setSubmitted(false);
-    document.getElementById(CODE_FIELD_ID)?.focus();
-  };
-
-  return (
-    <Page
-      title={t('auth.enterpriseLogin.secondFactor.title')}
-      description={t(
-        recovery ? 'auth.enterpriseLogin.secondFactor.recoveryIntro' : 'auth.enterpriseLogin.secondFactor.intro',
-      )}
-    >
-      <AuthFormCard label={t('auth.enterpriseLogin.secondFactor.title')} onSubmit={submit}>
-        {success === false && <Alert severity="error">{error?.detail ?? message('enterpriseLoginFailed')}</Alert>}
-        <TextField
-          id={CODE_FIELD_ID}
-          key={recovery ? 'recovery' : 'app'}
-          label={t(recovery ? 'auth.enterpriseLogin.secondFactor.recoveryCode' : 'auth.enterpriseLogin.secondFactor.code')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete={recovery ? 'off' : 'one-time-code'}
-          slotProps={{ htmlInput: recovery ? { spellCheck: false, autoCapitalize: 'characters' } : { inputMode: 'numeric' } }}
-          error={Boolean(errors.code)}
-          helperText={errors.code && message(errors.code)}
-          disabled={loading}
-          autoFocus
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" loading={loading}>
-          {t('auth.enterpriseLogin.secondFactor.submit')}
-        </Button>
-        <Button onClick={switchMode} disabled={loading} sx={{ alignSelf: 'flex-start' }}>
-          {t(recovery ? 'auth.enterpriseLogin.secondFactor.useApp' : 'auth.enterpriseLogin.secondFactor.useRecovery')}
-        </Button>
-        <Button onClick={onRestart} disabled={loading} sx={{ alignSelf: 'flex-start' }}>
-          {t('auth.enterpriseLogin.secondFactor.startAgain')}
-        </Button>
       </AuthFormCard>
     </Page>
   );

@@ -15,6 +15,7 @@ function renderCallback(query: string) {
     { path: '/oauth2callback', element: <OAuthCallbackPage /> },
     { path: '/sign-in', element: <SignInPage /> },
     { path: '/home', element: <p data-testid="home" /> },
+    { path: '/admin/account-manager', element: <p data-testid="portal" /> },
   ]);
 }
 
@@ -36,6 +37,23 @@ describe('OAuthCallbackPage', () => {
     expect(getStoredUser()).toEqual(user);
     // The state is single use.
     expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
+  });
+
+  it('a manager with two-step sign-in gives the code of the app after Google, then goes to the portal', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 'state-1');
+    const fetchMock = mockApi({
+      'POST /auth/google': jsonResponse({ secondFactorRequired: true, challenge: 'google-challenge' }),
+      'POST /enterprise/users/login/second-factor': jsonResponse({ user: buildUser({ accountManagerId: 7 }), token: 'two-step' }),
+    });
+    const { router } = renderCallback('code=abc&state=state-1');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Two-step sign-in' });
+    expect(getToken()).toBeNull();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/account-manager'));
+    expect(callsTo(fetchMock, 'POST /enterprise/users/login/second-factor')[0].body).toEqual({ challenge: 'google-challenge', code: '123456' });
+    expect(getToken()).toBe('two-step');
   });
 
   it('on a server error goes to /sign-in, which shows the detail', async () => {

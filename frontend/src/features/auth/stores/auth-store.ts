@@ -11,6 +11,7 @@ import {
   isSecondFactorChallenge,
   loginEnterprise,
   loginEnterpriseSecondFactor,
+  type EnterpriseLoginAnswer,
   type EnterpriseLoginCredentials,
   type SecondFactorInput,
 } from '../api/login-enterprise';
@@ -151,9 +152,13 @@ export function createAuthStore({ now = Date.now, applyUserLanguage = switchInte
 
   const actions = {
     /** Completes the Google redirect: stores the session, or clears it and records the auth error. */
-    loginWithGoogle(input: GoogleLoginInput): Promise<AuthResult<Session>> {
+    loginWithGoogle(input: GoogleLoginInput): Promise<AuthResult<EnterpriseLoginAnswer>> {
       let link: AuthError | null = null;
-      return run('login', () => loginWithGoogle(input), startSessionInUserLanguage, (error, cause) => {
+      const start = (answer: EnterpriseLoginAnswer) => {
+        // A challenge: the callback page asks for the code of two-step sign-in.
+        if (!isSecondFactorChallenge(answer)) startSessionInUserLanguage(answer);
+      };
+      return run('login', () => loginWithGoogle(input), start, (error, cause) => {
         clearSession();
         link = googleLinkRequired(cause);
         // Not a failure: the callback page asks for the existing account's password.
