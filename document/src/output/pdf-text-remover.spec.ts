@@ -3,7 +3,7 @@ import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, PDFRef, Standar
 import { layoutSamplerPdf } from '../../test/utils/pdf-factory';
 import { latin1, operations } from './content-stream.util';
 import { formXObjectPdf, imageDigests, INLINE_IMAGES, inlineImagePdf, OPERATOR_SENTENCES, pageContent } from './output.fixtures';
-import { removeText } from './pdf-text-remover';
+import { removeText, textRemover } from './pdf-text-remover';
 
 const TEXT_OPERATORS = new Set(['BT', 'ET', 'Tj', 'TJ', "'", '"', 'Td', 'TD', 'Tm', 'T*']);
 
@@ -112,5 +112,33 @@ describe('removeText', () => {
     const doc = await onePage(packed, { Filter: 'FlateDecode' });
     expect(removeText(doc)).toMatchObject({ textOperatorsRemoved: 1, issues: [] });
     expect(pageContent(doc, 0).toString('latin1').trim()).toBe('1 w');
+  });
+});
+
+describe('textRemover', () => {
+  const content = new Uint8Array(Buffer.from('0 0 1 rg 10 10 50 50 re f BT /F1 10 Tf 20 250 Td (Total) Tj 100 0 Td (1,234) Tj ET', 'latin1'));
+
+  it('keeps the glyphs of kept regions only, page by page and once per page', async () => {
+    const doc = await onePage(content);
+    const remover = textRemover(doc);
+    const regions = [
+      { id: 'label', x: 18, y: 246, width: 30, height: 12, keep: false },
+      { id: 'number', x: 118, y: 246, width: 30, height: 12, keep: true },
+    ];
+    remover.removePage(1, regions);
+    remover.removePage(1); // a second call does nothing
+    const after = pageContent(doc, 0).toString('latin1');
+    expect(after).toContain('(1,234) Tj');
+    expect(after).not.toContain('(Total)');
+    expect(after).toContain('10 10 50 50 re f');
+    expect(remover.report).toMatchObject({ pages: 1, textOperatorsRemoved: 1, kept: ['number'] });
+  });
+
+  it('removes everything, as removeText does, on a page without kept regions', async () => {
+    const doc = await onePage(content);
+    const remover = textRemover(doc);
+    remover.removePage(1, [{ id: 'number', x: 118, y: 246, width: 30, height: 12, keep: false }]);
+    expect(pageContent(doc, 0).toString('latin1')).not.toMatch(/\bTj\b/);
+    expect(remover.report.kept).toBeUndefined();
   });
 });

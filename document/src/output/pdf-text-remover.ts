@@ -46,6 +46,20 @@ interface StreamSummary {
  * is drawn on top afterwards starts from the page's default graphics state.
  */
 export function removeText(doc: PDFDocument, options: RemoveTextOptions = {}): TextRemovalReport {
+  const remover = textRemover(doc, options);
+  for (let page = 1; page <= doc.getPageCount(); page++) remover.removePage(page, options.keep?.(page));
+  return remover.report;
+}
+
+/** removeText page by page, in any order (each page once; streams and forms shared by pages are done once). */
+export interface TextRemover {
+  /** Removes the text of page `page` (1-based) but for the glyphs of its kept regions; a second call does nothing. */
+  removePage(page: number, regions?: readonly KeepRegion[]): void;
+  /** What was done so far. */
+  readonly report: TextRemovalReport;
+}
+
+export function textRemover(doc: PDFDocument, options: Pick<RemoveTextOptions, 'maxDecodedBytes'> = {}): TextRemover {
   const maxDecodedBytes = options.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
   const context = doc.context;
   const report: TextRemovalReport = { pages: 0, contentStreams: 0, formXObjects: 0, textOperatorsRemoved: 0, issues: [] };
@@ -100,13 +114,16 @@ export function removeText(doc: PDFDocument, options: RemoveTextOptions = {}): T
     }
   };
 
-  doc.getPages().forEach((pdfPage, index) => {
-    const page = index + 1;
+  const pages = doc.getPages();
+  const removed = new Set<number>();
+  const removePage = (page: number, regions?: readonly KeepRegion[]) => {
+    const pdfPage = pages[page - 1];
+    if (!pdfPage || removed.has(page)) return;
+    removed.add(page);
     report.pages++;
     const node = pdfPage.node;
     const contents = node.get(NAME.Contents);
     const refs = contentRefs(contents, doc);
-    const regions = options.keep?.(page);
     if (regions?.some((region) => region.keep)) {
       const kept = keepOnPage({ doc, page: pdfPage, refs, regions, maxDecodedBytes });
       if (kept) {
@@ -131,8 +148,8 @@ export function removeText(doc: PDFDocument, options: RemoveTextOptions = {}): T
       else node.set(NAME.Contents, context.obj([contents, closing]));
     }
     processForms(node.Resources(), page);
-  });
-  return report;
+  };
+  return { removePage, report };
 }
 
 /** The page's content streams, in order (a single stream, an array, or a reference to an array). */

@@ -10,7 +10,7 @@ import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalRepo
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
 import { baseStyle, carriedStyle, markRuns, measureRuns, type RunFaces, showRuns } from './text-runs';
 import { drawableMarker, drawableSymbols } from './symbol-bullets.util';
-import { removeText } from './pdf-text-remover';
+import { textRemover, type TextRemover } from './pdf-text-remover';
 import { keepsOriginal } from './keep-original.util';
 import type { KeepRegion } from './keep-glyphs.util';
 import { drawableMath } from './math-fallback.util';
@@ -91,12 +91,16 @@ export class TranslatedPdfBuilder {
   private readonly missingGlyphs: MissingGlyphsReport[] = [];
   private readonly order: Map<string, number>;
   private readonly doc: PDFDocument;
-  /** Every block's source box: the text is removed in `finish`, once it is known which blocks keep their glyphs. */
-  private readonly geometry: ReadonlyArray<KeepRegion & { page: number }>;
+  /** Per page, its blocks' source boxes: kept or not, they decide which of the page's text operators go (removePage). */
+  private readonly geometry = new Map<number, KeepRegion[]>();
   /** Blocks that keep their source glyphs (not prose, or translated to the same text), by id (keep-original.util). */
   private readonly kept = new Map<string, TypesetBlock>();
   /** Kept blocks whose glyphs could not stay (drawn with a translated block, or in a form): set like the others. */
   private readonly released = new Set<string>();
+  /** Removes the source text page by page: a page as soon as all its blocks are in (during the translation), the rest in `finish`. */
+  private readonly remover: TextRemover;
+  /** Per page, the blocks not typeset yet. */
+  private readonly waiting = new Map<number, Set<string>>();
   private readonly fonts: PdfFontSet;
   private readonly boxes: Map<string, Box>;
   /** The colour each block's source text was painted in, where it was not black. */
@@ -117,7 +121,17 @@ export class TranslatedPdfBuilder {
     minScale: number;
   }) {
     this.doc = parts.doc;
-    this.geometry = parts.blocks.map((b) => ({ id: b.id, page: b.page, x: b.x, y: b.y, width: b.width, height: b.height, keep: false }));
+    this.remover = textRemover(parts.doc);
+    for (const block of parts.blocks) {
+      const ids = this.waiting.get(block.page) ?? new Set<string>();
+      ids.add(block.id);
+      this.waiting.set(block.page, ids);
+      const regions = this.geometry.get(block.page) ?? [];
+      regions.push({ id: block.id, x: block.x, y: block.y, width: block.width, height: block.height, keep: false });
+      this.geometry.set(block.page, regions);
+    }
+    // Pages without text: nothing to wait for.
+    for (let page = 1; page <= parts.doc.getPageCount(); page++) if (!this.waiting.has(page)) this.remover.removePage(page);
     this.fonts = parts.fonts;
     this.boxes = parts.boxes;
     this.colors = parts.colors;
@@ -151,6 +165,13 @@ export class TranslatedPdfBuilder {
    * the largest size its box holds them at is found; it is set in `finish`, once its style's size is known.
    */
   async typeset(block: TypesetBlock): Promise<void> {
+    await this.take(block);
+    // The page's last block: its source text goes now, while translations of other pages are still coming.
+    const waiting = this.waiting.get(block.page);
+    if (waiting?.delete(block.id) && waiting.size === 0) this.removePage(block.page);
+  }
+
+  private async take(block: TypesetBlock): Promise<void> {
     if (this.finished) throw new Error('the translated PDF was already saved');
     const pages = this.doc.getPages();
     const page = pages[block.page - 1];
@@ -253,12 +274,13 @@ export class TranslatedPdfBuilder {
   /** Draws every page's layer and saves the document (once). Reports follow the order of `blocks`. */
   async finish(): Promise<WriteTranslatedPdfResult> {
     if (this.finished) throw new Error('the translated PDF was already saved');
-    const removal = this.removeText();
+    for (let page = 1; page <= this.doc.getPageCount(); page++) this.removePage(page);
+    const removal = this.remover.report;
     const keptIds = new Set(removal.kept ?? []);
     for (const block of this.kept.values()) {
       if (keptIds.has(block.id)) continue;
       this.released.add(block.id);
-      await this.typeset(block);
+      await this.take(block);
     }
     this.finished = true;
     const sizes = this.styleSizes();
@@ -282,16 +304,10 @@ export class TranslatedPdfBuilder {
     };
   }
 
-  /** The source text out of the pages, but for the glyphs of the blocks that keep theirs. */
-  private removeText(): TextRemovalReport {
-    if (this.kept.size === 0) return removeText(this.doc);
-    const regions = new Map<number, KeepRegion[]>();
-    for (const region of this.geometry) {
-      const list = regions.get(region.page) ?? [];
-      list.push(this.kept.has(region.id) ? { ...region, keep: true } : region);
-      regions.set(region.page, list);
-    }
-    return removeText(this.doc, { keep: (page) => regions.get(page) });
+  /** A page's source text out, but for the glyphs of its blocks that keep theirs (once per page). */
+  private removePage(page: number): void {
+    const regions = (this.geometry.get(page) ?? []).map((region) => (this.kept.has(region.id) ? { ...region, keep: true } : region));
+    this.remover.removePage(page, regions.some((region) => region.keep) ? regions : undefined);
   }
 }
 
