@@ -56,9 +56,25 @@ describe('inline styles', () => {
     const source = 'See section 12 of the Act now.';
     const protectedText = protectText(source);
     expect(protectedText.text).toBe('See section ⟦0⟧ of the Act now.');
-    expect(markInline(source, protectedText, [{ start: 4, end: 14, bold: true }, { start: 22, end: 25, italic: true }])).toBe(
-      'See ⟦b⟧section ⟦0⟧⟦/b⟧ of the ⟦i⟧Act⟦/i⟧ now.',
-    );
+    expect(markInline(source, protectedText, [{ start: 4, end: 14, bold: true }, { start: 22, end: 25, italic: true }])).toEqual({
+      text: 'See ⟦b⟧section ⟦0⟧⟦/b⟧ of the ⟦i⟧Act⟦/i⟧ now.',
+      tokens: ['12'],
+    });
+  });
+
+  it('makes a word with a style change inside it a placeholder, its marks within, and keeps a note number after a word marked', () => {
+    const source = 'Water is H2O and LATEX word2 here.';
+    const spans = [
+      { start: 10, end: 11, script: 'sub' as const },
+      { start: 18, end: 19, script: 'sup' as const },
+      { start: 19, end: 20, script: 'sub' as const },
+      { start: 27, end: 28, script: 'sup' as const },
+    ];
+    const marked = markInline(source, protectText(source), spans);
+    // H2O is protected (a code): the mark goes into its token; LATEX becomes a placeholder of its own.
+    expect(marked).toEqual({ text: 'Water is ⟦0⟧ and ⟦1⟧ word⟦u⟧2⟦/u⟧ here.', tokens: ['H⟦d⟧2⟦/d⟧O', 'L⟦u⟧A⟦/u⟧⟦d⟧T⟦/d⟧EX'] });
+    // Restored into a translation, the marks come back with the word.
+    expect(takeInline('L’eau est H⟦d⟧2⟦/d⟧O.', { bold: false, italic: false })).toEqual({ text: 'L’eau est H2O.', spans: [{ start: 11, end: 12, script: 'sub' }] });
   });
 
   it('reads marks back as spans of the plain translation, joining one style split by the engine', () => {

@@ -141,65 +141,138 @@ export function codeOf(span: Omit<InlineSpan, 'start' | 'end'>): string {
 
 /**
  * A protected sentence with its inline spans marked. `spans` are offsets into `source` (the sentence before
- * protection); a span with a placeholder's edge inside it takes the whole placeholder.
+ * protection); a span with a placeholder's edge inside it takes the whole placeholder. A style change in the middle of
+ * a word (H₂O, the raised A of the LaTeX logo) cannot go through an engine, which would cut the word in two: the word
+ * becomes a placeholder of its own, its marks inside, so it comes back as it was, styled.
  */
-export function markInline(source: string, protectedText: ProtectedText, spans: readonly InlineSpan[]): string {
-  if (spans.length === 0) return protectedText.text;
+export function markInline(source: string, protectedText: ProtectedText, spans: readonly InlineSpan[]): ProtectedText {
+  if (spans.length === 0) return protectedText;
   // Offsets of the source in the protected text: the text between placeholders is the same on both sides.
-  const map = offsetMap(source, protectedText);
+  const pieces = piecesOf(source, protectedText);
+  const map = offsetMap(pieces, protectedText.text.length);
   const text = protectedText.text;
-  const opens = new Map<number, string>();
-  const closes = new Map<number, string>();
-  let lastEnd = 0;
+  const tokens = [...protectedText.tokens];
+  const marked: Array<{ start: number; end: number; code: string }> = [];
+  // Marks inside one placeholder's text (the 2 of a protected H2O) go into its token, from its end backwards.
+  const within = new Map<number, Array<{ from: number; to: number; code: string }>>();
   for (const span of [...spans].sort((a, b) => a.start - b.start)) {
     const code = codeOf(span);
+    const holder = pieces.find((piece) => piece.token !== undefined && span.start >= piece.from && span.end <= piece.to);
+    if (code && holder && (span.start > holder.from || span.end < holder.to)) {
+      const list = within.get(holder.token!) ?? [];
+      list.push({ from: span.start - holder.from, to: span.end - holder.from, code });
+      within.set(holder.token!, list);
+      continue;
+    }
     const start = map(span.start, 'start');
     const end = map(span.end, 'end');
-    if (!code || end <= start || start < lastEnd) continue;
-    // A style change inside a word (the raised A of the LaTeX logo) would cut it in two for the engine: left out.
+    const last = marked[marked.length - 1];
+    if (code && end > start && (!last || start >= last.end)) marked.push({ start, end, code });
+  }
+  // Words with a style change inside: [from, to) of the protected text, without placeholders in them.
+  const words: Array<{ from: number; to: number }> = [];
+  for (const { start, end } of marked) {
+    if (!alnumOnBothSides(text, start) || !alnumOnBothSides(text, end)) continue;
+    let from = start;
+    while (from > 0 && !/\s/u.test(text[from - 1])) from--;
+    let to = end;
+    while (to < text.length && !/\s/u.test(text[to])) to++;
+    if (text.slice(from, to).includes('⟦')) continue;
+    const previous = words[words.length - 1];
+    if (previous && from < previous.to) previous.to = Math.max(previous.to, to);
+    else words.push({ from, to });
+  }
+  for (const [index, list] of within) {
+    let token = tokens[index];
+    for (const { from, to, code } of list.sort((a, b) => b.from - a.from)) token = `${token.slice(0, from)}⟦${code}⟧${token.slice(from, to)}⟦/${code}⟧${token.slice(to)}`;
+    tokens[index] = token;
+  }
+  const opens = new Map<number, string>();
+  const closes = new Map<number, string>();
+  for (const { start, end, code } of marked) {
+    // Inside a word that becomes a placeholder, or cutting a word elsewhere: no mark in the text.
+    if (words.some((w) => start >= w.from && end <= w.to)) continue;
     if (insideWord(text, start) || insideWord(text, end)) continue;
     opens.set(start, code);
     closes.set(end, code);
-    lastEnd = end;
   }
   let out = '';
-  for (let i = 0; i <= text.length; i++) {
+  let i = 0;
+  while (i <= text.length) {
+    const word = words.find((w) => w.from === i);
+    if (word) {
+      let token = '';
+      for (let k = word.from; k <= word.to; k++) {
+        for (const m of marked) {
+          if (m.start < word.from || m.end > word.to) continue;
+          if (m.end === k) token += `⟦/${m.code}⟧`;
+          if (m.start === k) token += `⟦${m.code}⟧`;
+        }
+        if (k < word.to) token += text[k];
+      }
+      out += `⟦${tokens.length}⟧`;
+      tokens.push(token);
+      i = word.to;
+      if (i === text.length) break;
+      continue;
+    }
     if (closes.has(i)) out += `⟦/${closes.get(i)}⟧`;
     if (opens.has(i)) out += `⟦${opens.get(i)}⟧`;
     if (i < text.length) out += text[i];
+    i++;
   }
-  return out;
+  return { text: out, tokens };
+}
+
+function alnumOnBothSides(text: string, at: number): boolean {
+  return at > 0 && at < text.length && /[\p{L}\p{N}]/u.test(text[at - 1]) && /[\p{L}\p{N}]/u.test(text[at]);
 }
 
 function insideWord(text: string, at: number): boolean {
   return at > 0 && at < text.length && /\p{L}/u.test(text[at - 1]) && /\p{L}/u.test(text[at]);
 }
 
-/** Maps an offset of the unprotected sentence to the protected one (a placeholder's inside maps to its edges). */
-function offsetMap(source: string, protectedText: ProtectedText): (offset: number, edge: 'start' | 'end') => number {
-  const pieces: Array<{ from: number; to: number; at: number; length: number; placeholder: boolean }> = [];
+interface Piece {
+  /** Source offsets it covers. */
+  from: number;
+  to: number;
+  /** Where it is in the protected text, and its length there. */
+  at: number;
+  length: number;
+  /** The placeholder's index, for a placeholder. */
+  token?: number;
+}
+
+/** The protected text as literal pieces and placeholders, each with the source range it stands for. */
+function piecesOf(source: string, protectedText: ProtectedText): Piece[] {
+  const pieces: Piece[] = [];
   const re = /⟦(\d+)⟧/gu;
   let s = 0;
   let p = 0;
   for (let m = re.exec(protectedText.text); m; m = re.exec(protectedText.text)) {
     const literal = m.index - p;
-    pieces.push({ from: s, to: s + literal, at: p, length: literal, placeholder: false });
+    pieces.push({ from: s, to: s + literal, at: p, length: literal });
     s += literal;
     const token = protectedText.tokens[Number(m[1])] ?? '';
     const found = source.indexOf(token, s);
     const tokenStart = found >= 0 ? found : s;
-    pieces.push({ from: tokenStart, to: tokenStart + token.length, at: m.index, length: m[0].length, placeholder: true });
+    pieces.push({ from: tokenStart, to: tokenStart + token.length, at: m.index, length: m[0].length, token: Number(m[1]) });
     s = tokenStart + token.length;
     p = m.index + m[0].length;
   }
-  pieces.push({ from: s, to: source.length, at: p, length: protectedText.text.length - p, placeholder: false });
+  pieces.push({ from: s, to: source.length, at: p, length: protectedText.text.length - p });
+  return pieces;
+}
+
+/** Maps an offset of the unprotected sentence to the protected one (a placeholder's inside maps to its edges). */
+function offsetMap(pieces: readonly Piece[], length: number): (offset: number, edge: 'start' | 'end') => number {
   return (offset, edge) => {
     for (const piece of pieces) {
       if (offset < piece.from || offset > piece.to) continue;
-      if (piece.placeholder) return edge === 'start' ? piece.at : piece.at + piece.length;
+      if (piece.token !== undefined) return edge === 'start' ? piece.at : piece.at + piece.length;
       return piece.at + Math.min(offset - piece.from, piece.length);
     }
-    return Math.min(offset, protectedText.text.length);
+    return Math.min(offset, length);
   };
 }
 

@@ -85,25 +85,25 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
         // Joined as two lines of one paragraph: a word hyphenated across the break ("se-" / "quence") is one word again.
         const joinedText = joinLines({ lines: [sentence.text, tail], vocabulary });
         const apart = joinedText === `${sentence.text} ${tail}`;
-        const joined = apart
+        const protectedJoin = apart
           ? protectWithRanges(joinedText, [...rangesOf(index, sentence), ...rangesOf(next, drafts[next].spans[0], sentence.text.length + 1)])
           : protectText(joinedText);
-        const { tokens } = joined;
         // Inline styles of both parts, when the join kept them apart by one space (no hyphenated word joined).
         const tailSpans = spansWithin(drafts[next].block.sourceInline, drafts[next].spans[0].start, drafts[next].spans[0].end);
-        const protectedText =
-          joinedText === `${sentence.text} ${tail}`
-            ? markInline(joinedText, joined, joinSpans(spansWithin(block.sourceInline, sentence.start, sentence.end), sentence.text.length, tailSpans))
-            : joined.text;
+        const { text: protectedText, tokens } = apart
+          ? markInline(joinedText, protectedJoin, joinSpans(spansWithin(block.sourceInline, sentence.start, sentence.end), sentence.text.length, tailSpans))
+          : protectedJoin;
         const segmentId = hasWords(protectedText) ? segmentFor(protectedText, block.id).id : undefined;
         const share = sentence.text.length / (sentence.text.length + tail.length);
         secondParts.set(next, { start: 0, end: 0, tokens, segmentId, part: { index: 1, share } });
         return { start: sentence.start, end: sentence.end, tokens, segmentId, part: { index: 0, share } };
       }
-      const protectedSentence = protectWithRanges(sentence.text, rangesOf(index, sentence));
-      const { tokens } = protectedSentence;
       // Inline styles go to the engine as marks around the words they style (inline-styles.util).
-      const protectedText = markInline(sentence.text, protectedSentence, spansWithin(block.sourceInline, sentence.start, sentence.end));
+      const { text: protectedText, tokens } = markInline(
+        sentence.text,
+        protectWithRanges(sentence.text, rangesOf(index, sentence)),
+        spansWithin(block.sourceInline, sentence.start, sentence.end),
+      );
       const unit = { start: sentence.start, end: sentence.end, tokens };
       if (!hasWords(protectedText)) return unit;
       return { ...unit, segmentId: segmentFor(protectedText, block.id).id };
