@@ -131,6 +131,27 @@ describe('groupBlocks', () => {
     expect(blocks.every((block) => block.kind === 'paragraph')).toBe(true);
   });
 
+  it('gives each side-by-side column its own part of the line above them that the line builder joined', () => {
+    const leftColumn = Array.from({ length: 20 }, (_, i) => prose(7, i));
+    const above = Array.from({ length: 5 }, (_, i) => `${prose(6, i + 1)} on`);
+    const left = ['the inputs are', 'the signals and', 'the weights that', 'are learned.'];
+    const right = ['a picture of a', 'small feed forward', 'network with red', 'input nodes.'];
+    // The two sub-captions' first lines touch: one line for the line builder.
+    const headA = 'Fig. 1 shows that the';
+    const items = [
+      ...paragraph(leftColumn, { x: 72, y: 700 }),
+      ...paragraph(above, { x: 320, y: 700 }),
+      ...textLine(headA, { x: 414 - textWidth(headA), y: 641 }),
+      ...textLine('Fig. 2 is', { x: 413, y: 641 }),
+      ...paragraph(left, { x: 320, y: 632 }),
+      ...paragraph(right, { x: 425, y: 632 }),
+    ];
+    const all = texts(blocksOf(items));
+    expect(all.some((text) => text.startsWith(`${headA} / the inputs are`))).toBe(true);
+    expect(all.some((text) => text.startsWith('Fig. 2 is / a picture of a'))).toBe(true);
+    expect(all.some((text) => text.includes('Fig. 1') && text.includes('Fig. 2'))).toBe(false);
+  });
+
   it('does not join two columns\' lines into one where no gutter was found, when the gap between them goes on below', () => {
     const items = [
       ...textLine('(4) In the Operating Procedures chapter,', { x: 53, y: 119, fontSize: 8 }),

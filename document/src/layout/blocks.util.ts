@@ -78,13 +78,16 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
   const ordered: Omit<Block, 'id'>[] = [];
   let tableIndex = 0;
   for (const flow of flows) {
-    const { tables, rest } = detectTables({ lines: flow.lines });
+    const { tables, rest: others } = detectTables({ lines: flow.lines });
+    const proseTables = new Map(tables.map((table) => [table, proseColumns(table)]));
+    let rest = others;
+    for (const prose of proseTables.values()) if (prose) rest = takeHeadLines(rest, prose);
     const units: { y: number; blocks: Omit<Block, 'id'>[] }[] = [];
     for (const draft of draftBlocks(mergeRows(rest, gutters), flow, context)) {
       units.push({ y: draft.lines[0].y, blocks: [toBlock(draft, params.page.number, flow, context)] });
     }
     for (const table of tables) {
-      const prose = proseColumns(table);
+      const prose = proseTables.get(table);
       if (prose) {
         // Text set side by side (two sub-captions under a figure): each column read as paragraphs, not cell by cell.
         for (const lines of prose) {
@@ -345,6 +348,40 @@ function toBlock(draft: Draft, page: number, flow: ColumnFlow, context: Context)
     ...(kind === 'heading' ? { headingLevel: headingLevel(style.fontSize, context.body) } : {}),
     angle: 0,
   };
+}
+
+/**
+ * The line just above text set side by side that the line builder joined over the columns' gap ("(a) Example of a
+ * unit.(b) A visualization of a…"): cut where a gap between its runs lies between two columns, each part put at
+ * the head of its column (`columns` is changed). Answers the other lines.
+ */
+function takeHeadLines(lines: readonly Line[], columns: Line[][]): Line[] {
+  const top = Math.max(...columns.map((column) => column[0].y));
+  const size = columns[0][0].fontSize;
+  const bounds = columns.map((column) => ({ left: Math.min(...column.map((line) => line.x)), right: Math.max(...column.map(lineRight)) }));
+  const gaps = bounds.slice(1).map((bound, c) => ({ x0: bounds[c].right, x1: bound.left }));
+  const kept: Line[] = [];
+  for (const line of lines) {
+    const above = line.y > top && line.y - top <= 1.6 * Math.max(size, line.fontSize);
+    if (!above || line.x > bounds[0].left + size || lineRight(line) < bounds[bounds.length - 1].left) {
+      kept.push(line);
+      continue;
+    }
+    const items = [...line.items].sort((a, b) => a.x - b.x);
+    const parts: TextItem[][] = columns.map(() => []);
+    for (const item of items) {
+      const centre = item.x + item.width / 2;
+      parts[gaps.filter((gap) => (gap.x0 + gap.x1) / 2 < centre).length].push(item);
+    }
+    // Only a line whose runs fall apart at the gaps, none of them reaching an em into both columns.
+    const across = items.some((item) => gaps.some((gap) => item.x < gap.x0 - size && item.x + item.width > gap.x1 + size));
+    if (across || parts.some((part) => part.length === 0)) {
+      kept.push(line);
+      continue;
+    }
+    parts.forEach((part, c) => columns[c].unshift(buildLine({ items: part })));
+  }
+  return kept;
 }
 
 /** A column of this many cells or more, most of them running on into the next, is running text rather than cells. */
