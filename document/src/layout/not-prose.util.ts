@@ -11,6 +11,8 @@ import { protectText } from './protect.util';
 /** What the document's fonts say about its runs: whether monospace is code here (not the body font). */
 export interface NotProseContext {
   monoIsCode: boolean;
+  /** What each font says (math, code or nothing), read once per font and flags. */
+  fontKinds?: Map<string, SpecialKind | null>;
 }
 
 /** TeX's and office suites' math fonts, Symbol, and any font calling itself "Math". */
@@ -68,7 +70,7 @@ export function notProseContext(pages: readonly Pick<PageText, 'items'>[]): NotP
       if (isMono(item)) mono += n;
     }
   }
-  return { monoIsCode: all > 0 && mono < 0.5 * all };
+  return { monoIsCode: all > 0 && mono < 0.5 * all, fontKinds: new Map() };
 }
 
 export type SpecialKind = 'math' | 'code';
@@ -77,8 +79,15 @@ export type SpecialKind = 'math' | 'code';
 export function specialKind(item: Pick<TextItem, 'text' | 'fontName' | 'monospace' | 'serif'>, context: NotProseContext): SpecialKind | undefined {
   const visible = item.text.replace(/\s/g, '');
   if (visible === '') return undefined;
-  if (isMathFont(item.fontName)) return 'math';
-  if (context.monoIsCode && isMono(item)) return 'code';
+  const key = `${item.fontName}/${item.monospace ? 1 : 0}${item.serif ? 1 : 0}`;
+  let byFont = context.fontKinds?.get(key);
+  if (byFont === undefined) {
+    byFont = isMathFont(item.fontName) ? 'math' : context.monoIsCode && isMono(item) ? 'code' : null;
+    context.fontKinds?.set(key, byFont);
+  }
+  if (byFont) return byFont;
+  // No character only formulas use: no formula (a cheap first test).
+  if (!MATH_CHARACTER.test(visible)) return undefined;
   if ([...visible].every((c) => MATH_CHARACTER.test(c) || /[\p{N}\p{P}\p{S}]/u.test(c)) && [...visible].some((c) => MATH_CHARACTER.test(c))) return 'math';
   return undefined;
 }
