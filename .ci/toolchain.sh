@@ -59,8 +59,9 @@ ensure_apt() {
 PRODUCT_PACKAGES=(apertium apertium-eng-spa apertium-fr-es fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation)
 # `npm run bench:fidelity` runs ../shared/tools/pdf-fidelity.py: poppler-utils, pdfminer.six and the word lists.
 BENCH_PACKAGES=(poppler-utils python3-pdfminer wfrench wamerican)
-# Browser tests drive Debian's Chromium; tests also need a PostgreSQL server and redis-server.
-TEST_PACKAGES=(chromium)
+# Browser tests drive Debian's Chromium; tests also need a PostgreSQL server and redis-server. The parser's word-break
+# tests draw Japanese text with IPA Gothic (a plain TrueType CJK font pdf-lib can embed).
+TEST_PACKAGES=(chromium fonts-ipafont-gothic)
 
 redis_reachable() { (exec 3<>"/dev/tcp/${1:-127.0.0.1}/${2:-6379}") 2>/dev/null; }
 

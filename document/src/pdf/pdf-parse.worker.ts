@@ -9,6 +9,7 @@
 // the one request it gets, and exits.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
 import type {
   PdfAnalysis,
   PdfExtractedPage,
@@ -18,15 +19,13 @@ import type {
   PdfWorkerMessage,
   PdfWorkerRequest,
 } from './pdf.types';
+import type * as WordBreaks from './word-breaks.util';
+import type * as LanguageDetection from './language-detection.util';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 type RawTextItem = { str: string; transform: number[]; width: number; height: number; fontName: string; hasEOL: boolean };
-
-/** Characters of text handed to the language detector, spread over the pages. */
-const LANGUAGE_SAMPLE_CHARS = 20_000;
-const MIN_LANGUAGE_SAMPLE_LETTERS = 40;
 
 class WorkerFailure extends Error {
   readonly code: PdfWorkerErrorCode;
@@ -69,10 +68,14 @@ export function joinTextItems(items: ReadonlyArray<{ str?: string; hasEOL?: bool
   return text;
 }
 
+/** Joins words hyphenated at a line end ("transla-\ntion" → "translation"), keeping the other line ends. */
+export function joinHyphenated(text: string): string {
+  return text.replace(/(\p{L})[-\u00AD\u2010]\s*\n\s*(?=\p{Ll})/gu, '$1');
+}
+
 /** Joins words hyphenated at a line end ("transla-\ntion" → "translation") and collapses whitespace. */
 export function normalizeText(text: string): string {
-  return text
-    .replace(/(\p{L})[-\u00AD\u2010]\s*\n\s*(?=\p{Ll})/gu, '$1')
+  return joinHyphenated(text)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -238,105 +241,46 @@ function classifyOpenFailure(error: unknown, facts: RawFacts): WorkerFailure {
   return new WorkerFailure('damaged', message);
 }
 
-async function getPage(doc: PdfDocument, number: number): Promise<PdfPage> {
-  try {
-    return await doc.getPage(number);
-  } catch (error) {
-    throw new WorkerFailure('damaged', `page ${number}: ${(error as Error)?.message ?? String(error)}`);
-  }
+/**
+ * The parser's helpers beside this file (`word-breaks.util`, `language-detection.util`): loaded by path, with this
+ * file's own extension (.ts under type stripping, .js once built), since this file imports nothing local.
+ */
+function ownModule<T>(name: string): Promise<T> {
+  const self = process.argv[1] ?? '';
+  return import(join(dirname(self), `${name}${extname(self) || '.js'}`)) as Promise<T>;
 }
-
-function pageBox(page: PdfPage) {
-  const [x0, y0, x1, y1] = page.view;
-  return { width: round(x1 - x0), height: round(y1 - y0), rotation: ((page.rotate % 360) + 360) % 360, view: [x0, y0, x1, y1].map(round) };
-}
-
-const IMAGE_OPS = ['paintImageXObject', 'paintInlineImageXObject', 'paintImageMaskXObject', 'paintImageXObjectRepeat', 'paintImageMaskXObjectRepeat', 'paintInlineImageXObjectGroup', 'paintImageMaskXObjectGroup'];
-const DRAWING_OPS = ['constructPath', 'shadingFill', 'fill', 'stroke', 'eoFill', 'fillStroke', 'eoFillStroke'];
-
-/** Images and vector drawings on a page, from its operator list (annotations left out). */
-async function graphicsOf(pdfjs: PdfJs, page: PdfPage): Promise<{ images: number; drawings: number }> {
-  const ops = pdfjs.OPS as Record<string, number>;
-  const imageOps = new Set(IMAGE_OPS.map((n) => ops[n]).filter((n) => n !== undefined));
-  const drawingOps = new Set(DRAWING_OPS.map((n) => ops[n]).filter((n) => n !== undefined));
-  skippedImages = 0;
-  const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
-  let images = skippedImages;
-  let drawings = 0;
-  list.fnArray.forEach((fn, i) => {
-    if (imageOps.has(fn)) images++;
-    // A path pdf.js closes with endPath (`n`: a clip, or nothing) paints nothing: a blank page may set a clip.
-    else if (drawingOps.has(fn) && !(fn === ops.constructPath && list.argsArray[i]?.[0] === ops.endPath)) drawings++;
-  });
-  return { images, drawings };
-}
-
-/** The operators of pdf.js's operator list that run colours reads. */
-export interface ColorOps {
-  save: number;
-  restore: number;
-  formBegin: number;
-  formEnd: number;
-  setFill: number;
-  showText: number;
-}
-
-const BLACK = '#000000';
+let wordBreaksModule: Promise<typeof WordBreaks> | undefined;
+let languageModule: Promise<typeof LanguageDetection> | undefined;
 
 /**
- * The fill colour of each text run (as pdf.js's text content gives them, in order), from the operator list: the
- * colour in force at each shown glyph (q/Q and forms tracked), matched to the runs character by character (white
- * space aside, NFKC on both sides). A run gets the colour most of its characters have, `undefined` for black.
- * `undefined` for the page when the two do not match (the runs then carry no colour).
+ * The runs' texts with word breaks found from the glyphs' positions (word-breaks.util.ts), from the page's operator
+ * list; the texts as they are when runs and glyphs cannot be matched.
  */
-export function runColors(list: { fnArray: readonly number[]; argsArray: readonly unknown[] }, ops: ColorOps, runs: readonly string[]): Array<string | undefined> | undefined {
-  const colors: string[] = [];
-  const chars: string[] = [];
-  const stack: string[] = [];
-  let fill = BLACK;
-  list.fnArray.forEach((fn, i) => {
-    if (fn === ops.save || fn === ops.formBegin) stack.push(fill);
-    else if (fn === ops.restore || fn === ops.formEnd) fill = stack.pop() ?? fill;
-    else if (fn === ops.setFill) {
-      const hex = (list.argsArray[i] as unknown[] | undefined)?.[0];
-      if (typeof hex === 'string') fill = hex;
-    } else if (fn === ops.showText) {
-      const glyphs = (list.argsArray[i] as unknown[] | undefined)?.[0];
-      if (!Array.isArray(glyphs)) return;
-      for (const glyph of glyphs) {
-        const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
-        if (typeof unicode !== 'string') continue;
-        for (const c of unicode.normalize('NFKC')) {
-          if (/\s/u.test(c)) continue;
-          chars.push(c);
-          colors.push(fill);
-        }
-      }
-    }
-  });
-  const result: Array<string | undefined> = [];
-  let at = 0;
-  for (const run of runs) {
-    const counts = new Map<string, number>();
-    for (const c of run.normalize('NFKC')) {
-      if (/\s/u.test(c)) continue;
-      if (chars[at] !== c) return undefined;
-      counts.set(colors[at], (counts.get(colors[at]) ?? 0) + 1);
-      at++;
-    }
-    let best: string | undefined;
-    for (const [color, n] of counts) if (best === undefined || n > counts.get(best)!) best = color;
-    result.push(best === undefined || best === BLACK ? undefined : best);
-  }
-  return result;
-}
-
-/** The fill colour of each run (runColors), from the page's operator list; none when they cannot be matched. */
-async function colorsOf(pdfjs: PdfJs, page: PdfPage, runs: readonly string[]): Promise<Array<string | undefined> | undefined> {
+async function wordBrokenTextsOf(pdfjs: PdfJs, page: PdfPage, runs: string[]): Promise<string[]> {
+  const { inkChars, wordBrokenRuns } = await (wordBreaksModule ??= ownModule<typeof WordBreaks>('word-breaks.util'));
   const o = pdfjs.OPS as Record<string, number>;
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
-  const ops = { save: o.save, restore: o.restore, formBegin: o.paintFormXObjectBegin, formEnd: o.paintFormXObjectEnd, setFill: o.setFillRGBColor, showText: o.showText };
-  return runColors(list, ops, runs);
+  const ops = {
+    save: o.save,
+    restore: o.restore,
+    transform: o.transform,
+    formBegin: o.paintFormXObjectBegin,
+    formEnd: o.paintFormXObjectEnd,
+    beginText: o.beginText,
+    setFont: o.setFont,
+    setCharSpacing: o.setCharSpacing,
+    setWordSpacing: o.setWordSpacing,
+    setHScale: o.setHScale,
+    setLeading: o.setLeading,
+    setLeadingMoveText: o.setLeadingMoveText,
+    moveText: o.moveText,
+    setTextMatrix: o.setTextMatrix,
+    nextLine: o.nextLine,
+    setTextRise: o.setTextRise,
+    showText: o.showText,
+  };
+  const fontOf = (id: string) => (id && page.commonObjs.has(id) ? (page.commonObjs.get(id) as { fontMatrix?: number[]; vertical?: boolean }) : undefined);
+  return wordBrokenRuns(runs, inkChars(list, ops, fontOf)) ?? runs;
 }
 
 async function textItemsOf(page: PdfPage): Promise<RawTextItem[]> {
@@ -358,27 +302,28 @@ async function analyze(
   sendPage: (page: PdfExtractedPage) => Promise<void>,
 ): Promise<PdfAnalysis> {
   const pages: PdfPageAnalysis[] = [];
-  const perPageSample = Math.max(200, Math.ceil(LANGUAGE_SAMPLE_CHARS / doc.numPages));
+  const language = await (languageModule ??= ownModule<typeof LanguageDetection>('language-detection.util'));
+  const sample = new language.LanguageSample(doc.numPages);
   const fonts: FontCache = new Map();
-  let sample = '';
   for (let number = 1; number <= doc.numPages; number++) {
     const page = await getPage(doc, number);
     const raw = await textItemsOf(page);
     checkRunCount(raw, number, request);
-    const text = joinTextItems(raw);
-    const wordCount = countWords(text);
+    // Word breaks add no word to a page without any: the image-only check can run on the runs as they are.
     let imageOnly = false;
     let fontsLoaded = false;
-    if (wordCount === 0) {
+    if (countWords(joinTextItems(raw)) === 0) {
       const { images, drawings } = await graphicsOf(pdfjs, page);
       imageOnly = images + drawings > 0;
       fontsLoaded = true;
-    } else if (sample.length < LANGUAGE_SAMPLE_CHARS) {
-      sample += `${normalizeText(text).slice(0, perPageSample)}\n`;
     }
+    const items = await textRunsOf(pdfjs, page, raw, fonts, fontsLoaded);
+    // Words are counted and the language sampled on the runs with their word breaks.
+    const text = joinTextItems(items.map((item) => ({ str: item.text, hasEOL: item.hasEOL })));
+    const wordCount = countWords(text);
+    if (wordCount > 0) sample.addPage(joinHyphenated(text));
     const box = pageBox(page);
     pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
-    const items = await textRunsOf(pdfjs, page, raw, fonts, fontsLoaded);
     await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view: box.view as PdfExtractedPage['view'], items });
     page.cleanup();
   }
@@ -386,18 +331,17 @@ async function analyze(
     pageCount: pages.length,
     pages,
     wordCount: pages.reduce((sum, p) => sum + p.wordCount, 0),
-    sourceLanguage: await detectLanguage(sample),
+    ...(await detectSourceLanguage(language, sample)),
     sha256: facts.sha256,
     byteLength: facts.byteLength,
   };
 }
 
-async function detectLanguage(sample: string): Promise<string | null> {
-  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
-  if (letters < MIN_LANGUAGE_SAMPLE_LETTERS) return null;
-  const { detect } = await import('tinyld');
-  const code = detect(sample);
-  return /^[a-z]{2}$/.test(code) ? code : null;
+/** The language guess on the sample (language-detection.util.ts), with tinyld's score. */
+async function detectSourceLanguage(language: typeof LanguageDetection, sample: InstanceType<typeof LanguageDetection.LanguageSample>) {
+  const { detectAll } = await import('tinyld');
+  const guess = language.detectLanguage(sample.text(), detectAll);
+  return { sourceLanguage: guess.language, sourceLanguageConfidence: guess.confidence, sourceLanguageSure: guess.sure };
 }
 
 async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest, send: (m: PdfWorkerMessage) => Promise<void>): Promise<void> {
@@ -436,6 +380,8 @@ async function textRunsOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[], fonts
   // The operator list (pdf.js keeps it for the page: fetched once) gives the runs' colours.
   const shown = raw.filter((item) => item.str !== '');
   const colors = shown.length > 0 ? await colorsOf(pdfjs, page, shown.map((item) => item.str)) : undefined;
+  // Word breaks the glyphs' positions show but the runs lack: before anything reads the words.
+  const texts = shown.length > 0 ? await wordBrokenTextsOf(pdfjs, page, shown.map((item) => item.str)) : [];
   let shownIndex = 0;
   const items: PdfTextItem[] = [];
   for (const item of raw) {
@@ -446,7 +392,7 @@ async function textRunsOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[], fonts
     }
     const [a, b, c, d, e, f] = item.transform;
     items.push({
-      text: item.str,
+      text: texts[shownIndex] ?? item.str,
       x: round(e),
       y: round(f),
       width: round(item.width),
@@ -456,7 +402,8 @@ async function textRunsOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[], fonts
       angle: round((Math.atan2(b, a) * 180) / Math.PI),
       hasEOL: item.hasEOL,
     });
-    const color = colors?.[shownIndex++];
+    const color = colors?.[shownIndex];
+    shownIndex++;
     if (color) items[items.length - 1].color = color;
   }
   return items;

@@ -21,8 +21,15 @@ export interface PdfAnalysis {
   pageCount: number;
   pages: PdfPageAnalysis[];
   wordCount: number;
-  /** ISO 639-1 code detected on a sample of the text, or null when there is too little text to tell. */
+  /**
+   * ISO 639-1 code of the best guess on a sample of the text's prose (language-detection.util.ts), or null when
+   * there is too little text to guess from. A guess, to be confirmed when not `sourceLanguageSure`.
+   */
   sourceLanguage: string | null;
+  /** The detector's score for `sourceLanguage`, 0 to 1 (0 without a guess). */
+  sourceLanguageConfidence: number;
+  /** Enough prose and a clear score: the guess can be taken without asking the customer. */
+  sourceLanguageSure: boolean;
   /** Hex SHA-256 of the file's bytes. */
   sha256: string;
   byteLength: number;

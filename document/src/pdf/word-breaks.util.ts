@@ -1,0 +1,368 @@
+// Word breaks from geometry: where a text run has no space between two glyphs but the gap between them is wider
+// than the font's usual letter spacing, a word ends there. pdf.js inserts a space only past a fixed 0.102 em
+// (TRACKING_SPACE_FACTOR in its text-content builder) and pdfminer past `word_margin` (0.1) × the glyph's larger
+// side (LAParams); both miss words set with narrower gaps (tight justified lines, some PowerPoint, InDesign and
+// LaTeX output) and a font whose letters are tracked tighter than zero. Here the gap is measured against the
+// spacing the font's letters usually have on the page (the median gap between glyphs of that font and size):
+// a word break is a gap wider than that by WORD_GAP_EM of the font size and WORD_GAP_OF_ADVANCE of the font's
+// average glyph advance. Chinese, Japanese and Korean characters never get a break between them, and the spaces
+// pdf.js puts between them where a line is spread out (no space glyph drawn there) are taken out.
+//
+// Loaded by the parser child (pdf-parse.worker.ts) at run time: erasable TypeScript only, no imports but types.
+
+/** pdf.js operator numbers the glyph walk reads (`pdfjs.OPS`). */
+export interface TextOps {
+  save: number;
+  restore: number;
+  transform: number;
+  formBegin: number;
+  formEnd: number;
+  beginText: number;
+  setFont: number;
+  setCharSpacing: number;
+  setWordSpacing: number;
+  setHScale: number;
+  setLeading: number;
+  setLeadingMoveText: number;
+  moveText: number;
+  setTextMatrix: number;
+  nextLine: number;
+  setTextRise: number;
+  showText: number;
+}
+
+/** What the glyph walk needs of a loaded font (pdf.js's font object). */
+export interface GlyphFont {
+  fontMatrix?: number[];
+  vertical?: boolean;
+}
+
+/** One character of a shown glyph, in user space: where its glyph starts and ends on the baseline. */
+export interface InkChar {
+  char: string;
+  /** Index of the glyph it comes from (the characters of a ligature share one). */
+  glyph: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** The glyph's size in user space (font size × text and current matrices). */
+  em: number;
+  /** Font id and size: the key of "this font's usual letter spacing". */
+  key: string;
+  /** Vertical writing: no gaps are measured. */
+  vertical: boolean;
+  /** A glyph drawn as white space (a space character) came between this character and the one before. */
+  spaceBefore: boolean;
+}
+
+/** A gap wider than the usual letter spacing by this share of the font size… */
+export const WORD_GAP_EM = 0.08;
+/** …and by this share of the font's average glyph advance (0.09 em for most Latin text faces) is a word break. */
+export const WORD_GAP_OF_ADVANCE = 0.18;
+/** Gaps measured for a font before their median stands for its usual letter spacing (else 0 is assumed). */
+const MIN_GAPS_FOR_USUAL = 6;
+/** Gaps within one run before their median stands for the run's own letter spacing (a letter-spaced heading). */
+const MIN_GAPS_IN_RUN = 4;
+
+type Matrix = [number, number, number, number, number, number];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+/** m1 then m2 (PDF row-vector convention: p × m1 × m2). */
+function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
+  return [
+    m1[0] * m2[0] + m1[1] * m2[2],
+    m1[0] * m2[1] + m1[1] * m2[3],
+    m1[2] * m2[0] + m1[3] * m2[2],
+    m1[2] * m2[1] + m1[3] * m2[3],
+    m1[4] * m2[0] + m1[5] * m2[2] + m2[4],
+    m1[4] * m2[1] + m1[5] * m2[3] + m2[5],
+  ];
+}
+
+const apply = (m: readonly number[], x: number, y: number): [number, number] => [x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5]];
+
+/** Six finite numbers (pdf.js hands matrices over as arrays or Float32Arrays). */
+function asMatrix(value: unknown): Matrix | null {
+  if (!Array.isArray(value) && !(ArrayBuffer.isView(value) && 'length' in value)) return null;
+  const list = Array.from(value as ArrayLike<unknown>).slice(0, 6);
+  return list.length === 6 && list.every((n) => typeof n === 'number' && Number.isFinite(n)) ? (list as Matrix) : null;
+}
+
+const WHITE = /\s/u;
+
+/**
+ * Every shown character of a page's operator list, in drawing order, with its glyph's start and end on the
+ * baseline in user space (the text state walked as pdf.js's canvas does: Tm, Td, TD, T*, Tc, Tw, Tz, TJ
+ * adjustments, cm, q/Q and forms). Characters are NFKC, white space left out (a glyph drawn as a space, or one
+ * without a character, still moves the pen).
+ */
+export function inkChars(list: { fnArray: readonly number[]; argsArray: readonly unknown[] }, ops: TextOps, fontOf: (id: string) => GlyphFont | undefined): InkChar[] {
+  const chars: InkChar[] = [];
+  let ctm: Matrix = IDENTITY;
+  const stack: Array<{ ctm: Matrix; font: string; size: number; tc: number; tw: number; th: number; tl: number; rise: number }> = [];
+  let font = '';
+  let metrics: GlyphFont | undefined;
+  let size = 0;
+  let tc = 0;
+  let tw = 0;
+  let th = 1;
+  let tl = 0;
+  let rise = 0;
+  let tm: Matrix = IDENTITY; // text matrix, with the pen position applied
+  let tlm: Matrix = IDENTITY; // text line matrix
+  let glyphIndex = 0;
+  let spaceBefore = false;
+  const moveTo = (tx: number, ty: number) => {
+    tlm = multiply([1, 0, 0, 1, tx, ty], tlm);
+    tm = tlm;
+  };
+  list.fnArray.forEach((fn, i) => {
+    const args = (list.argsArray[i] ?? []) as unknown[];
+    const num = (k: number) => (typeof args[k] === 'number' && Number.isFinite(args[k]) ? (args[k] as number) : 0);
+    switch (fn) {
+      case ops.save:
+        stack.push({ ctm, font, size, tc, tw, th, tl, rise });
+        break;
+      case ops.restore: {
+        const saved = stack.pop();
+        if (saved) ({ ctm, font, size, tc, tw, th, tl, rise } = saved);
+        metrics = fontOf(font);
+        break;
+      }
+      case ops.formBegin: {
+        stack.push({ ctm, font, size, tc, tw, th, tl, rise });
+        const matrix = asMatrix(args[0]);
+        if (matrix) ctm = multiply(matrix, ctm);
+        break;
+      }
+      case ops.formEnd: {
+        const saved = stack.pop();
+        if (saved) ({ ctm, font, size, tc, tw, th, tl, rise } = saved);
+        metrics = fontOf(font);
+        break;
+      }
+      case ops.transform: {
+        const matrix = asMatrix(args);
+        if (matrix) ctm = multiply(matrix, ctm);
+        break;
+      }
+      case ops.beginText:
+        tm = tlm = IDENTITY;
+        break;
+      case ops.setFont:
+        font = typeof args[0] === 'string' ? args[0] : '';
+        size = Math.abs(num(1));
+        metrics = fontOf(font);
+        break;
+      case ops.setCharSpacing:
+        tc = num(0);
+        break;
+      case ops.setWordSpacing:
+        tw = num(0);
+        break;
+      case ops.setHScale:
+        th = num(0) / 100;
+        break;
+      case ops.setLeading:
+        tl = num(0);
+        break;
+      case ops.setTextRise:
+        rise = num(0);
+        break;
+      case ops.moveText:
+        moveTo(num(0), num(1));
+        break;
+      case ops.setLeadingMoveText:
+        tl = -num(1);
+        moveTo(num(0), num(1));
+        break;
+      case ops.nextLine:
+        moveTo(0, -tl);
+        break;
+      case ops.setTextMatrix: {
+        const matrix = asMatrix(args[0]) ?? asMatrix(args);
+        if (matrix) tm = tlm = matrix;
+        break;
+      }
+      case ops.showText: {
+        const glyphs = args[0];
+        if (!Array.isArray(glyphs)) break;
+        const vertical = !!metrics?.vertical;
+        const scale = size * (metrics?.fontMatrix?.[0] ?? 0.001);
+        const key = `${font}@${Math.round(size * 100)}`;
+        let x = 0; // pen advance in text space, unscaled by Tz
+        for (const glyph of glyphs) {
+          if (typeof glyph === 'number') {
+            x -= (glyph * size) / 1000;
+            continue;
+          }
+          const g = glyph as { unicode?: unknown; width?: unknown; isSpace?: unknown } | null;
+          if (!g) continue;
+          const width = typeof g.width === 'number' && Number.isFinite(g.width) ? g.width * scale : 0;
+          const spacing = tc + (g.isSpace ? tw : 0);
+          const unicode = typeof g.unicode === 'string' ? g.unicode.normalize('NFKC') : '';
+          const ink = [...unicode].filter((c) => !WHITE.test(c));
+          if (ink.length === 0 && unicode.length > 0) spaceBefore = true;
+          if (ink.length > 0) {
+            if (!vertical) {
+              const trm = multiply(tm, ctm);
+              const [x0, y0] = apply(trm, x * th, rise);
+              const [x1, y1] = apply(trm, (x + width) * th, rise);
+              const em = size * Math.hypot(trm[2], trm[3]);
+              for (const char of ink) chars.push({ char, glyph: glyphIndex, x0, y0, x1, y1, em, key, vertical, spaceBefore });
+            } else {
+              for (const char of ink) chars.push({ char, glyph: glyphIndex, x0: 0, y0: 0, x1: 0, y1: 0, em: 0, key, vertical, spaceBefore });
+            }
+            spaceBefore = false;
+          }
+          glyphIndex++;
+          x += width + spacing;
+        }
+        if (!vertical) tm = multiply([1, 0, 0, 1, x * th, 0], tm);
+        break;
+      }
+      default:
+        break;
+    }
+  });
+  return chars;
+}
+
+/** What may end a word before a break, and what may start the next (modifier letters and accents drawn apart never do). */
+const WORD_END = /^[\p{L}\p{N}.,;:!?)\]}"'’”»%]$/u;
+const WORD_START = /^[\p{L}\p{N}(\["'‘“«]$/u;
+const MODIFIER = /^[\p{Lm}\p{Sk}\p{M}]$/u;
+const DIGIT = /^\p{N}$/u;
+/** Never inside a number ("10" drawn in a tight chart label stays one figure). */
+const canBreak = (a: string, b: string) => WORD_END.test(a) && WORD_START.test(b) && !MODIFIER.test(a) && !MODIFIER.test(b) && !(DIGIT.test(a) && DIGIT.test(b));
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303F\uFF00-\uFFEF]/u;
+
+/** The gap between two characters of different glyphs on one baseline, in user space units; null when not on one line. */
+function gapBetween(a: InkChar, b: InkChar): number | null {
+  if (a.vertical || b.vertical || a.glyph === b.glyph) return null;
+  const length = Math.hypot(a.x1 - a.x0, a.y1 - a.y0);
+  const [ux, uy] = length > 0 ? [(a.x1 - a.x0) / length, (a.y1 - a.y0) / length] : [1, 0];
+  const dx = b.x0 - a.x1;
+  const dy = b.y0 - a.y1;
+  if (Math.abs(-dx * uy + dy * ux) > 0.3 * a.em) return null; // another baseline
+  return dx * ux + dy * uy;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((p, q) => p - q);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Per font and size: its usual letter spacing (median gap, em) and its average glyph advance (em). */
+function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>) {
+  const gaps = new Map<string, number[]>();
+  const advances = new Map<string, { sum: number; count: number }>();
+  for (const run of runs) {
+    run.forEach((c, k) => {
+      if (c.em <= 0) return;
+      if (k === 0 || run[k - 1].glyph !== c.glyph) {
+        const a = advances.get(c.key) ?? { sum: 0, count: 0 };
+        a.sum += Math.hypot(c.x1 - c.x0, c.y1 - c.y0) / c.em;
+        a.count++;
+        advances.set(c.key, a);
+      }
+      if (k === 0) return;
+      const gap = gapBetween(run[k - 1], c);
+      if (gap === null || run[k - 1].key !== c.key) return;
+      const list = gaps.get(c.key) ?? [];
+      list.push(gap / c.em);
+      gaps.set(c.key, list);
+    });
+  }
+  const known = new Map<string, { usual: number; advance: number }>();
+  return (key: string) => {
+    let spacing = known.get(key);
+    if (!spacing) {
+      const g = gaps.get(key) ?? [];
+      const a = advances.get(key);
+      spacing = { usual: g.length >= MIN_GAPS_FOR_USUAL ? median(g) : 0, advance: a && a.count > 0 ? a.sum / a.count : 0.5 };
+      known.set(key, spacing);
+    }
+    return spacing;
+  };
+}
+
+/** A run's own letter spacing per font (median gap, em), where it has enough gaps to tell. */
+function runSpacing(run: readonly InkChar[]): Map<string, number> {
+  const gaps = new Map<string, number[]>();
+  for (let k = 1; k < run.length; k++) {
+    const gap = gapBetween(run[k - 1], run[k]);
+    if (gap === null || run[k - 1].key !== run[k].key || run[k].em <= 0) continue;
+    const list = gaps.get(run[k].key) ?? [];
+    list.push(gap / run[k].em);
+    gaps.set(run[k].key, list);
+  }
+  const usual = new Map<string, number>();
+  for (const [key, list] of gaps) if (list.length >= MIN_GAPS_IN_RUN) usual.set(key, median(list));
+  return usual;
+}
+
+/** Whether the gap from `a` to `b` is a word break for a font with this usual spacing and advance. */
+export function isWordGap(gapEm: number, usualEm: number, advanceEm: number): boolean {
+  const excess = gapEm - usualEm;
+  return excess > WORD_GAP_EM && excess > WORD_GAP_OF_ADVANCE * advanceEm;
+}
+
+/**
+ * The text of each run (as pdf.js's text content gives them, in order) with a space where two of its characters
+ * are drawn further apart than a word's letters (see the top of this file). Runs and glyphs are matched
+ * character by character (white space aside, NFKC on both sides), like the runs' colours; `undefined` when they
+ * do not match, and the runs then stay as they are.
+ */
+export function wordBrokenRuns(runs: readonly string[], chars: readonly InkChar[]): string[] | undefined {
+  // Match first: each run's characters with the glyph characters they show.
+  const matched: InkChar[][] = [];
+  let at = 0;
+  for (const run of runs) {
+    const mine: InkChar[] = [];
+    for (const c of run.normalize('NFKC')) {
+      if (WHITE.test(c)) continue;
+      if (chars[at]?.char !== c) return undefined;
+      mine.push(chars[at++]);
+    }
+    matched.push(mine);
+  }
+  const spacingOf = fontSpacing(matched);
+  return runs.map((run, r) => {
+    const mine = matched[r];
+    if (mine.length < 2) return run;
+    const ownUsual = runSpacing(mine);
+    let out = '';
+    let k = 0; // index in `mine` of the next ink character
+    let white = ''; // white space of the run since the last ink character
+    for (const point of run) {
+      const normal = point.normalize('NFKC');
+      const ink = [...normal].filter((c) => !WHITE.test(c));
+      if (ink.length === 0) {
+        white += point;
+        continue;
+      }
+      if (white) {
+        // pdf.js puts a space into a run wherever glyphs are 0.102 em apart; between Chinese, Japanese or Korean
+        // characters with no space glyph drawn there, that is a spread-out line, not a word break.
+        const cjkGap = k > 0 && k < mine.length && CJK_CHAR.test(mine[k - 1].char) && CJK_CHAR.test(mine[k].char) && !mine[k].spaceBefore;
+        if (!cjkGap) out += white;
+      } else if (k > 0 && k < mine.length) {
+        const a = mine[k - 1];
+        const b = mine[k];
+        const gap = gapBetween(a, b);
+        if (gap !== null && a.key === b.key && a.em > 0 && canBreak(a.char, b.char) && !CJK_CHAR.test(a.char) && !CJK_CHAR.test(b.char)) {
+          const { usual, advance } = spacingOf(a.key);
+          if (isWordGap(gap / a.em, ownUsual.get(a.key) ?? usual, advance)) out += ' ';
+        }
+      }
+      out += point;
+      k += ink.length;
+      white = '';
+    }
+    return out + white;
+  });
+}
