@@ -241,6 +241,107 @@ function classifyOpenFailure(error: unknown, facts: RawFacts): WorkerFailure {
   return new WorkerFailure('damaged', message);
 }
 
+async function getPage(doc: PdfDocument, number: number): Promise<PdfPage> {
+  try {
+    return await doc.getPage(number);
+  } catch (error) {
+    throw new WorkerFailure('damaged', `page ${number}: ${(error as Error)?.message ?? String(error)}`);
+  }
+}
+
+function pageBox(page: PdfPage) {
+  const [x0, y0, x1, y1] = page.view;
+  return { width: round(x1 - x0), height: round(y1 - y0), rotation: ((page.rotate % 360) + 360) % 360, view: [x0, y0, x1, y1].map(round) };
+}
+
+const IMAGE_OPS = ['paintImageXObject', 'paintInlineImageXObject', 'paintImageMaskXObject', 'paintImageXObjectRepeat', 'paintImageMaskXObjectRepeat', 'paintInlineImageXObjectGroup', 'paintImageMaskXObjectGroup'];
+const DRAWING_OPS = ['constructPath', 'shadingFill', 'fill', 'stroke', 'eoFill', 'fillStroke', 'eoFillStroke'];
+
+/** Images and vector drawings on a page, from its operator list (annotations left out). */
+async function graphicsOf(pdfjs: PdfJs, page: PdfPage): Promise<{ images: number; drawings: number }> {
+  const ops = pdfjs.OPS as Record<string, number>;
+  const imageOps = new Set(IMAGE_OPS.map((n) => ops[n]).filter((n) => n !== undefined));
+  const drawingOps = new Set(DRAWING_OPS.map((n) => ops[n]).filter((n) => n !== undefined));
+  skippedImages = 0;
+  const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  let images = skippedImages;
+  let drawings = 0;
+  list.fnArray.forEach((fn, i) => {
+    if (imageOps.has(fn)) images++;
+    // A path pdf.js closes with endPath (`n`: a clip, or nothing) paints nothing: a blank page may set a clip.
+    else if (drawingOps.has(fn) && !(fn === ops.constructPath && list.argsArray[i]?.[0] === ops.endPath)) drawings++;
+  });
+  return { images, drawings };
+}
+
+/** The operators of pdf.js's operator list that run colours reads. */
+export interface ColorOps {
+  save: number;
+  restore: number;
+  formBegin: number;
+  formEnd: number;
+  setFill: number;
+  showText: number;
+}
+
+const BLACK = '#000000';
+
+/**
+ * The fill colour of each text run (as pdf.js's text content gives them, in order), from the operator list: the
+ * colour in force at each shown glyph (q/Q and forms tracked), matched to the runs character by character (white
+ * space aside, NFKC on both sides). A run gets the colour most of its characters have, `undefined` for black.
+ * `undefined` for the page when the two do not match (the runs then carry no colour).
+ */
+export function runColors(list: { fnArray: readonly number[]; argsArray: readonly unknown[] }, ops: ColorOps, runs: readonly string[]): Array<string | undefined> | undefined {
+  const colors: string[] = [];
+  const chars: string[] = [];
+  const stack: string[] = [];
+  let fill = BLACK;
+  list.fnArray.forEach((fn, i) => {
+    if (fn === ops.save || fn === ops.formBegin) stack.push(fill);
+    else if (fn === ops.restore || fn === ops.formEnd) fill = stack.pop() ?? fill;
+    else if (fn === ops.setFill) {
+      const hex = (list.argsArray[i] as unknown[] | undefined)?.[0];
+      if (typeof hex === 'string') fill = hex;
+    } else if (fn === ops.showText) {
+      const glyphs = (list.argsArray[i] as unknown[] | undefined)?.[0];
+      if (!Array.isArray(glyphs)) return;
+      for (const glyph of glyphs) {
+        const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
+        if (typeof unicode !== 'string') continue;
+        for (const c of unicode.normalize('NFKC')) {
+          if (/\s/u.test(c)) continue;
+          chars.push(c);
+          colors.push(fill);
+        }
+      }
+    }
+  });
+  const result: Array<string | undefined> = [];
+  let at = 0;
+  for (const run of runs) {
+    const counts = new Map<string, number>();
+    for (const c of run.normalize('NFKC')) {
+      if (/\s/u.test(c)) continue;
+      if (chars[at] !== c) return undefined;
+      counts.set(colors[at], (counts.get(colors[at]) ?? 0) + 1);
+      at++;
+    }
+    let best: string | undefined;
+    for (const [color, n] of counts) if (best === undefined || n > counts.get(best)!) best = color;
+    result.push(best === undefined || best === BLACK ? undefined : best);
+  }
+  return result;
+}
+
+/** The fill colour of each run (runColors), from the page's operator list; none when they cannot be matched. */
+async function colorsOf(pdfjs: PdfJs, page: PdfPage, runs: readonly string[]): Promise<Array<string | undefined> | undefined> {
+  const o = pdfjs.OPS as Record<string, number>;
+  const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  const ops = { save: o.save, restore: o.restore, formBegin: o.paintFormXObjectBegin, formEnd: o.paintFormXObjectEnd, setFill: o.setFillRGBColor, showText: o.showText };
+  return runColors(list, ops, runs);
+}
+
 /**
  * The parser's helpers beside this file (`word-breaks.util`, `language-detection.util`): loaded by path, with this
  * file's own extension (.ts under type stripping, .js once built), since this file imports nothing local.
