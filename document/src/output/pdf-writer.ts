@@ -14,7 +14,7 @@ import { textRemover, type TextRemover } from './pdf-text-remover';
 import { keepsOriginal } from './keep-original.util';
 import type { KeepRegion } from './keep-glyphs.util';
 import { drawableMath } from './math-fallback.util';
-import { fitAtSize, justifyCutParagraph, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, type StyledFit } from './style-fit.util';
+import { fitAtSize, justifyCutParagraph, keepOnOneLine, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, type StyledFit } from './style-fit.util';
 import { ASCENT_EM, DESCENT_EM, measureText, placeLine, type FittedText, type MeasuredText } from './text-fit.util';
 
 export interface WriteTranslatedPdfParams {
@@ -230,6 +230,7 @@ export class TranslatedPdfBuilder {
     if (!fit) {
       const minFontSize = Math.min(size, Math.max(this.minFontSize, this.minScale * block.fontSize));
       fit = shrinkToFit(measured, size, minFontSize, { ...layout, text, measure: (word) => measureRuns(word, faces) });
+      fit = keepOnOneLine(measured, fit, layout, block);
       if (styleSize !== undefined && fit.fitted.fontSize < styleSize) {
         this.shrunk.push({ page: block.page, blockId: block.id, kind: block.kind, fontSize: fit.fitted.fontSize, styleSize });
       }

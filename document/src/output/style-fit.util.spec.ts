@@ -1,4 +1,4 @@
-import { fitAtSize, justifyCutParagraph, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, tightLeading, TIGHT_SPACE } from './style-fit.util';
+import { fitAtSize, justifyCutParagraph, keepOnOneLine, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, tightLeading, TIGHT_SPACE } from './style-fit.util';
 import { measureText, neededHeight } from './text-fit.util';
 
 /** Fixed pitch at size 1: a character is 0.5, a space 0.25. */
@@ -109,5 +109,27 @@ describe('justifyCutParagraph', () => {
     expect(justifyCutParagraph(fitted(80), 'justified', false).lines[1].last).toBe(true);
     expect(justifyCutParagraph(fitted(40), 'justified', true).lines[1].last).toBe(true);
     expect(justifyCutParagraph(fitted(80), 'left', true).lines[1].last).toBe(true);
+  });
+});
+
+describe('keepOnOneLine', () => {
+  const text = 'Tu cueilles';
+  const measured = measureText({ text, measure });
+  // 52.5 wide at 10 pt, 31.5 at the 6 pt minimum: two lines in a one-line, 25-wide cell.
+  const params = { width: 25, height: 8, leading: 1.2 };
+  const shrunk = shrinkToFit(measured, 10, 6, { ...params, text, measure });
+
+  it('sets a one-line source that fits at no size on one line, running on past the box along its baseline', () => {
+    expect(shrunk.fitted.lines).toHaveLength(2);
+    const fit = keepOnOneLine(measured, shrunk, params, { lines: [{}], height: 8, lineHeight: 9.6, fontSize: 8 });
+    expect(fit.fitted.lines.map((line) => line.words)).toEqual([['Tu', 'cueilles']]);
+    expect(fit.fitted.fontSize).toBe(6);
+    expect(fit.fitted.overflow).toBeCloseTo(31.5 - 25, 1);
+  });
+
+  it('leaves a block of several source lines, or one that fits, as it is', () => {
+    expect(keepOnOneLine(measured, shrunk, params, { lines: [{}, {}], height: 20, lineHeight: 9.6, fontSize: 8 })).toBe(shrunk);
+    const fits = shrinkToFit(measured, 10, 6, { ...params, width: 100, text, measure });
+    expect(keepOnOneLine(measured, fits, params, { lines: [{}], height: 8, lineHeight: 9.6, fontSize: 8 })).toBe(fits);
   });
 });

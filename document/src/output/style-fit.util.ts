@@ -125,3 +125,16 @@ export function justifyCutParagraph(fitted: FittedText, align: TextAlign, runsOn
   if (!runsOn || align !== 'justified' || !last || last.words.length < 2 || last.width < FULL_LINE * last.available) return fitted;
   return { ...fitted, lines: [...fitted.lines.slice(0, -1), { ...last, last: false }] };
 }
+
+/**
+ * A block of one source line whose translation fits its box at no size (a word in a narrow table cell) stays one line,
+ * running on past the box's right edge along its baseline, rather than wrapping onto the text below it.
+ */
+export function keepOnOneLine(measured: MeasuredText, fit: StyledFit, params: LayoutParams, source: { lines?: readonly unknown[]; height: number; lineHeight: number; fontSize: number }): StyledFit {
+  const oneLine = source.lines ? source.lines.length === 1 : source.height < 1.5 * Math.max(source.lineHeight, source.fontSize);
+  if (fit.fitted.overflow <= 0 || !oneLine || params.singleLine || measured.paragraphs.length !== 1) return fit;
+  const size = fit.fitted.fontSize;
+  const line = { ...params, singleLine: true };
+  const lines = layoutText(measured, size, line);
+  return { fitted: { fontSize: size, lines, overflow: Math.round(overflowAt(size, lines, line) * 100) / 100 }, leading: fit.leading };
+}
