@@ -15,7 +15,7 @@ export * from './pdf/pdf.types';
 export * from './pdf/pdf-errors';
 export { checkPdfFile, DEFAULT_MAX_PDF_BYTES } from './pdf/pdf-intake.util';
 export { DEFAULT_PDF_PARSE_LIMITS, PdfParseRunner, type PdfParseLimits, type PdfParseOptions } from './pdf/pdf-parse-runner';
-export { PdfAnalyzer, type PdfIntake } from './pdf/pdf-analyzer';
+export { PdfAnalyzer, type PdfAnalyzeOptions, type PdfIntake } from './pdf/pdf-analyzer';
 export { PdfTextExtractor, type PdfExtractOptions } from './pdf/pdf-text-extractor';
 
 // reconstruct

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +18,15 @@ describe('StoredExtractions', () => {
     clock,
   );
   const extractions = new StoredExtractions(storage);
+  let drafts = 0;
+  /** The pages written to a draft one by one, as intake does, then stored beside `original`. */
+  const store = async (original: string, pages: PdfExtractedPage[]) => {
+    const draft = extractions.draft(join(dir, `draft-${++drafts}.gz`));
+    for (const p of pages) draft.add(JSON.stringify(p));
+    await extractions.save(original, draft);
+    await draft.discard();
+    expect(existsSync(draft.path)).toBe(false);
+  };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const page = (number: number, text: string): PdfExtractedPage => ({
@@ -36,7 +45,7 @@ describe('StoredExtractions', () => {
   it('gives back the pages it stored, gzipped, and nothing once deleted', async () => {
     const original = newStorageKey('originals', 'pdf');
     const pages = [page(1, 'Première page, accentuée.'), page(2, 'Second page')];
-    await extractions.save(original, pages.map((p) => JSON.stringify(p)));
+    await store(original, pages);
 
     expect(await storage.exists(extractionKeyOf(original))).toBe(true);
     await expect(extractions.load(original, 2)).resolves.toEqual({ pageCount: 2, pages });
@@ -54,12 +63,30 @@ describe('StoredExtractions', () => {
     await expect(extractions.load(damaged, 1)).resolves.toBeNull();
 
     const older = newStorageKey('originals', 'pdf');
-    await storage.put(extractionKeyOf(older), gzipSync(JSON.stringify({ version: 0, pages: [page(1, 'x')] })));
+    await storage.put(extractionKeyOf(older), gzipSync(JSON.stringify({ version: 1, pages: [page(1, 'x')] })));
     await expect(extractions.load(older, 1)).resolves.toBeNull();
 
+    const truncated = newStorageKey('originals', 'pdf');
+    await store(truncated, [page(1, 'x'), page(2, 'y')]);
+    const whole = await storage.getStream(extractionKeyOf(truncated));
+    const chunks: Buffer[] = [];
+    for await (const chunk of whole) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    await storage.put(extractionKeyOf(truncated), bytes.subarray(0, bytes.length - 12));
+    await expect(extractions.load(truncated, 2)).resolves.toBeNull();
+
     const otherCount = newStorageKey('originals', 'pdf');
-    await extractions.save(otherCount, [JSON.stringify(page(1, 'x'))]);
+    await store(otherCount, [page(1, 'x')]);
     await expect(extractions.load(otherCount, 2)).resolves.toBeNull();
     await expect(extractions.load(otherCount, 1)).resolves.toMatchObject({ pageCount: 1 });
+  });
+
+  it('reads back many pages written one by one, in order, with text that needs escaping', async () => {
+    const original = newStorageKey('originals', 'pdf');
+    const pages = Array.from({ length: 1000 }, (_, i) => page(i + 1, `Page ${i + 1}\nline "two" é ✓`));
+    await store(original, pages);
+    const loaded = await extractions.load(original, 1000);
+    expect(loaded?.pages.map((p) => p.number)).toEqual(pages.map((p) => p.number));
+    expect(loaded?.pages[999]).toEqual(pages[999]);
   });
 });

@@ -30,7 +30,7 @@ import type { PdfAnalysis } from '@pt/document';
 import { TRANSLATION_ENGINE } from './engines.module';
 import { pdfHttpException } from './pdf-http-error';
 import { Translation } from './entities/translation.entity';
-import { StoredExtractions } from './stored-extractions';
+import { ExtractionDraft, StoredExtractions } from './stored-extractions';
 import { TargetLanguageRepository } from './target-language.repository';
 import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
 import { imageOnlyPagesWarning, sameLanguageDetail, translationText, unsupportedPairDetail } from './translation-messages.util';
@@ -67,8 +67,19 @@ export class TranslationsService {
    * temporary upload is removed by TranslationUploadInterceptor.
    */
   async createTranslation(user: User, input: CreateTranslationDto, file: UploadedPdf | undefined): Promise<TranslationQuoteDto> {
+    if (!file) throw new BadRequestException({ detail: translationText('missingFile', user.language) });
+    // The text read at intake is written beside the upload page by page as the parser reads it, then stored beside
+    // the original; the local file goes whatever the outcome.
+    const text = this.extractions.draft(`${file.path}-text.gz`);
+    try {
+      return await this.quoteUpload(user, input, file, text);
+    } finally {
+      await text.discard();
+    }
+  }
+
+  private async quoteUpload(user: User, input: CreateTranslationDto, file: UploadedPdf, text: ExtractionDraft): Promise<TranslationQuoteDto> {
     const lang = user.language;
-    if (!file) throw new BadRequestException({ detail: translationText('missingFile', lang) });
     if (input.user_id !== user.id) throw new ForbiddenException({ detail: translationText('otherUser', lang) });
     const targetLanguage = await this.targetLanguages.findOne({ id: input.target_language_id, isActive: true });
     if (!targetLanguage) throw new BadRequestException({ detail: translationText('unknownTargetLanguage', lang) });
@@ -77,7 +88,7 @@ export class TranslationsService {
 
     // Abuse limits (429) before the costly part, then a bounded wait for a parse slot (503 when the line is full).
     await this.limits.admit(user);
-    const { analysis, pageJsons } = await this.limits.parse(user, () => this.analyze(file.path, lang));
+    const { analysis } = await this.limits.parse(user, () => this.analyze(file.path, lang, text));
     const sourceLanguage = await this.checkLanguagePair(analysis, targetLanguage.value, lang);
     const incentive =
       plan.incentiveAfterPage !== null && plan.incentivePagePriceCents !== null
@@ -92,7 +103,7 @@ export class TranslationsService {
     try {
       // The text read now goes beside the original: the translation job starts from it instead of parsing again.
       await this.storage.put(sourceBlobName, file.path);
-      await this.extractions.save(sourceBlobName, pageJsons);
+      await this.extractions.save(sourceBlobName, text);
       translation = await this.translations.insertWithOrderNumber({
         user: user.id,
         targetLanguage: targetLanguage.id,
@@ -178,9 +189,9 @@ export class TranslationsService {
     return publicOrganization?.paygPricePlan ?? null;
   }
 
-  private async analyze(filePath: string, lang: AppLanguage): Promise<PdfIntake> {
+  private async analyze(filePath: string, lang: AppLanguage, text: ExtractionDraft): Promise<PdfIntake> {
     try {
-      return await this.analyzer.analyze(filePath);
+      return await this.analyzer.analyze(filePath, { onPage: (json) => text.add(json) });
     } catch (err) {
       if (err instanceof PdfError) throw pdfHttpException(err, lang);
       throw err;

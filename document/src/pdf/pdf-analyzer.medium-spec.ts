@@ -55,8 +55,9 @@ describe('PdfAnalyzer', () => {
   it('reads each page\'s text runs in the same pass, as the text extractor gives them', async () => {
     const sampler = await layoutSamplerPdf();
     const path = fileOf('sampler-text.pdf', sampler.bytes);
-    const [{ analysis, pageJsons }, extraction] = await Promise.all([analyzer.analyze(path), extractor.extract(path, { countImages: false })]);
-    const pages = pageJsons.map((json) => JSON.parse(json) as PdfExtractedPage);
+    const pages: PdfExtractedPage[] = [];
+    const onPage = (json: string) => pages.push(JSON.parse(json) as PdfExtractedPage);
+    const [{ analysis }, extraction] = await Promise.all([analyzer.analyze(path, { onPage }), extractor.extract(path, { countImages: false })]);
     expect(pages).toEqual(extraction.pages);
     expect(pages.map((p) => p.number)).toEqual(analysis.pages.map((p) => p.number));
     expect(pages[0].items.length).toBeGreaterThan(0);

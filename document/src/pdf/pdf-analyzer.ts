@@ -2,11 +2,17 @@ import { checkPdfFile, DEFAULT_MAX_PDF_BYTES } from './pdf-intake.util';
 import { PdfParseRunner } from './pdf-parse-runner';
 import type { PdfAnalysis } from './pdf.types';
 
-/** The analysis of an upload and its text with positions, read in the same pass. */
+/** The analysis of an upload (its text with positions, read in the same pass, went to `onPage`). */
 export interface PdfIntake {
   analysis: PdfAnalysis;
-  /** Each page as `PdfTextExtractor` gives it (a PdfExtractedPage), as JSON, in page order: kept for the job. */
-  pageJsons: string[];
+}
+
+export interface PdfAnalyzeOptions {
+  /**
+   * Each page as `PdfTextExtractor` gives it (a PdfExtractedPage), as JSON, in page order, as soon as it is read: the
+   * caller keeps it for the job (written to a file as it comes, the whole text is never held in memory here).
+   */
+  onPage?: (json: string) => void;
 }
 
 /**
@@ -30,10 +36,9 @@ export class PdfAnalyzer {
    * the stored pages instead of parsing the original again. A page with more text runs than any real page has is
    * refused here (too complex), before the customer pays.
    */
-  async analyze(filePath: string): Promise<PdfIntake> {
+  async analyze(filePath: string, options: PdfAnalyzeOptions = {}): Promise<PdfIntake> {
     await checkPdfFile(filePath, this.maxBytes);
-    const pageJsons: string[] = [];
-    const analysis = JSON.parse(await this.runner.run('intake', filePath, { onPage: (json) => pageJsons.push(json) })) as PdfAnalysis;
-    return { analysis, pageJsons };
+    const analysis = JSON.parse(await this.runner.run('intake', filePath, { onPage: options.onPage })) as PdfAnalysis;
+    return { analysis };
   }
 }
