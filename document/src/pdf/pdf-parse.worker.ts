@@ -241,6 +241,20 @@ function classifyOpenFailure(error: unknown, facts: RawFacts): WorkerFailure {
   return new WorkerFailure('damaged', message);
 }
 
+/** Pages read between two clean-ups of the whole document's caches (fonts, colour spaces, images, page dictionaries). */
+const DOCUMENT_CLEANUP_EVERY_PAGES = 20;
+
+/**
+ * Lets go of a page once read, so memory follows the pages being read, not the pages read so far: the page's
+ * operator list and objects at once, and every DOCUMENT_CLEANUP_EVERY_PAGES pages pdf.js's document-wide caches on
+ * both sides (the fonts above all: a book's chapters often embed their own subsets). Fonts still needed are loaded
+ * again, under new ids.
+ */
+async function releasePage(doc: PdfDocument, page: PdfPage, number: number): Promise<void> {
+  page.cleanup();
+  if (number % DOCUMENT_CLEANUP_EVERY_PAGES === 0) await doc.cleanup();
+}
+
 async function getPage(doc: PdfDocument, number: number): Promise<PdfPage> {
   try {
     return await doc.getPage(number);
@@ -426,7 +440,7 @@ async function analyze(
     const box = pageBox(page);
     pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
     await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view: box.view as PdfExtractedPage['view'], items });
-    page.cleanup();
+    await releasePage(doc, page, number);
   }
   return {
     pageCount: pages.length,
@@ -458,7 +472,7 @@ async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest
     const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items };
     if (images !== undefined) result.images = images;
     await send({ type: 'page', json: JSON.stringify(result) });
-    page.cleanup();
+    await releasePage(doc, page, number);
   }
 }
 
