@@ -11,6 +11,7 @@ import { Contact } from '../organisations/entities/contact.entity';
 import { EnterpriseRegistration } from '../organisations/entities/enterprise-registration.entity';
 import { Organization } from '../organisations/entities/organization.entity';
 import { PaygPricePlan } from '../organisations/entities/payg-price-plan.entity';
+import { GlossaryEntry } from '../organisations/glossary/entities/glossary-entry.entity';
 import { PaymentTax } from '../payments/entities/payment-tax.entity';
 import { Payment } from '../payments/entities/payment.entity';
 import { ProcessedWebhookEvent } from '../payments/entities/processed-webhook-event.entity';
@@ -34,6 +35,7 @@ export const ENTITIES = [
   Contact,
   EnterpriseRegistration,
   AccountManager,
+  GlossaryEntry,
   PasswordResetToken,
   LoginAttempt,
   SecondFactor,
