@@ -359,6 +359,11 @@ describe('groupBlocks', () => {
     expect(blocksOf(wrapped)).toHaveLength(1);
   });
 
+  it('takes no hanging indent from a line that starts right of the line above it (the next cell of a table)', () => {
+    const items = [...textLine('$$$', { x: 683, y: 438 }), ...textLine('service des loisirs et travaux publics', { x: 736, y: 431.6, fontSize: 10 })];
+    expect(blocksOf(items, 10)).toHaveLength(2);
+  });
+
   it('keeps a hanging indent in one block while its sentence goes on', () => {
     const items = [
       ...textLine('Smith, J. (2020). A long title about the layout', { y: 700 }),

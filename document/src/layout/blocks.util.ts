@@ -233,7 +233,7 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   if (draft.lines.length === 1) {
     if (Math.abs(line.x - first.x) <= tol) return true;
     if (line.x < first.x && first.x - line.x <= MAX_FIRST_INDENT_EM * em) return true; // indented first line
-    if (hangs(line.x, first.x, prev, em)) return true;
+    if (hangs(line.x, first.x, prev, em) && line.x < lineRight(first)) return true; // under the first line's text
     if (Math.abs(centre(line) - centre(first)) <= tol) return true;
     return Math.abs(lineRight(line) - lineRight(first)) <= tol && line.x > flow.left + 2 * em;
   }
