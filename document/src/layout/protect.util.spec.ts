@@ -38,8 +38,8 @@ describe('protectText', () => {
     expect(tokensOf('Visit example.com today.')).toEqual(['example.com']);
   });
 
-  it('protects codes and identifiers, not ordinary words, ordinals or acronyms', () => {
-    expect(tokensOf('Order ABC-123 and SKU 4711-22-A, ISBN 978-3-16-148410-0, part X9Z, model A4, COVID-19, x86_64, v2.1.0.')).toEqual([
+  it('protects codes and identifiers, not ordinary words or ordinals', () => {
+    expect(tokensOf('Order ABC-123 and part 4711-22-A, number 978-3-16-148410-0, part X9Z, model A4, COVID-19, x86_64, v2.1.0.')).toEqual([
       'ABC-123',
       '4711-22-A',
       '978-3-16-148410-0',
@@ -49,7 +49,27 @@ describe('protectText', () => {
       'x86_64',
       'v2.1.0',
     ]);
-    expect(tokensOf('The 1st and 2nd NATO meetings in the EU, well-known.')).toEqual([]);
+    expect(tokensOf('The 1st and 2nd meetings in Paris, well-known.')).toEqual([]);
+  });
+
+  it('protects acronyms, all-capital tokens and identifiers joined by en dashes (the federal register)', () => {
+    expect(tokensOf('This AD was issued under RIN 2120–AA64 and AD 2018–23–51 by the FAA in the U.S. today.')).toEqual([
+      'AD',
+      'RIN',
+      '2120–AA64',
+      'AD',
+      '2018–23–51',
+      'FAA',
+      'U.S.',
+    ]);
+    expect(tokensOf('The 1st and 2nd NATO meetings in the EU.')).toEqual(['NATO', 'EU']);
+  });
+
+  it('still translates headings in capitals and a run-in label in capitals', () => {
+    expect(tokensOf('AIRWORTHINESS DIRECTIVES')).toEqual([]);
+    expect(tokensOf('FOR FURTHER INFORMATION CONTACT: the FAA office.')).toEqual(['FAA']);
+    expect(protectText('SUMMARY: The FAA adopts an AD.').text).toBe('SUMMARY: The ⟦0⟧ adopts an ⟦1⟧.');
+    expect(tokensOf('Python and Ruby, I said.')).toEqual([]);
   });
 
   it('protects placeholders already in the text so they cannot be confused with ours', () => {

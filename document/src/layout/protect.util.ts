@@ -1,4 +1,5 @@
 import type { ProtectedText, RestoreIssue } from './layout.types';
+import { CAPITAL_TOKEN, isCapitalHeading, leadingCapitalLabel, MAY_HOLD_CAPITALS } from './protect-capitals.util';
 
 const NUMBER = String.raw`[+\-−]?(?:\d{1,3}(?:[,.\u00A0\u202F' ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)`;
 const CURRENCY = String.raw`(?:[A-Z]{0,2}[$€£¥₹₩₽]|USD|EUR|CAD|GBP|CHF)`;
@@ -29,18 +30,19 @@ const PROTECTED = new RegExp(
     String.raw`${START}\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}${END}`,
     String.raw`${START}\d{1,2}(?::\d{2}){1,2}${END}`,
     String.raw`${START}\d{1,2}h\d{2}${END}`,
-    String.raw`${START}\d+(?:[\-‐]\d+){2,}(?:[\-‐][\dX])?${END}`,
+    String.raw`${START}\d+(?:[\-‐–]\d+){2,}(?:[\-‐–][\dX])?${END}`,
     String.raw`${START}v?\d+(?:\.\d+){2,}${END}`,
-    // Codes: capitals and digits (at least one of each), or letters and digits joined by - or _ (before plain
-    // numbers, so "4711-22-A" stays whole).
-    String.raw`${START}(?=[\p{Lu}\p{N}_\-]*\p{N})(?=[\p{Lu}\p{N}_\-]*\p{Lu})` +
-      String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}_\-]*[\p{Lu}\p{N}]${END}`,
+    // Codes: capitals and digits (at least one of each; "RIN 2120–AA64" keeps its en dash), or letters and digits
+    // joined by - or _ (before plain numbers, so "4711-22-A" stays whole).
+    String.raw`${START}(?=[\p{Lu}\p{N}_\-‐–]*\p{N})(?=[\p{Lu}\p{N}_\-‐–]*\p{Lu})` +
+      String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}_\-‐–]*[\p{Lu}\p{N}]${END}`,
     String.raw`${START}(?=[\p{L}\p{N}_\-]*\p{N})(?=[\p{L}\p{N}_\-]*\p{L})[\p{L}\p{N}]+(?:[_\-][\p{L}\p{N}]+)+${END}`,
     String.raw`${START}${CURRENCY}\s?${NUMBER}${END}`,
     String.raw`${START}${NUMBER}(?:\s?(?:%|‰|${CURRENCY}))?(?![\p{L}\p{N}_$€£¥₹₩₽])`,
   ].join('|'),
   'gu',
 );
+const PROTECTED_WITH_CAPITALS = new RegExp(`${PROTECTED.source}|${CAPITAL_TOKEN}`, 'gu');
 
 /**
  * Every PROTECTED alternative needs one of these: a mark, a backtick, @, a slash or backslash, a digit, a dot followed
@@ -63,22 +65,26 @@ export function placeholder(index: number): string {
  * e-mail addresses, codes, file names, inline code) by ⟦0⟧, ⟦1⟧… in order of appearance; restoreText puts them back.
  */
 export function protectText(text: string): ProtectedText {
-  if (!MAY_PROTECT.test(text)) return { text, tokens: [] };
+  // Acronyms and capitals are protected outside headings in capitals; a run-in label in capitals is translated.
+  const label = MAY_HOLD_CAPITALS.test(text) ? leadingCapitalLabel(text) : -1;
+  const capitals = label >= 0 && !isCapitalHeading(text.slice(label));
+  if (!capitals && !MAY_PROTECT.test(text)) return { text, tokens: [] };
+  const pattern = capitals ? PROTECTED_WITH_CAPITALS : PROTECTED;
   const tokens: string[] = [];
   let out = '';
   let last = 0;
-  PROTECTED.lastIndex = 0;
-  for (let m = PROTECTED.exec(text); m; m = PROTECTED.exec(text)) {
+  pattern.lastIndex = capitals ? label : 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     let token = m[0];
     if (/^(?:[a-z][a-z0-9]*:|www)|[/\\]/iu.test(token)) token = trimTrailing(token);
     if (token === '') {
-      PROTECTED.lastIndex = m.index + 1;
+      pattern.lastIndex = m.index + 1;
       continue;
     }
     out += text.slice(last, m.index) + placeholder(tokens.length);
     tokens.push(token);
     last = m.index + token.length;
-    PROTECTED.lastIndex = last;
+    pattern.lastIndex = last;
   }
   return { text: out + text.slice(last), tokens };
 }
