@@ -38,8 +38,16 @@ const SIGNED_IN_ROUTES = new Set(['/home', '/account', '/logout', '/create-trans
 
 describe('routes', () => {
   beforeEach(() => {
-    // The API never answers here: pages that call it stay in their loading state.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<never>(() => undefined)));
+    // The API never answers here: pages that call it stay in their loading state. Only the portal's two-step gate,
+    // which asks before showing any portal page, hears that this manager needs no second factor.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).endsWith('/auth/second-factor')
+          ? Promise.resolve(Response.json({ enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 }))
+          : new Promise<never>(() => undefined),
+      ),
+    );
   });
 
   it.each(SPEC_ROUTES)(
