@@ -56,7 +56,7 @@ describe('storefront', () => {
     await main.getByRole('article', { name: 'Enterprise' }).getByText('Contact us for pricing', { exact: true }).waitFor();
     // This build has no demo video configured: the three steps take its place.
     await main.getByRole('heading', { level: 2, name: 'How it works' }).waitFor();
-    await main.getByRole('heading', { level: 2, name: 'AI Powered. Human Approved.' }).waitFor();
+    await main.getByRole('heading', { level: 2, name: 'AI Powered. Machine Translated.' }).waitFor();
     await page.waitForLoadState('networkidle');
     const { origin } = new URL(inject('product').baseUrl);
     expect(requested.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin)).toEqual([]);

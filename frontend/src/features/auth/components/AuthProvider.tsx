@@ -25,7 +25,7 @@ export function AuthProvider({ children, store: givenStore }: AuthProviderProps)
   );
 
   useEffect(() => {
-    void store.actions.checkAuth();
+    void store.actions.checkAuthAtStart(window.location.pathname);
   }, [store]);
 
   return <AuthStoreContext.Provider value={store}>{children}</AuthStoreContext.Provider>;

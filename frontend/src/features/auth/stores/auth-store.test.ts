@@ -156,6 +156,35 @@ describe('createAuthStore', () => {
     expect(callsTo(fetchMock, 'GET /auth/check')).toHaveLength(1);
   });
 
+  it('the load check of the page the app opened on is the start-up check; later loads check again', async () => {
+    storeSession();
+    const fetchMock = mockApi({ 'GET /auth/check': jsonResponse(session) });
+    const store = createAuthStore();
+    await store.actions.checkAuthAtStart('/');
+    await store.actions.checkAuthOnLoad('/', { opened: true });
+    expect(callsTo(fetchMock, 'GET /auth/check')).toHaveLength(1);
+
+    // Shared once only: the next load of the same page (back/forward included) checks again.
+    await store.actions.checkAuthOnLoad('/', { opened: true });
+    expect(callsTo(fetchMock, 'GET /auth/check')).toHaveLength(2);
+    await store.actions.checkAuthOnLoad('/', { opened: false });
+    expect(callsTo(fetchMock, 'GET /auth/check')).toHaveLength(3);
+  });
+
+  it('a page that is not the one the app opened on, or reached by navigation, runs its own load check', async () => {
+    storeSession();
+    const fetchMock = mockApi({ 'GET /auth/check': jsonResponse(session) });
+    const opened = createAuthStore();
+    await opened.actions.checkAuthAtStart('/faq');
+    await opened.actions.checkAuthOnLoad('/', { opened: true });
+    expect(callsTo(fetchMock, 'GET /auth/check')).toHaveLength(2);
+
+    const navigated = createAuthStore();
+    await navigated.actions.checkAuthAtStart('/');
+    await navigated.actions.checkAuthOnLoad('/', { opened: false });
+    expect(callsTo(fetchMock, 'GET /auth/check')).toHaveLength(4);
+  });
+
   it('accepting a policy replaces the stored user', async () => {
     storeSession(buildUser({ isPrivacyPolicyAccepted: false, isTermsOfServiceAccepted: false }));
     const accepted = buildUser({ isPrivacyPolicyAccepted: true, isTermsOfServiceAccepted: false });

@@ -91,6 +91,8 @@ export function createAuthStore({ now = Date.now, applyUserLanguage = switchInte
   let state: AuthState = initialAuthState(readStoredSession());
   const listeners = new Set<() => void>();
   let pendingCheck: Promise<void> | undefined;
+  /** Where the app opened, while its start-up check may still count as that page's load check (checkAuthOnLoad). */
+  let startupCheckAt: string | undefined;
 
   function dispatch(action: AuthAction) {
     state = authReducer(state, action);
@@ -225,6 +227,24 @@ export function createAuthStore({ now = Date.now, applyUserLanguage = switchInte
         pendingCheck = undefined;
       });
       return pendingCheck;
+    },
+
+    /** The app's start-up check (AuthProvider); `path` is the page the app opened on. */
+    checkAuthAtStart(path: string): Promise<void> {
+      if (state.token) startupCheckAt = path;
+      return actions.checkAuth();
+    },
+
+    /**
+     * The check of a page that checks the session on every load (the landing, spec §2). The page the app opened on
+     * (`opened`: the router's first location) shares the start-up check, so that load costs one GET /auth/check;
+     * every later load of the page checks again.
+     */
+    checkAuthOnLoad(path: string, { opened }: { opened: boolean }): Promise<void> {
+      const sharesStartupCheck = opened && startupCheckAt === path;
+      startupCheckAt = undefined;
+      if (sharesStartupCheck) return pendingCheck ?? Promise.resolve();
+      return actions.checkAuth();
     },
 
     /** GET /user: stores the fresh user and token, and shows the interface in the user's language. */

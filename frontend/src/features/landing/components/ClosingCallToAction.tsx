@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** "AI Powered. Human Approved.": to /sign-in when signed out, to /create-translation when signed in. */
+/**
+ * The slogan, read honestly (spec §1 records two readings; Terms §6 decide): "AI Powered. Machine Translated.", and a
+ * review recommended for important documents. To /sign-in when signed out, to /create-translation when signed in.
+ */
 export function ClosingCallToAction({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = useTranslation();
   return (

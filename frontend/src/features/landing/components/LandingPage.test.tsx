@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { i18n } from '@/lib/i18n';
 import { storeSession } from '@/testing/auth-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -61,6 +62,33 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Pricing' })).toBeInTheDocument();
   });
 
+  it('a signed-in landing page opened directly makes one GET /auth/check: the app’s start-up check is this load’s', async () => {
+    const session = storeSession();
+    const fetchMock = mockApi({ 'POST /visitor': noContent, 'GET /auth/check': jsonResponse(session) });
+    // As in a browser, where the page's chunk arrives after the start-up check has answered and settled.
+    function LandingAfterStartupCheck() {
+      const answered = useAuth().status.userAuthCheck.success;
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        if (!answered) return;
+        const timer = setTimeout(() => setReady(true));
+        return () => clearTimeout(timer);
+      }, [answered]);
+      return ready ? <LandingPage demoVideoUrl="" /> : null;
+    }
+    render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={createMemoryRouter([{ path: '/', element: <LandingAfterStartupCheck /> }], { initialEntries: ['/'] })} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    await landing();
+    // The landing's load effect has run (it counts the visit and asks for its check in the same pass).
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /visitor')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'GET /auth/check')).toHaveLength(1);
+  });
+
   it('with a stored token, each landing load runs the auth check', async () => {
     const session = storeSession();
     const fetchMock = mockApi({ 'POST /visitor': noContent, 'GET /auth/check': jsonResponse(session) });
@@ -113,7 +141,10 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     ]);
     expect(document.querySelector('iframe')).toBeNull();
 
-    const cta = screen.getByRole('region', { name: 'AI Powered. Human Approved.' });
+    // The honest reading of the slogan (Terms §6): machine-made, a review recommended for important documents.
+    const cta = screen.getByRole('region', { name: 'AI Powered. Machine Translated.' });
+    expect(cta).toHaveTextContent('It is made by machine, without human review: for important documents, have it reviewed by a qualified translator.');
+    expect(document.body.textContent).not.toMatch(/human approved/i);
     expect(within(cta).getByRole('link', { name: 'Sign in to start' })).toHaveAttribute('href', '/sign-in');
     // The one h1 of the page.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -149,7 +180,7 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(within(hero).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/home');
     expect(within(hero).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(within(tier('Standard')).getByRole('link', { name: 'Start translating' })).toHaveAttribute('href', '/create-translation');
-    const cta = screen.getByRole('region', { name: 'AI Powered. Human Approved.' });
+    const cta = screen.getByRole('region', { name: 'AI Powered. Machine Translated.' });
     expect(within(cta).getByRole('link', { name: 'Translate a document' })).toHaveAttribute('href', '/create-translation');
   });
 
@@ -161,7 +192,9 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(within(tier('Standard')).getByTestId('tier-price')).toHaveTextContent('2,95 $ par page');
     expect(within(tier('Entreprise')).getByTestId('tier-price')).toHaveTextContent('Contactez-nous pour les tarifs');
     expect(screen.getByRole('region', { name: 'Comment ça marche' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: "Propulsé par l'IA. Approuvé par des humains." })).toBeInTheDocument();
+    const cta = screen.getByRole('region', { name: "Propulsé par l'IA. Traduit par la machine." });
+    expect(cta).toHaveTextContent('Elle est produite par la machine, sans relecture humaine : pour un document important, faites-la réviser par un traducteur qualifié.');
+    expect(document.body.textContent).not.toMatch(/approuvé par des humains/i);
     // No i18n key leaked as text.
     expect(document.body.textContent).not.toMatch(/landing\.|pages\./);
   });

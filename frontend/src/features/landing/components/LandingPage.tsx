@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { recordVisit } from '../api/record-visit';
@@ -14,20 +15,24 @@ import { PricingSection } from './PricingSection';
 const PRICING_ID = 'pricing';
 
 /**
- * Spec §2 landing: every load counts a visit and, with a stored token, checks the session (GET /auth/check).
- * Runs once per mount (StrictMode's second effect pass reuses the ref).
+ * Spec §2 landing: every load counts a visit and, with a stored token, checks the session (GET /auth/check): one
+ * check per load, the app's start-up check when the app opened here. Runs once per mount (StrictMode's second
+ * effect pass reuses the ref).
  */
 function useLandingLoad() {
-  const { checkAuth } = useAuth();
+  const { checkAuthOnLoad } = useAuth();
+  const { pathname } = useLocation();
+  // The router's first location arrives by POP; a later POP (back/forward) is told apart by the store.
+  const opened = useNavigationType() === NavigationType.Pop;
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     // Counting is best effort: a failure must never disturb the visitor.
     recordVisit().catch(() => undefined);
-    // Without a token this does nothing; concurrent checks (the app's own start-up check) share one request.
-    void checkAuth();
-  }, [checkAuth]);
+    // Without a token this does nothing.
+    void checkAuthOnLoad(pathname, { opened });
+  }, [checkAuthOnLoad, pathname, opened]);
 }
 
 interface LandingPageProps {

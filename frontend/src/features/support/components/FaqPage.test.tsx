@@ -31,6 +31,14 @@ describe('FaqPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'What are the limitations?' })).not.toBeInTheDocument();
   });
 
+  it('says the translation is machine-made, approved by no person, and that important documents deserve a review (Terms §6)', () => {
+    renderPage(<FaqPage />, '/faq');
+    const answer = screen.getByRole('region', { name: 'What is machine translation?' });
+    expect(answer).toHaveTextContent('Your translation is made entirely by machine: no person reads or approves it before it is delivered.');
+    expect(answer).toHaveTextContent('For important documents (legal, medical, financial or official use), have it reviewed by a qualified translator');
+    expect(document.body.textContent).not.toMatch(/human approved/i);
+  });
+
   it('opens an answer on click: the limitations start with image-only PDFs', async () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq');
@@ -80,6 +88,9 @@ describe('FaqPage', { timeout: 20_000 }, () => {
       "Les PDF composés uniquement d'images ne sont pas traduits.",
     );
     expect(screen.getByRole('region', { name: 'Comment le prix est-il calculé?' })).toHaveTextContent('2,95 $ par page');
+    expect(screen.getByRole('region', { name: "Qu'est-ce que la traduction automatique?" })).toHaveTextContent(
+      "Votre traduction est entièrement produite par la machine : personne ne la relit ni ne l'approuve avant sa livraison.",
+    );
     // A missing key would show as its path.
     expect(document.body.textContent).not.toMatch(/faq\.items\./);
   });

@@ -27,9 +27,12 @@ interface FaqItem {
 /** The questions are the page's h2s (MUI's default wrapper is an h3). */
 const QuestionHeading = styled('h2')({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
 
-/** Spec §2: what machine translation is, its benefits, its limits (image-only PDFs…), how AI helps; then practicalities. */
+/**
+ * Spec §2: what machine translation is (made by machine, no person approves it: a review is recommended for important
+ * documents, as Terms §6 say), its benefits, its limits (image-only PDFs…), how AI helps; then practicalities.
+ */
 export const FAQ_ITEMS: readonly FaqItem[] = [
-  { id: 'whatIs', paragraphs: ['definition', 'documents'] },
+  { id: 'whatIs', paragraphs: ['definition', 'documents', 'machineMade'] },
   { id: 'benefits', paragraphs: ['intro'], points: ['speed', 'cost', 'consistency', 'layout'] },
   { id: 'limitations', paragraphs: ['intro'], points: ['imageOnly', 'layout', 'nuance', 'terminology', 'official'] },
   { id: 'ai', paragraphs: ['intro'], points: ['analysis', 'reconstruction', 'translation', 'typesetting'] },
