@@ -35,6 +35,7 @@ export { PdfWriteError } from './output/pdf-write-errors';
 export { PdfWriteRunner, type PdfWriteLimits, type PdfWriteSession } from './output/pdf-write-runner';
 export type { WriteTranslatedPdfResult } from './output/pdf-writer';
 export { writeTranslatedDocx, type WriteTranslatedDocxParams } from './output/docx-writer';
+export { bilingualNotes, bilingualPageOf, buildBilingualPdf } from './output/bilingual';
 
 // all four, on one file
 export { DEFAULT_TRANSLATE_BATCH, translateDocument, type TranslatedDocument, type TranslateDocumentParams } from './translate-document';

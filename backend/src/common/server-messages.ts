@@ -97,7 +97,7 @@ const en = {
   // Translations and payments (fields of the API, named as sent)
   userIdInvalid: 'user_id must be an integer',
   targetLanguageIdInvalid: 'target_language_id must be an integer',
-  outputFormatInvalid: 'output_format must be pdf or docx',
+  outputFormatInvalid: 'output_format must be pdf, docx or bilingual-pdf',
   translationIdInvalid: 'translationId must be an integer',
   cardExpMonthInvalid: 'card.expMonth must be a month from 1 to 12',
   cardExpYearInvalid: 'card.expYear must be a year',
@@ -192,7 +192,7 @@ const fr: Record<ServerMessageKey, string> = {
   listFilterDate: 'le filtre {key} doit être une date ISO (AAAA-MM-JJ) ou une date et heure',
   userIdInvalid: 'user_id doit être un nombre entier',
   targetLanguageIdInvalid: 'target_language_id doit être un nombre entier',
-  outputFormatInvalid: 'output_format doit être pdf ou docx',
+  outputFormatInvalid: 'output_format doit être pdf, docx ou bilingual-pdf',
   translationIdInvalid: 'translationId doit être un nombre entier',
   cardExpMonthInvalid: 'card.expMonth doit être un mois de 1 à 12',
   cardExpYearInvalid: 'card.expYear doit être une année',

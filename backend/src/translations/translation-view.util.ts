@@ -1,4 +1,6 @@
 import { toDollars } from '@pt/libs/money';
+import { fileExtensionOf } from '@pt/libs/output-formats';
+import { pagesToCheckOf } from '@pt/libs/output-notes';
 import { fileNameStem, sanitizeFileName } from '../storage/file-name.util';
 import { TranslationQuoteDto } from './dto/translation-quote.dto';
 import { TranslationListItemDto } from './dto/translation-list-item.dto';
@@ -6,12 +8,13 @@ import { Translation } from './entities/translation.entity';
 
 /**
  * The name a translated document downloads as: the output side's choice when it set one, else the original's
- * name with the target language and the output format, e.g. `report.pdf` → `report-fr.docx`.
+ * name with the target language and the output format, e.g. `report.pdf` → `report-fr.docx`, `report-fr-bilingual.pdf`.
  * Needs `targetLanguage` loaded.
  */
 export function targetFileNameOf(translation: Translation): string {
   if (translation.targetFileName) return sanitizeFileName(translation.targetFileName);
-  return sanitizeFileName(`${fileNameStem(translation.sourceFileName)}-${translation.targetLanguage.value}.${translation.outputFormat}`);
+  const bilingual = translation.outputFormat === 'bilingual-pdf' ? '-bilingual' : '';
+  return sanitizeFileName(`${fileNameStem(translation.sourceFileName)}-${translation.targetLanguage.value}${bilingual}.${fileExtensionOf(translation.outputFormat)}`);
 }
 
 /** The quote answered to the upload, from the prices frozen on the translation (integer cents → dollars). */
@@ -33,9 +36,13 @@ export function toQuoteView(translation: Translation, warnings: string[]): Trans
   };
 }
 
-/** One row of the Home table. The result shows only while it is stored (not after retention deleted it). */
+/**
+ * One row of the Home table. The result shows only while it is stored (not after retention deleted it); a completed
+ * translation with notes says which pages to check (page numbers of the delivered document).
+ */
 export function toListItem(translation: Translation): TranslationListItemDto {
   const targetStored = translation.targetBlobName !== null && translation.filesDeletedAt === null;
+  const pagesToCheck = pagesToCheckOf(translation.outputNotes);
   return {
     id: translation.id,
     orderNumber: translation.orderNumber,
@@ -46,5 +53,6 @@ export function toListItem(translation: Translation): TranslationListItemDto {
     targetDocument: targetStored ? { name: targetFileNameOf(translation), blobName: translation.targetBlobName! } : null,
     quote: { subTotal: toDollars(translation.subTotalCents) },
     progress: translation.progress,
+    ...(translation.status === 'completed' && pagesToCheck.length > 0 ? { pagesToCheck } : {}),
   };
 }

@@ -93,13 +93,13 @@ describe('validation messages of the payments and translations endpoints in Engl
     it('says every wrong field in the user’s language', async () => {
       const everyFieldWrong = { userId: 'me' as unknown as number, targetLanguageId: 0, bytes, outputFormat: 'odt' };
       const frAnswer = await uploadPdf(t, french.token, { ...everyFieldWrong, lang: 'en' }).expect(400);
-      expect(frAnswer.body).toEqual({ detail: 'user_id doit être un nombre entier; target_language_id doit être un nombre entier; output_format doit être pdf ou docx' });
+      expect(frAnswer.body).toEqual({ detail: 'user_id doit être un nombre entier; target_language_id doit être un nombre entier; output_format doit être pdf, docx ou bilingual-pdf' });
       const enAnswer = await uploadPdf(t, english.token, { ...everyFieldWrong, lang: 'fr' }).expect(400);
-      expect(enAnswer.body).toEqual({ detail: 'user_id must be an integer; target_language_id must be an integer; output_format must be pdf or docx' });
+      expect(enAnswer.body).toEqual({ detail: 'user_id must be an integer; target_language_id must be an integer; output_format must be pdf, docx or bilingual-pdf' });
     });
 
     it.each([
-      ['output_format', { outputFormat: 'odt' }, 'output_format doit être pdf ou docx', 'output_format must be pdf or docx'],
+      ['output_format', { outputFormat: 'odt' }, 'output_format doit être pdf, docx ou bilingual-pdf', 'output_format must be pdf, docx or bilingual-pdf'],
       ['target_language_id', { targetLanguageId: 'français' as unknown as number }, 'target_language_id doit être un nombre entier', 'target_language_id must be an integer'],
     ])('a wrong %s alone', async (_field, fields, frDetail, enDetail) => {
       expect((await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: fr, bytes, ...fields }).expect(400)).body).toEqual({ detail: frDetail });

@@ -238,7 +238,7 @@ describe('POST /translations: intake, analysis and quote', () => {
         .field('user_id', String(customer.user.id)).field('target_language_id', String(fr)).expect(400);
       expect(noFile.body.detail).toBe('Please choose a PDF document to translate.');
       const badFormat = await uploadPdf(t, customer.token, { userId: customer.user.id, targetLanguageId: fr, bytes, outputFormat: 'odt' }).expect(400);
-      expect(badFormat.body.detail).toBe('output_format must be pdf or docx');
+      expect(badFormat.body.detail).toBe('output_format must be pdf, docx or bilingual-pdf');
       const badId = await uploadPdf(t, customer.token, { userId: 'me' as unknown as number, targetLanguageId: fr, bytes }).expect(400);
       expect(badId.body.detail).toBe('user_id must be an integer');
       const twoFiles = await uploadPdf(t, customer.token, { userId: customer.user.id, targetLanguageId: fr, bytes }).attach('file', Buffer.from(bytes), 'second.pdf').expect(400);

@@ -141,11 +141,13 @@ export class PdfWriteRunner {
   /**
    * Starts a document: the source is loaded and its text removed in the writing process while the caller goes on
    * (e.g. translating). `blocks`: every block with its geometry (translations may be empty). `pages`: for the time
-   * allowed.
+   * allowed. `bilingual`: the result is the bilingual PDF (each source page followed by its translation, bilingual.ts).
    */
-  open(params: { sourcePdf: Uint8Array; blocks: readonly TypesetBlock[]; language?: string; pages: number }): PdfWriteSession {
+  open(params: { sourcePdf: Uint8Array; blocks: readonly TypesetBlock[]; language?: string; pages: number; bilingual?: boolean }): PdfWriteSession {
     const deadlineMs = this.limits.timeoutMs + params.pages * this.limits.timeoutPerPageMs;
-    const queued: PdfWriteRequest[] = [{ type: 'open', sourcePdf: params.sourcePdf, blocks: params.blocks.map(toWire), language: params.language }];
+    const queued: PdfWriteRequest[] = [
+      { type: 'open', sourcePdf: params.sourcePdf, blocks: params.blocks.map(toWire), language: params.language, ...(params.bilingual ? { bilingual: true } : {}) },
+    ];
     type Outcome = { result?: WriteTranslatedPdfResult; error?: Error };
     let writer: Writer | undefined;
     let outcome: Outcome | undefined;

@@ -6,8 +6,11 @@ import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalRepo
 export type WireBlock = TypesetBlock;
 
 export type PdfWriteRequest =
-  /** Start a document: load the source, remove its text, place every block's box (translations may come later). */
-  | { type: 'open'; sourcePdf: Uint8Array; blocks: WireBlock[]; language?: string }
+  /**
+   * Start a document: load the source, remove its text, place every block's box (translations may come later).
+   * `bilingual`: the result interleaves the source's pages with the translated ones (bilingual.ts).
+   */
+  | { type: 'open'; sourcePdf: Uint8Array; blocks: WireBlock[]; language?: string; bilingual?: boolean }
   /** Typeset translated blocks of the open document (each block once, any order). */
   | { type: 'typeset'; blocks: WireBlock[] }
   /** Save the open document and answer `result` (or `error`). */

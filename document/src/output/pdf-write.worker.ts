@@ -42,12 +42,14 @@ async function serve(): Promise<void> {
 
   // One document at a time; requests are handled in order (typeset messages may arrive before `open` is done).
   let builder: Promise<TranslatedPdfBuilder> | undefined;
+  let bilingualSource: Uint8Array | undefined;
   let failure: unknown;
   let chain = Promise.resolve();
   const handle = async (request: PdfWriteRequest): Promise<void> => {
     switch (request.type) {
       case 'open':
         failure = undefined;
+        bilingualSource = request.bilingual ? request.sourcePdf : undefined;
         builder = writer.TranslatedPdfBuilder.open({ sourcePdf: request.sourcePdf, blocks: request.blocks, language: request.language });
         builder.catch((error: unknown) => (failure ??= error));
         return;
@@ -68,11 +70,13 @@ async function serve(): Promise<void> {
           const open = await current;
           if (failure) throw failure;
           const result = await open.finish();
+          if (bilingualSource) result.pdf = await (await import('./bilingual')).buildBilingualPdf(bilingualSource, result.pdf);
           await send({ type: 'result', ...result });
         } catch (error) {
           await send({ type: 'error', ...describe(failure ?? error) });
         }
         failure = undefined;
+        bilingualSource = undefined;
         return;
       }
     }

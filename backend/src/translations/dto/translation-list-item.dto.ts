@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PAGE_CHECK_REASONS, type PageCheckReason } from '@pt/libs/output-notes';
 import { TRANSLATION_STATUSES, TranslationStatus } from '../entities/translation.entity';
 
 export class TranslationStatusDto {
@@ -25,6 +26,22 @@ export class TargetDocumentDto {
 export class QuoteSubTotalDto {
   @ApiProperty({ description: 'Total before taxes, in dollars', example: 8.85 })
   subTotal!: number;
+}
+
+/** A page of the delivered document the customer should look at, and why (the delivery e-mail says the same). */
+export class PageToCheckDto {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Page number in the delivered document (1-based)', example: 3 })
+  page!: number;
+
+  @ApiProperty({
+    enum: [...PAGE_CHECK_REASONS],
+    isArray: true,
+    description:
+      'overflow: the translation runs past its space even at the smallest readable size (the DOCX version reflows); ' +
+      'missing_glyphs: characters no font could draw show as blanks; source_left: original text could not be removed',
+    example: ['overflow'],
+  })
+  reasons!: PageCheckReason[];
 }
 
 /** One row of the Home table (spec section 3, Translation). */
@@ -55,6 +72,12 @@ export class TranslationListItemDto {
 
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'Per-page progress while in progress, percent', example: 40 })
   progress!: number;
+
+  @ApiPropertyOptional({
+    type: [PageToCheckDto],
+    description: 'Completed translations only, when the job noted pages to check: ascending, one entry per page',
+  })
+  pagesToCheck?: PageToCheckDto[];
 }
 
 export class DownloadUrlDto {

@@ -2,11 +2,16 @@ import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '
 import { User } from '../../users/entities/user.entity';
 import { TargetLanguage } from './target-language.entity';
 import type { OutputNotes } from '@pt/document';
+import type { OutputFormat as SharedOutputFormat } from '@pt/libs/output-formats';
 
 export const TRANSLATION_STATUSES = ['created', 'in-progress', 'completed', 'failed', 'cancelled'] as const;
 export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 
-export const OUTPUT_FORMATS = ['pdf', 'docx'] as const;
+/**
+ * @pt/libs/output-formats's list, repeated because entities also load where @pt/libs is not built (the tests'
+ * global set-up migrates with them); translation.entity.spec.ts checks the two agree.
+ */
+export const OUTPUT_FORMATS = ['pdf', 'docx', 'bilingual-pdf'] as const satisfies readonly SharedOutputFormat[];
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** One ordered translation of one PDF, with the quote it was sold at (integer cents). */

@@ -1,6 +1,7 @@
 import { textToHtml } from '../../common/html.util';
 import type { AppLanguage } from '../../users/language';
 import { hasOutputNotes, OutputNotes } from '@pt/document';
+import { DOCX_HINT, pageCheckText, type PageCheckReason } from '@pt/libs/output-notes';
 import { languageName, pageList } from '../translation-messages.util';
 import { contactLink } from './failure-mail.util';
 
@@ -70,29 +71,17 @@ function noteLines({ notes, language: lang, orderNumber, publicUrl }: DeliveryMa
   if (!hasOutputNotes(notes)) return [];
   const fr = lang === 'fr';
   const lines = [fr ? 'À vérifier dans le document :' : 'Please check the document:'];
-  if (notes.overflowPages.length > 0) {
-    const pages = pagesPhrase(notes.overflowPages, lang);
-    lines.push(
-      fr
-        ? `– ${pages} : la traduction est plus longue que l’original et dépasse son emplacement, même à la plus petite taille lisible. La version DOCX, dont le texte se remet en page, n’a pas ce défaut.`
-        : `– On ${pages}, the translation is longer than the original and runs past its space, even at the smallest readable size. The DOCX version, whose text reflows, does not have this problem.`,
-    );
-  }
-  if (notes.missingGlyphPages.length > 0) {
-    const pages = pagesPhrase(notes.missingGlyphPages, lang);
-    lines.push(
-      fr
-        ? `– ${pages} : certains caractères ne peuvent pas être affichés avec nos polices et apparaissent comme des blancs.`
-        : `– On ${pages}, some characters cannot be drawn with our fonts and show as blanks.`,
-    );
-  }
-  if (notes.sourceTextPages.length > 0) {
-    const pages = pagesPhrase(notes.sourceTextPages, lang);
-    lines.push(
-      fr
-        ? `– ${pages} : une partie du texte original n’a pas pu être retirée et peut apparaître sous la traduction.`
-        : `– On ${pages}, part of the original text could not be removed and may show under the translation.`,
-    );
+  const kinds: Array<[PageCheckReason, number[]]> = [
+    ['overflow', notes.overflowPages],
+    ['missing_glyphs', notes.missingGlyphPages],
+    ['source_left', notes.sourceTextPages],
+  ];
+  for (const [reason, list] of kinds) {
+    if (list.length === 0) continue;
+    const pages = pagesPhrase(list, lang);
+    // The same words as the translations page (@pt/libs/output-notes).
+    const clause = pageCheckText(reason, lang) + (reason === 'overflow' ? ` ${DOCX_HINT[lang].sentence}` : '');
+    lines.push(fr ? `– ${pages} : ${clause}` : `– On ${pages}, ${clause}`);
   }
   lines.push(
     fr

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OutputFormat } from '../entities/translation.entity';
-import { applyTranslations, writeTranslatedDocx, NO_OUTPUT_NOTES, OutputNotes, outputNotesOf, PdfWriteRunner, PdfWriteSession } from '@pt/document';
+import { applyTranslations, bilingualNotes, writeTranslatedDocx, NO_OUTPUT_NOTES, OutputNotes, outputNotesOf, PdfWriteRunner, PdfWriteSession } from '@pt/document';
 import type { SegmentationResult, SourceBlock, PdfExtractedPage } from '@pt/document';
 import { BlockReadiness } from './block-readiness.util';
 
@@ -17,7 +17,10 @@ export interface StartOutputParams {
 
 export interface WrittenOutput {
   bytes: Buffer;
-  /** What the customer is told about the document (PDF only: DOCX reflows its text and never has any). */
+  /**
+   * What the customer is told about the document (PDF only: DOCX reflows its text and never has any), with the page
+   * numbers of the document delivered (in a bilingual PDF, translated page n is page 2n).
+   */
   notes: OutputNotes;
 }
 
@@ -36,7 +39,9 @@ export interface OutputSession {
  * The output writers behind one call, so the pipeline does not branch on the format (and tests can swap it).
  * PDF: written in a bounded writing process (PdfWriteRunner) that loads the original and removes its text while the
  * engine translates, then sets each block as soon as all its segments are translated; what is left after the last
- * batch is the last blocks and saving. DOCX: written in this process at the end (no customer file is parsed for it).
+ * batch is the last blocks and saving. Bilingual PDF: the same, and the writing process then interleaves the original's
+ * pages with the translated ones (@pt/document's bilingual.ts). DOCX: written in this process at the end (no customer
+ * file is parsed for it).
  */
 @Injectable()
 export class TranslationOutputWriter {
@@ -44,11 +49,11 @@ export class TranslationOutputWriter {
 
   /** Starts a writing process ahead of need (the pipeline calls it while it reads the document). */
   prepare(format: OutputFormat): void {
-    if (format === 'pdf') this.pdf.prepare();
+    if (format !== 'docx') this.pdf.prepare();
   }
 
   start(params: StartOutputParams): OutputSession {
-    return params.format === 'docx' ? this.docx(params) : this.pdfSession(params);
+    return params.format === 'docx' ? this.docx(params) : this.pdfSession(params, params.format === 'bilingual-pdf');
   }
 
   private docx(params: StartOutputParams): OutputSession {
@@ -68,13 +73,14 @@ export class TranslationOutputWriter {
     };
   }
 
-  private pdfSession(params: StartOutputParams): OutputSession {
+  private pdfSession(params: StartOutputParams, bilingual: boolean): OutputSession {
     const { segmentation } = params;
     const session: PdfWriteSession = this.pdf.open({
       sourcePdf: params.sourcePdf,
       blocks: segmentation.blocks.map((block) => ({ ...block, translatedText: '' })),
       language: params.language,
       pages: params.pages.length,
+      bilingual,
     });
     const readiness = new BlockReadiness<SourceBlock>(segmentation.blocks, (segmentId) => params.known.has(segmentId));
     const send = (blocks: SourceBlock[], translations: ReadonlyMap<string, string>) => {
@@ -87,7 +93,8 @@ export class TranslationOutputWriter {
         send(readiness.take(), translations);
         send(readiness.incomplete(), translations); // left in the source language if a translation is missing
         const written = await session.finish();
-        return { bytes: Buffer.from(written.pdf.buffer, written.pdf.byteOffset, written.pdf.byteLength), notes: outputNotesOf(written) };
+        const notes = outputNotesOf(written);
+        return { bytes: Buffer.from(written.pdf.buffer, written.pdf.byteOffset, written.pdf.byteLength), notes: bilingual ? bilingualNotes(notes) : notes };
       },
       abort: () => session.abort(),
     };

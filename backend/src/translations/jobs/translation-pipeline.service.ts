@@ -15,6 +15,7 @@ import { StorageObjectNotFoundError, StorageService } from '../../storage/storag
 import { contentTypeOfKey } from '../../storage/storage-key.util';
 import { TranslationEngine, TranslationEngineError, buildSegments, hasOutputNotes, OutputNotes, PdfTextExtractor } from '@pt/document';
 import type { Segment, PdfExtraction } from '@pt/document';
+import { fileExtensionOf } from '@pt/libs/output-formats';
 import { TRANSLATION_ENGINE } from '../engines.module';
 import { Translation } from '../entities/translation.entity';
 import { StoredExtractions } from '../stored-extractions';
@@ -84,7 +85,7 @@ const LANGUAGE_SAMPLE_CHARS = 20_000;
 
 /** Where the result of a translation is stored: one key per translation, so a retry overwrites instead of adding. */
 export function resultKey(translation: Pick<Translation, 'id' | 'orderNumber' | 'outputFormat'>): string {
-  return `results/${translation.id}/${translation.orderNumber.toLowerCase()}.${translation.outputFormat}`;
+  return `results/${translation.id}/${translation.orderNumber.toLowerCase()}.${fileExtensionOf(translation.outputFormat)}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { OUTPUT_FORMATS, type OutputFormat } from '@pt/libs/output-formats';
+import type { PageToCheck } from '@pt/libs/output-notes';
 import type { TranslationStatus } from '@pt/libs/translation-status';
 
 /** One row of GET /translations (spec §3), newest first. */
@@ -15,6 +17,8 @@ export interface Translation {
   quote: { subTotal: number; currency?: { value: string } | null };
   /** 0–100, meaningful while in progress. */
   progress?: number | null;
+  /** Completed translations with pages the customer should check (page numbers of the delivered document). */
+  pagesToCheck?: PageToCheck[];
 }
 
 /** GET /translations/{id}/download-url: a signed, short-lived URL and the name to save the file under. */
@@ -31,9 +35,18 @@ export interface TargetLanguage {
   label: string;
 }
 
+export const SOURCE_LANGUAGE_STATUSES = ['given', 'detected', 'unsure', 'needed'] as const;
+export type SourceLanguageStatus = (typeof SOURCE_LANGUAGE_STATUSES)[number];
+
+/** A language the document may be said to be in (PUT /translations/{id}/source-language). */
+export interface SourceLanguageOption {
+  /** ISO 639-1 code, e.g. en. */
+  value: string;
+  label: string;
+}
+
 /** The output formats the server makes; the wizard also offers "same-as-original", which is sent as no format. */
-export const OUTPUT_FORMATS = ['pdf', 'docx'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+export { OUTPUT_FORMATS, type OutputFormat };
 export const SAME_AS_ORIGINAL = 'same-as-original';
 export type OutputFormatChoice = OutputFormat | typeof SAME_AS_ORIGINAL;
 
@@ -57,8 +70,19 @@ export interface TranslationQuote {
   /** Pages 1..afterPage at pagePrice, later pages at longDocIncentive.pagePrice; null without an incentive. */
   longDocIncentive: { afterPage: number; pagePrice: number } | null;
   wordCount: number;
-  /** Detected language of the document (ISO 639-1). */
+  /** The language the document will be translated from (ISO 639-1): the customer's choice or the detected one; '' while it is needed. */
   sourceLanguage: string;
+  /**
+   * given: named by the customer; detected: detected and sure; unsure: the detected guess, to be checked; needed: the
+   * customer must choose the language before paying. Absent from older answers (taken as detected).
+   */
+  sourceLanguageStatus?: SourceLanguageStatus;
+  /** The detector's guess (ISO 639-1), even one that cannot be translated from; null without one or after a change. */
+  detectedLanguage?: string | null;
+  /** The detector's confidence in its guess, 0 to 1; null after a change. */
+  languageConfidence?: number | null;
+  /** The languages the customer may say the document is in (names in the user's language). */
+  sourceLanguages?: SourceLanguageOption[];
   /** 1-based numbers of the pages that have no text layer. */
   imageOnlyPages: number[];
   /** Things to know before paying, already in the user's language. */

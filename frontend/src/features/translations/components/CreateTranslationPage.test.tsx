@@ -105,6 +105,7 @@ describe('the wizard frame', { timeout: SLOW_UI_TIMEOUT }, () => {
     expect(within(formats).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       'PDF',
       'Word (DOCX)',
+      'Bilingual PDF (each original page followed by its translation)',
       'Same as the original',
     ]);
 
@@ -168,11 +169,14 @@ describe('the wizard frame', { timeout: SLOW_UI_TIMEOUT }, () => {
     expect(stepTitle()).toHaveTextContent('Langue et format');
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
     expect(await screen.findByRole('radio', { name: "Identique à l'original" })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'PDF bilingue (chaque page originale suivie de sa traduction)' })).toBeInTheDocument();
   });
 });
 
+const BILINGUAL = 'Bilingual PDF (each original page followed by its translation)';
+
 describe('step 2: the document', { timeout: SLOW_UI_TIMEOUT }, () => {
-  async function toDocumentStep(format: 'PDF' | 'Word (DOCX)' | 'Same as the original' = 'Word (DOCX)', routes: Routes = {}) {
+  async function toDocumentStep(format: 'PDF' | 'Word (DOCX)' | 'Same as the original' | typeof BILINGUAL = 'Word (DOCX)', routes: Routes = {}) {
     const view = renderWizard({ routes });
     await view.user.click(await screen.findByRole('radio', { name: 'French' }));
     await view.user.click(screen.getByRole('radio', { name: format }));
@@ -212,6 +216,12 @@ describe('step 2: the document', { timeout: SLOW_UI_TIMEOUT }, () => {
     expect(stepTitle()).toHaveTextContent('Review your quote');
     expect(back()).toBeDisabled();
     expect(next()).toBeDisabled();
+  });
+
+  it('the bilingual PDF is sent as output_format bilingual-pdf', async () => {
+    const { user } = await toDocumentStep(BILINGUAL);
+    await user.upload(documentInput(), pdf());
+    expect(lastXhr().formFields()).toEqual({ user_id: '1', target_language_id: '2', output_format: 'bilingual-pdf', file: 'report.pdf' });
   });
 
   it('"same as the original" sends no output_format', async () => {

@@ -16,6 +16,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { currentLanguage } from '@/lib/i18n';
 import type { Translation } from '../types';
 import { clampPercent, formatDateTime, formatPercent, formatTotal, readableTextColor, userLocale } from '../utils/format';
+import { PagesToCheck } from './PagesToCheck';
 
 /** The shared status rules name their labels; these are the texts for them in the locale files. */
 const STATUS_TEXT_KEYS: Record<TranslationStatusLabelKey, string> = {
@@ -31,7 +32,7 @@ const STATUS_TEXT_KEYS: Record<TranslationStatusLabelKey, string> = {
 /** Currency of the spec's defaults (§9) when neither the quote nor the user's plan names one. */
 const DEFAULT_CURRENCY = 'CAD';
 
-/** The source document's name and its page count. */
+/** The source document's name and its page count, and the pages to check once it is translated. */
 export function DocumentName({ translation }: { translation: Translation }) {
   const { t } = useTranslation();
   const pageCount = translation.sourceDocument?.pageCount;
@@ -45,6 +46,7 @@ export function DocumentName({ translation }: { translation: Translation }) {
           {t('translations.pages', { count: pageCount })}
         </Typography>
       )}
+      <PagesToCheck translation={translation} />
     </>
   );
 }

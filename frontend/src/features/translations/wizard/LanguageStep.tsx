@@ -6,18 +6,20 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import { outputFormatLabel } from '@pt/libs/output-formats';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useMessage } from '@/hooks/use-message';
-import type { OutputFormatChoice } from '../types';
+import { currentLanguage, type Language } from '@/lib/i18n';
+import { SAME_AS_ORIGINAL, type OutputFormatChoice } from '../types';
 import { useTargetLanguages } from './use-target-languages';
 import { OUTPUT_FORMAT_CHOICES, type WizardState, type WizardStore } from './wizard-store';
 
-const FORMAT_LABEL_KEYS: Record<OutputFormatChoice, string> = {
-  pdf: 'wizard.format.pdf',
-  docx: 'wizard.format.docx',
-  'same-as-original': 'wizard.format.sameAsOriginal',
-};
+/** The formats' names are shared with the server (@pt/libs/output-formats); "same as the original" is the wizard's. */
+function formatLabel(format: OutputFormatChoice, language: Language, t: TFunction): string {
+  return format === SAME_AS_ORIGINAL ? t('wizard.format.sameAsOriginal') : outputFormatLabel(format, language);
+}
 
 interface LanguageStepProps {
   state: WizardState;
@@ -26,9 +28,10 @@ interface LanguageStepProps {
 
 /** Step 1: the target language and the output format, as two radio lists. */
 export function LanguageStep({ state, actions }: LanguageStepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = useMessage();
   const { languages, loading, error, retry } = useTargetLanguages();
+  const uiLanguage = currentLanguage(i18n);
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'flex-start' }}>
@@ -78,7 +81,7 @@ export function LanguageStep({ state, actions }: LanguageStepProps) {
           onChange={(event) => actions.chooseFormat(event.target.value as OutputFormatChoice)}
         >
           {OUTPUT_FORMAT_CHOICES.map((format) => (
-            <FormControlLabel key={format} value={format} control={<Radio />} label={t(FORMAT_LABEL_KEYS[format])} />
+            <FormControlLabel key={format} value={format} control={<Radio />} label={formatLabel(format, uiLanguage, t)} />
           ))}
         </RadioGroup>
       </FormControl>

@@ -68,6 +68,22 @@ describe('wizard rules', () => {
 });
 
 describe('createWizardStore', () => {
+  it('preferFormat opens a fresh or untouched wizard with the format chosen, and leaves an order under way alone', () => {
+    const fresh = createWizardStore(fakeStorage());
+    fresh.actions.preferFormat(7, 'docx');
+    expect(fresh.getState()).toMatchObject({ userId: 7, stepIndex: 0, outputFormat: 'docx', targetLanguageId: null });
+
+    const othersWizard = createWizardStore(fakeStorage());
+    othersWizard.actions.reset(1);
+    othersWizard.actions.chooseLanguage(2);
+    othersWizard.actions.preferFormat(7, 'bilingual-pdf');
+    expect(othersWizard.getState()).toMatchObject({ userId: 7, outputFormat: 'bilingual-pdf', targetLanguageId: null });
+
+    const underWay = storeAtQuote();
+    underWay.actions.preferFormat(1, 'docx');
+    expect(underWay.getState()).toMatchObject({ stepIndex: STEP_INDEX.quote, outputFormat: 'pdf' });
+  });
+
   it('moves one step at a time and only from a complete step', () => {
     const store = createWizardStore(fakeStorage());
     store.actions.reset(1);

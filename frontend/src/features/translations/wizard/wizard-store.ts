@@ -171,6 +171,14 @@ export function createWizardStore(storage: Storage | undefined = sessionStore())
     chooseFormat(outputFormat: OutputFormatChoice) {
       update({ outputFormat });
     },
+    /**
+     * Opens the wizard with `outputFormat` chosen (the translations page's "The DOCX version" link): a wizard of
+     * another user starts afresh; an order already past its first step is left as it is.
+     */
+    preferFormat(userId: number, outputFormat: OutputFormatChoice) {
+      if (state.userId !== userId) setState(initialWizardState(userId));
+      if (state.stepIndex === 0 && state.quote === null) update({ outputFormat });
+    },
     /** One step forward, only when the current step is complete. */
     next(sessionAddress?: BillingAddress | null) {
       if (state.stepIndex < LAST_STEP_INDEX && isStepComplete(state, state.stepIndex, sessionAddress)) {
@@ -208,7 +216,22 @@ export function createWizardStore(storage: Storage | undefined = sessionStore())
       update({ quote, quoteAccepted: false, upload: IDLE_UPLOAD, stepIndex: STEP_INDEX.quote });
     },
     acceptQuote() {
-      if (state.quote) update({ quoteAccepted: true, stepIndex: STEP_INDEX.address });
+      if (state.quote && state.quote.sourceLanguageStatus !== 'needed') update({ quoteAccepted: true, stepIndex: STEP_INDEX.address });
+    },
+    /**
+     * The customer named the document's language (the same translation and prices): the answer replaces the quote,
+     * keeping what the upload's analysis detected (the answer of a change does not repeat it).
+     */
+    sourceLanguageChanged(quote: TranslationQuote) {
+      if (!state.quote || state.quote.translationId !== quote.translationId) return;
+      update({
+        quote: {
+          ...quote,
+          detectedLanguage: quote.detectedLanguage ?? state.quote.detectedLanguage ?? null,
+          languageConfidence: quote.languageConfidence ?? state.quote.languageConfidence ?? null,
+        },
+        quoteAccepted: false,
+      });
     },
     /** Shows the address step with its form open (also PaymentStep's onEditAddress). */
     editAddress() {
