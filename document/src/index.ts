@@ -21,6 +21,14 @@ export { PdfTextExtractor, type PdfExtractOptions } from './pdf/pdf-text-extract
 // reconstruct
 export * from './layout/layout.types';
 export { applyTranslations, buildSegments, type BuildSegmentsOptions } from './layout/segments.util';
+export {
+  compileGlossary,
+  countGlossaryTerms,
+  findGlossaryTerms,
+  withProtectedGlossary,
+  type CompiledGlossary,
+  type GlossaryTerm,
+} from './layout/glossary.util';
 
 // translate
 export * from './engines/translation-engine';

@@ -7,6 +7,7 @@ import { REPO_ROOT } from '../../src/config/app-config';
 import { Country } from '../../src/countries/entities/country.entity';
 import { buildOpenApiDocument } from '../../src/openapi/openapi.document';
 import { Organization } from '../../src/organisations/entities/organization.entity';
+import { GlossaryEntry } from '../../src/organisations/glossary/entities/glossary-entry.entity';
 import { StorageService } from '../../src/storage/storage.service';
 import { newStorageKey } from '../../src/storage/storage-key.util';
 import { User } from '../../src/users/entities/user.entity';
@@ -81,6 +82,14 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
       { id: userId },
       { privacyPolicyVersion: PRIVACY_POLICY_VERSION, privacyPolicyAcceptedAt: accepted, termsVersion: TERMS_OF_SERVICE_VERSION, termsAcceptedAt: accepted },
     );
+  }
+
+  /** A term in an organisation's glossary (for the rows that change or remove one). */
+  async function insertGlossaryEntry(organizationId: number): Promise<number> {
+    const entries = em();
+    const entry = entries.create(GlossaryEntry, { organization: organizationId, sourceLanguage: 'en', targetLanguage: 'fr', sourceTerm: 'matrix term', targetTerm: 'terme' });
+    await entries.flush();
+    return entry.id;
   }
 
   async function newManager(email?: string) {
@@ -207,7 +216,12 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
         completedTranslationId: completed.id,
         downloadPath: `${downloadUrl.pathname}${downloadUrl.search}`,
       },
-      manager: { accountManagerId: managerA.accountManagerId, organizationId: organization.id, pricePlanId: organization.paygPricePlan.id },
+      manager: {
+        accountManagerId: managerA.accountManagerId,
+        organizationId: organization.id,
+        pricePlanId: organization.paygPricePlan.id,
+        glossaryEntryId: await insertGlossaryEntry(organization.id),
+      },
       countryId: (await em().findOneOrFail(Country, { value: 'CA' })).id,
       targetLanguageId: await targetLanguageId(t, 'fr'),
       futureProductId: (await em().findOneOrFail(FutureProduct, { isActive: true }, { orderBy: { id: 'asc' } })).id,

@@ -51,7 +51,7 @@ export interface MatrixFixtures {
     /** A signed download link (path and query) of that result. */
     downloadPath: string;
   };
-  manager: { accountManagerId: number; organizationId: number; pricePlanId: number };
+  manager: { accountManagerId: number; organizationId: number; pricePlanId: number; glossaryEntryId: number };
   countryId: number;
   targetLanguageId: number;
   futureProductId: number;
@@ -87,6 +87,7 @@ export const UNAUTHENTICATED: Expected = { status: 401, detail: CREDENTIALS_ERRO
 const NOT_A_MANAGER: Expected = { status: 403, detail: en('notAccountManager') };
 const OTHER_MANAGER: Expected = { status: 403, detail: en('otherManager') };
 const ORGANIZATION_NOT_FOUND: Expected = { status: 404, detail: en('organizationNotFound') };
+const GLOSSARY_ENTRY_NOT_FOUND: Expected = { status: 404, detail: en('glossaryEntryNotFound') };
 const PRICE_PLAN_NOT_FOUND: Expected = { status: 404, detail: en('pricePlanNotFound') };
 const PAYMENT_NOT_FOUND: Expected = { status: 404, detail: paymentText('paymentNotFound', 'en') };
 const UNPAID_NOT_FOUND: Expected = { status: 404, detail: paymentText('translationNotFound', 'en') };
@@ -325,6 +326,35 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'POST /admin/account-managers/enterprise-registrations': {
     request: (fx) => ({ body: { organizationId: fx.manager.organizationId, email: `${fx.unique('invited')}@example.com`, language: 'en' } }),
     expect: managers({ manager: ok(201), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(201) }),
+  },
+  // The glossary of one of the caller's organisations; internal administrators reach every organisation's.
+  'GET /admin/organizations/{organizationId}/glossary': {
+    request: (fx) => ({ params: { organizationId: fx.manager.organizationId } }),
+    expect: managers({ manager: ok(200), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(200) }),
+  },
+  'GET /admin/organizations/{organizationId}/glossary/export.csv': {
+    request: (fx) => ({ params: { organizationId: fx.manager.organizationId } }),
+    expect: managers({ manager: ok(200), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(200) }),
+  },
+  'POST /admin/organizations/{organizationId}/glossary/entries': {
+    request: (fx) => ({ params: { organizationId: fx.manager.organizationId }, body: { sourceLanguage: 'en', targetLanguage: 'fr', sourceTerm: fx.unique('term'), targetTerm: 'terme' } }),
+    expect: managers({ manager: ok(201), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(201) }),
+  },
+  'POST /admin/organizations/{organizationId}/glossary/import': {
+    request: (fx) => ({ params: { organizationId: fx.manager.organizationId }, body: { csv: `en,fr,${fx.unique('imported')},importé\n` } }),
+    expect: managers({ manager: ok(200), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(200) }),
+  },
+  'PUT /admin/organizations/{organizationId}/glossary/entries/{entryId}': {
+    request: (fx) => ({
+      params: { organizationId: fx.manager.organizationId, entryId: fx.manager.glossaryEntryId },
+      body: { sourceLanguage: 'en', targetLanguage: 'fr', sourceTerm: 'matrix term', targetTerm: fx.unique('changed') },
+    }),
+    expect: managers({ manager: ok(200), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(200) }),
+  },
+  // The internal administrator (called before the manager) removes the entry: the manager's call finds it gone.
+  'DELETE /admin/organizations/{organizationId}/glossary/entries/{entryId}': {
+    request: (fx) => ({ params: { organizationId: fx.manager.organizationId, entryId: fx.manager.glossaryEntryId } }),
+    expect: managers({ manager: GLOSSARY_ENTRY_NOT_FOUND, otherManager: ORGANIZATION_NOT_FOUND, admin: ok(204) }),
   },
 };
 

@@ -17,6 +17,11 @@ export interface OutputNotes {
    * hasOutputNotes leaves it out.
    */
   shrunkPages?: number[];
+  /**
+   * Occurrences of the ordering organisation's glossary terms in the document, each translated as the glossary says
+   * (present only when some were). Told to the customer, not something to check: hasOutputNotes leaves it out.
+   */
+  glossaryTerms?: number;
 }
 
 export const NO_OUTPUT_NOTES: OutputNotes = { overflowPages: [], missingGlyphPages: [], sourceTextPages: [] };

@@ -34,6 +34,15 @@ describe('deliveryMail', () => {
     expect(mail.text).toContain('trop volumineux');
   });
 
+  it('says how many glossary terms of the organisation were applied, in the user\'s language, without asking to check', () => {
+    const notes = { overflowPages: [], missingGlyphPages: [], sourceTextPages: [], glossaryTerms: 3 };
+    const en = deliveryMail(params({ notes }));
+    expect(en.text).toContain('Your organisation’s glossary was applied to 3 terms.');
+    expect(en.text).not.toContain('Please check the document');
+    expect(deliveryMail(params({ language: 'fr', notes: { ...notes, glossaryTerms: 1 } })).text).toContain('Le glossaire de votre organisation a été appliqué à 1 terme.');
+    expect(deliveryMail(params({ notes: { ...notes, glossaryTerms: 0 } })).text).not.toContain('glossary');
+  });
+
   it('escapes the file name in the HTML part', () => {
     expect(deliveryMail(params({ sourceFileName: '<b>x</b>.pdf' })).html).toContain('&lt;b&gt;x&lt;/b&gt;.pdf');
   });

@@ -38,6 +38,7 @@ export function deliveryMail(params: DeliveryMailParams): { subject: string; tex
             ? `Vous la trouverez en pièce jointe (${params.targetFileName}). Vous pouvez aussi la télécharger depuis vos traductions :`
             : `Le document est trop volumineux pour être joint à ce courriel. Téléchargez-le depuis vos traductions :`,
           link,
+          ...glossaryLines(params),
           ...noteLines(params),
           'Merci d’avoir choisi PageTranslate.',
           'L’équipe PageTranslate',
@@ -49,6 +50,7 @@ export function deliveryMail(params: DeliveryMailParams): { subject: string; tex
             ? `It is attached to this e-mail (${params.targetFileName}). You can also download it from your translations:`
             : 'The document is too large to attach to this e-mail. Download it from your translations:',
           link,
+          ...glossaryLines(params),
           ...noteLines(params),
           'Thank you for choosing PageTranslate.',
           'The PageTranslate team',
@@ -62,6 +64,14 @@ export function deliveryMail(params: DeliveryMailParams): { subject: string; tex
 
 /** "page 3" / "pages 3 and 7" in a sentence. */
 const pagesPhrase = (pages: number[], lang: AppLanguage) => `${pages.length === 1 ? 'page' : 'pages'} ${pageList(pages, lang)}`;
+
+/** How many of the organisation's glossary terms the translation applied (nothing when none). */
+function glossaryLines({ notes, language }: DeliveryMailParams): string[] {
+  const n = notes?.glossaryTerms ?? 0;
+  if (n <= 0) return [];
+  if (language === 'fr') return [n === 1 ? 'Le glossaire de votre organisation a été appliqué à 1 terme.' : `Le glossaire de votre organisation a été appliqué à ${n} termes.`];
+  return [n === 1 ? 'Your organisation’s glossary was applied to 1 term.' : `Your organisation’s glossary was applied to ${n} terms.`];
+}
 
 /**
  * What the customer should check in the PDF, one paragraph per kind, naming the pages (none when all went well).

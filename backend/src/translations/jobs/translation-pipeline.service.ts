@@ -13,7 +13,7 @@ import { MailService } from '../../mail/mail.service';
 import type { AppLanguage } from '../../users/language';
 import { StorageObjectNotFoundError, StorageService } from '../../storage/storage.service';
 import { contentTypeOfKey } from '../../storage/storage-key.util';
-import { TranslationEngine, TranslationEngineError, buildSegments, hasOutputNotes, OutputNotes, PdfTextExtractor } from '@pt/document';
+import { TranslationEngine, TranslationEngineError, buildSegments, countGlossaryTerms, hasOutputNotes, OutputNotes, PdfTextExtractor } from '@pt/document';
 import type { Segment, PdfExtraction } from '@pt/document';
 import { fileExtensionOf } from '@pt/libs/output-formats';
 import { TRANSLATION_ENGINE } from '../engines.module';
@@ -35,6 +35,7 @@ import { BatchLimits, PROGRESS, toBatches, translationProgress } from './pipelin
 import { pipelined } from './pipelined.util';
 import { RefundPort } from './refund.port';
 import { SegmentCheckpointStore } from './segment-checkpoint';
+import { TranslationGlossaries, TranslationGlossary } from './translation-glossaries';
 import { OutputSession, TranslationOutputWriter } from './translation-output.writer';
 
 export interface PipelineRunOptions {
@@ -112,6 +113,7 @@ export class TranslationPipelineService {
     private readonly refunds: RefundPort,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly glossaries: TranslationGlossaries,
   ) {}
 
   /**
@@ -160,13 +162,15 @@ export class TranslationPipelineService {
 
       const read = await this.readDocument(translation, sourcePath, sourceSha256);
       early = read.early;
-      const { extraction, source, saved, target } = read;
+      const { extraction, source, saved, target, glossary } = read;
       clock.lap('extract');
       await report(PROGRESS.extracted);
       checkpoint();
 
       const segmentation = buildSegments(extraction.pages);
       const { known, pending } = knownTranslations(segmentation.segments, saved);
+      // The organisation's glossary terms the document holds (each occurrence of a repeated segment counts).
+      const glossaryTerms = segmentation.segments.reduce((n, segment) => n + countGlossaryTerms(segment.text, glossary.compiled) * segment.occurrences, 0);
       clock.lap('segment');
       counts = {
         pages: extraction.pageCount,
@@ -186,7 +190,7 @@ export class TranslationPipelineService {
       });
       let written;
       try {
-        const translated = await this.translateSegments(translation.id, segmentation.segments, pending, known, { source, target, report, checkpoint, output, early });
+        const translated = await this.translateSegments(translation.id, segmentation.segments, pending, known, { source, target, report, checkpoint, output, early, engine: glossary.engine });
         clock.lap('translate');
         checkpoint();
         written = await output.finish(translated);
@@ -203,7 +207,8 @@ export class TranslationPipelineService {
       result = written.bytes;
       await this.storage.put(key, result);
       await report(PROGRESS.stored);
-      await this.markCompleted(translation, key, hasOutputNotes(written.notes) ? written.notes : null);
+      const notes: OutputNotes = glossaryTerms > 0 ? { ...written.notes, glossaryTerms } : written.notes;
+      await this.markCompleted(translation, key, hasOutputNotes(notes) || glossaryTerms > 0 ? notes : null);
     } finally {
       early?.stop();
       await rm(dir, { recursive: true, force: true });
@@ -411,16 +416,19 @@ export class TranslationPipelineService {
       const source = translation.sourceLanguage ?? (await this.sourceLanguageOf(translation, stored));
       await this.checkPair(source, target);
       const saved = await this.checkpoints.load(translation.id, source, target);
-      return { extraction: stored, source, target, saved, early: undefined };
+      const glossary = await this.glossaries.forTranslation(translation.id, source, target);
+      return { extraction: stored, source, target, saved, early: undefined, glossary };
     }
     let source = translation.sourceLanguage;
     let saved = new Map<string, string>();
     let early: EarlyTranslations | undefined;
+    let glossary: TranslationGlossary | undefined;
     if (source) {
       await this.checkPair(source, target);
       saved = await this.checkpoints.load(translation.id, source, target);
-      const [from, known] = [source, saved];
-      early = new EarlyTranslations({ translate: (texts) => this.engine.translateBatch(texts, from, target), known: (text) => known.has(text), limits: BATCH_LIMITS });
+      glossary = await this.glossaries.forTranslation(translation.id, source, target);
+      const [from, known, engine] = [source, saved, glossary.engine];
+      early = new EarlyTranslations({ translate: (texts) => engine.translateBatch(texts, from, target), known: (text) => known.has(text), limits: BATCH_LIMITS });
     }
     try {
       const extraction = await this.extractor.extract(sourcePath, { countImages: false, onPage: early && ((page) => early.addPage(page)) });
@@ -430,7 +438,8 @@ export class TranslationPipelineService {
         await this.checkPair(source, target);
         saved = await this.checkpoints.load(translation.id, source, target);
       }
-      return { extraction, source, target, saved, early };
+      glossary ??= await this.glossaries.forTranslation(translation.id, source, target);
+      return { extraction, source, target, saved, early, glossary };
     } catch (err) {
       early?.stop();
       throw err;
@@ -461,6 +470,8 @@ export class TranslationPipelineService {
       checkpoint: () => void;
       output: OutputSession;
       early?: EarlyTranslations;
+      /** The engine applying the organisation's glossary. */
+      engine: TranslationEngine;
     },
   ): Promise<Map<string, string>> {
     const { source, target, early } = ctx;
@@ -476,7 +487,7 @@ export class TranslationPipelineService {
     const rest = pending.filter((segment) => early?.take(segment.text) === undefined);
     const batches = [...toBatches(sentEarly, BATCH_LIMITS).map((batch) => ({ batch, early: true })), ...toBatches(rest, BATCH_LIMITS).map((batch) => ({ batch, early: false }))];
     const answer = ({ batch, early: wasSent }: { batch: Segment[]; early: boolean }) =>
-      wasSent ? Promise.all(batch.map((segment) => early!.take(segment.text)!)) : this.engine.translateBatch(batch.map((s) => s.text), source, target);
+      wasSent ? Promise.all(batch.map((segment) => early!.take(segment.text)!)) : ctx.engine.translateBatch(batch.map((s) => s.text), source, target);
 
     let unsaved = false;
     let savedAt = Date.now();

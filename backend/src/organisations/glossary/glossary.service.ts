@@ -1,0 +1,172 @@
+import { EntityManager, FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { localizedDetail } from '../../common/localized-detail';
+import { AppConfig } from '../../config/app-config';
+import type { AppLanguage } from '../../users/language';
+import type { User } from '../../users/entities/user.entity';
+import { callerAccountManager, isInternalAdmin } from '../admin/manager-access.util';
+import { Organization } from '../entities/organization.entity';
+import { GlossaryEntryDto, GlossaryEntryInputDto, GlossaryImportAnswerDto, GlossaryListAnswerDto } from './dto/glossary.dto';
+import { GlossaryEntry } from './entities/glossary-entry.entity';
+import {
+  GLOSSARY_MAX_ENTRIES,
+  GLOSSARY_TERM_MAX_LENGTH,
+  glossaryCsv,
+  glossaryLanguage,
+  glossaryTermKey,
+  GlossaryRow,
+  parseGlossaryCsv,
+} from './glossary-csv.util';
+
+const toDto = (e: GlossaryEntry): GlossaryEntryDto => ({
+  id: e.id,
+  organizationId: e.organization.id,
+  sourceLanguage: e.sourceLanguage,
+  targetLanguage: e.targetLanguage,
+  sourceTerm: e.sourceTerm,
+  targetTerm: e.targetTerm,
+  updatedAt: e.updatedAt,
+});
+
+/**
+ * An organisation's glossary, kept by its account manager (internal administrators reach every organisation, as for
+ * the other portal calls); another manager's organisation is 404. At most GLOSSARY_MAX_ENTRIES entries, a source
+ * term once per language pair (without case).
+ */
+@Injectable()
+export class GlossaryService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
+
+  async list(user: User, organizationId: number): Promise<GlossaryListAnswerDto> {
+    const organization = await this.reachableOrganization(user, organizationId);
+    const entries = await this.entriesOf(organization);
+    return { items: entries.map(toDto), total: entries.length, maxEntries: GLOSSARY_MAX_ENTRIES };
+  }
+
+  async create(user: User, organizationId: number, input: GlossaryEntryInputDto): Promise<GlossaryEntryDto> {
+    const organization = await this.reachableOrganization(user, organizationId);
+    const row = checkedRow(input);
+    const count = await this.em.count(GlossaryEntry, { organization });
+    if (count + 1 > GLOSSARY_MAX_ENTRIES) throw new BadRequestException(localizedDetail('glossaryFull', { max: GLOSSARY_MAX_ENTRIES, count: count + 1 }));
+    await this.refuseDuplicate(organization, row);
+    const entry = this.em.create(GlossaryEntry, { organization, ...row });
+    await this.flushUnique(row);
+    return toDto(entry);
+  }
+
+  async update(user: User, organizationId: number, entryId: number, input: GlossaryEntryInputDto): Promise<GlossaryEntryDto> {
+    const organization = await this.reachableOrganization(user, organizationId);
+    const entry = await this.em.findOne(GlossaryEntry, { id: entryId, organization });
+    if (!entry) throw new NotFoundException(localizedDetail('glossaryEntryNotFound'));
+    const row = checkedRow(input);
+    await this.refuseDuplicate(organization, row, entry.id);
+    Object.assign(entry, row);
+    await this.flushUnique(row);
+    return toDto(entry);
+  }
+
+  async remove(user: User, organizationId: number, entryId: number): Promise<void> {
+    const organization = await this.reachableOrganization(user, organizationId);
+    const deleted = await this.em.nativeDelete(GlossaryEntry, { id: entryId, organization });
+    if (deleted === 0) throw new NotFoundException(localizedDetail('glossaryEntryNotFound'));
+  }
+
+  /**
+   * Imports a CSV: a row whose source term is already in the glossary for its pair replaces that entry's target term,
+   * the others are added (`replace`: the glossary becomes the file). All or nothing: any bad row, or more than
+   * GLOSSARY_MAX_ENTRIES entries in the end, and nothing changes; the answer lists every bad row.
+   */
+  async importCsv(user: User, organizationId: number, csv: string, replace: boolean, lang: AppLanguage): Promise<GlossaryImportAnswerDto> {
+    const organization = await this.reachableOrganization(user, organizationId);
+    const { rows, errors } = parseGlossaryCsv(csv);
+    if (errors.length > 0) {
+      throw new BadRequestException(
+        localizedDetail('glossaryCsvInvalid', { count: errors.length }, { errors: errors.map((e) => ({ row: e.row, reason: e.reason.render(lang) })) }),
+      );
+    }
+    if (rows.length === 0) throw new BadRequestException(localizedDetail('glossaryCsvEmpty'));
+    return this.em.transactional(async (em) => {
+      const existing = replace ? [] : await em.find(GlossaryEntry, { organization });
+      const byKey = new Map(existing.map((e) => [`${e.sourceLanguage}|${e.targetLanguage}|${glossaryTermKey(e.sourceTerm)}`, e]));
+      const added = rows.filter((r) => !byKey.has(`${r.sourceLanguage}|${r.targetLanguage}|${glossaryTermKey(r.sourceTerm)}`));
+      const total = existing.length + added.length;
+      if (total > GLOSSARY_MAX_ENTRIES) throw new BadRequestException(localizedDetail('glossaryFull', { max: GLOSSARY_MAX_ENTRIES, count: total }));
+      if (replace) await em.nativeDelete(GlossaryEntry, { organization });
+      let updated = 0;
+      for (const row of rows) {
+        const entry = byKey.get(`${row.sourceLanguage}|${row.targetLanguage}|${glossaryTermKey(row.sourceTerm)}`);
+        if (entry) {
+          if (entry.targetTerm !== row.targetTerm || entry.sourceTerm !== row.sourceTerm) updated++;
+          Object.assign(entry, row);
+        }
+      }
+      for (const row of added) em.create(GlossaryEntry, { organization, ...row });
+      await em.flush();
+      return { added: added.length, updated, total };
+    });
+  }
+
+  async exportCsv(user: User, organizationId: number): Promise<string> {
+    const organization = await this.reachableOrganization(user, organizationId);
+    return glossaryCsv(await this.entriesOf(organization));
+  }
+
+  private entriesOf(organization: Organization): Promise<GlossaryEntry[]> {
+    return this.em.find(GlossaryEntry, { organization }, { orderBy: [{ sourceLanguage: 'asc' }, { targetLanguage: 'asc' }, { id: 'asc' }] });
+  }
+
+  /** The organisation when the caller manages it, or any one for an internal administrator; else 404. */
+  private async reachableOrganization(user: User, organizationId: number): Promise<Organization> {
+    const manager = callerAccountManager(user);
+    const where: FilterQuery<Organization> = isInternalAdmin(user, this.config.INTERNAL_ADMIN_EMAILS)
+      ? { id: organizationId }
+      : { id: organizationId, accountManager: manager.id };
+    const organization = await this.em.findOne(Organization, where);
+    if (!organization) throw new NotFoundException(localizedDetail('organizationNotFound'));
+    return organization;
+  }
+
+  private async refuseDuplicate(organization: Organization, row: GlossaryRow, exceptId?: number): Promise<void> {
+    const samePair = await this.em.find(GlossaryEntry, { organization, sourceLanguage: row.sourceLanguage, targetLanguage: row.targetLanguage });
+    if (samePair.some((e) => e.id !== exceptId && glossaryTermKey(e.sourceTerm) === glossaryTermKey(row.sourceTerm))) {
+      throw new BadRequestException(localizedDetail('glossaryDuplicate', { term: row.sourceTerm, source: row.sourceLanguage, target: row.targetLanguage }));
+    }
+  }
+
+  /** Flushes; two concurrent writes of the same term end as the duplicate message, not a 500. */
+  private async flushUnique(row: GlossaryRow): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) {
+        this.em.clear();
+        throw new BadRequestException(localizedDetail('glossaryDuplicate', { term: row.sourceTerm, source: row.sourceLanguage, target: row.targetLanguage }));
+      }
+      throw err;
+    }
+  }
+}
+
+/** The entry as stored (codes lower case, terms trimmed), or 400 naming the field. */
+function checkedRow(input: GlossaryEntryInputDto): GlossaryRow {
+  const row: GlossaryRow = {
+    sourceLanguage: glossaryLanguage(input.sourceLanguage),
+    targetLanguage: glossaryLanguage(input.targetLanguage),
+    sourceTerm: input.sourceTerm.trim(),
+    targetTerm: input.targetTerm.trim(),
+  };
+  for (const property of ['sourceLanguage', 'targetLanguage'] as const) {
+    if (!/^[a-z]{2}$/.test(row[property])) throw new BadRequestException(localizedDetail('glossaryLanguageInvalid', { property }));
+  }
+  if (row.sourceLanguage === row.targetLanguage) throw new BadRequestException(localizedDetail('glossarySameLanguage'));
+  for (const property of ['sourceTerm', 'targetTerm'] as const) {
+    if (row[property] === '') throw new BadRequestException(localizedDetail('glossaryTermRequired', { property }));
+    if (row[property].length > GLOSSARY_TERM_MAX_LENGTH) {
+      throw new BadRequestException(localizedDetail('glossaryTermTooLong', { property, max: GLOSSARY_TERM_MAX_LENGTH }));
+    }
+  }
+  return row;
+}

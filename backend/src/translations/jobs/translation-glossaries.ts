@@ -1,0 +1,56 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { compileGlossary, CompiledGlossary, normalizeLanguageCode, TranslationEngine, withProtectedGlossary } from '@pt/document';
+import { GlossaryEntry } from '../../organisations/glossary/entities/glossary-entry.entity';
+import { User } from '../../users/entities/user.entity';
+import { TRANSLATION_ENGINE } from '../engines.module';
+import { Translation } from '../entities/translation.entity';
+
+/** Applies an organisation's glossary through an engine's own glossary feature (Google Cloud Translation). */
+export abstract class EngineGlossaries {
+  /** The engine these glossaries belong to (its `name`). */
+  abstract readonly engineName: string;
+  /** `engine` translating with `glossary` (created or brought up to date on the engine's side first). */
+  abstract apply(engine: TranslationEngine, glossary: { organizationId: number; source: string; target: string; compiled: CompiledGlossary }): Promise<TranslationEngine>;
+}
+
+export interface TranslationGlossary {
+  /** The terms of the ordering user's organisation for the translation's pair (none for a user without one). */
+  compiled: CompiledGlossary;
+  /** The engine to translate with: the active one, applying the glossary. */
+  engine: TranslationEngine;
+}
+
+/**
+ * The glossary a translation applies: the terms the ordering user's organisation keeps for the pair (spec: issue
+ * 2.4). With Apertium the terms go through as protected spans replaced by their target term
+ * (withProtectedGlossary); an engine with a glossary feature of its own (EngineGlossaries) uses that.
+ */
+@Injectable()
+export class TranslationGlossaries {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
+    @Optional() private readonly engineGlossaries?: EngineGlossaries,
+  ) {}
+
+  async forTranslation(translationId: number, source: string, target: string): Promise<TranslationGlossary> {
+    const em = this.em.fork();
+    const translation = await em.findOne(Translation, { id: translationId }, { fields: ['id', 'user'] });
+    const user = translation ? await em.findOne(User, { id: translation.user.id }, { fields: ['id', 'organization'] }) : null;
+    const organizationId = user?.organization?.id;
+    if (organizationId === undefined) return { compiled: compileGlossary([]), engine: this.engine };
+    const entries = await em.find(
+      GlossaryEntry,
+      { organization: organizationId, sourceLanguage: normalizeLanguageCode(source), targetLanguage: normalizeLanguageCode(target) },
+      { orderBy: { id: 'asc' } },
+    );
+    const compiled = compileGlossary(entries.map((e) => ({ source: e.sourceTerm, target: e.targetTerm })));
+    if (!compiled.pattern) return { compiled, engine: this.engine };
+    const engine =
+      this.engineGlossaries && this.engineGlossaries.engineName === this.engine.name
+        ? await this.engineGlossaries.apply(this.engine, { organizationId, source, target, compiled })
+        : withProtectedGlossary(this.engine, compiled);
+    return { compiled, engine };
+  }
+}
