@@ -413,6 +413,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prod/api/admin/organizations/{organizationId}/glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's glossary entries, every language pair */
+        get: operations["listGlossaryEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/organizations/{organizationId}/glossary/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a term (a source term once per language pair, without case; at most 5,000 entries) */
+        post: operations["createGlossaryEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/organizations/{organizationId}/glossary/entries/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a term */
+        put: operations["updateGlossaryEntry"];
+        post?: never;
+        /** Removes a term */
+        delete: operations["deleteGlossaryEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/organizations/{organizationId}/glossary/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports a CSV (all or nothing): new source terms are added, known ones get the file's target term */
+        post: operations["importGlossaryCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/admin/organizations/{organizationId}/glossary/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The glossary as CSV (source_language,target_language,source_term,target_term), which the import reads back */
+        get: operations["exportGlossaryCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/prod/api/admin/account-manager/{id}/payg-sales": {
         parameters: {
             query?: never;
@@ -1332,6 +1418,90 @@ export interface components {
         EnterpriseRegistrationAnswerDto: {
             registration: components["schemas"]["EnterpriseRegistrationDto"];
         };
+        GlossaryEntryDto: {
+            /** @example 12 */
+            id: number;
+            /** @example 3 */
+            organizationId: number;
+            /** @example en */
+            sourceLanguage: string;
+            /** @example fr */
+            targetLanguage: string;
+            /** @example Acme Cloud */
+            sourceTerm: string;
+            /** @example Acme Nuage */
+            targetTerm: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        GlossaryListAnswerDto: {
+            /** @description Sorted by source language, target language, then order of entry */
+            items: components["schemas"]["GlossaryEntryDto"][];
+            /** @example 1 */
+            total: number;
+            /** @example 5000 */
+            maxEntries: number;
+        };
+        GlossaryEntryInputDto: {
+            /**
+             * @description ISO 639-1 code of the source language
+             * @example en
+             */
+            sourceLanguage: string;
+            /**
+             * @description ISO 639-1 code of the target language
+             * @example fr
+             */
+            targetLanguage: string;
+            /**
+             * @description Matched as whole words, without case
+             * @example Acme Cloud
+             */
+            sourceTerm: string;
+            /** @example Acme Nuage */
+            targetTerm: string;
+        };
+        GlossaryImportDto: {
+            /**
+             * @description CSV text (RFC 4180): source_language,target_language,source_term,target_term, header line optional. At most 5000 entries in the glossary afterwards.
+             * @example source_language,target_language,source_term,target_term
+             *     en,fr,Acme Cloud,Acme Nuage
+             */
+            csv: string;
+            /** @description true: the glossary becomes the file; false (default): the file's entries are added or update the same source terms */
+            replace?: boolean;
+        };
+        GlossaryImportAnswerDto: {
+            /**
+             * @description Entries added
+             * @example 10
+             */
+            added: number;
+            /**
+             * @description Existing entries whose target term changed
+             * @example 2
+             */
+            updated: number;
+            /**
+             * @description Entries in the glossary now
+             * @example 25
+             */
+            total: number;
+        };
+        GlossaryRowErrorDto: {
+            /**
+             * @description Line of the file (1 = the first)
+             * @example 4
+             */
+            row: number;
+            /** @example "english" is not a two-letter language code */
+            reason: string;
+        };
+        GlossaryImportErrorDto: {
+            /** @example The CSV file has 1 bad rows; nothing was imported. */
+            detail: string;
+            errors?: components["schemas"]["GlossaryRowErrorDto"][];
+        };
         SaleOrganizationDto: {
             /** @example 4 */
             id: number;
@@ -1484,7 +1654,7 @@ export interface components {
              * @example pdf
              * @enum {string}
              */
-            output_format?: "pdf" | "docx";
+            output_format?: "pdf" | "docx" | "bilingual-pdf";
             /**
              * Format: binary
              * @description The PDF (checked by content, not by name or type)
@@ -1576,6 +1746,20 @@ export interface components {
              */
             subTotal: number;
         };
+        PageToCheckDto: {
+            /**
+             * @description Page number in the delivered document (1-based)
+             * @example 3
+             */
+            page: number;
+            /**
+             * @description overflow: the translation runs past its space even at the smallest readable size (the DOCX version reflows); missing_glyphs: characters no font could draw show as blanks; source_left: original text could not be removed
+             * @example [
+             *       "overflow"
+             *     ]
+             */
+            reasons: ("overflow" | "missing_glyphs" | "source_left")[];
+        };
         TranslationListItemDto: {
             /** @example 17 */
             id: number;
@@ -1601,6 +1785,8 @@ export interface components {
              * @example 40
              */
             progress: number;
+            /** @description Completed translations only, when the job noted pages to check: ascending, one entry per page */
+            pagesToCheck?: components["schemas"]["PageToCheckDto"][];
         };
         DownloadUrlDto: {
             /** @description Signed link to the document; expires after a few minutes (DOWNLOAD_URL_TTL_SECONDS) */
@@ -2891,6 +3077,335 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    listGlossaryEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlossaryListAnswerDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown organisation or entry, or another manager's organisation (internal administrators reach all) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    createGlossaryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlossaryEntryInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlossaryEntryDto"];
+                };
+            };
+            /** @description A bad code or term, the same languages, a duplicate term, a full glossary */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown organisation or entry, or another manager's organisation (internal administrators reach all) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    updateGlossaryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: number;
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlossaryEntryInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlossaryEntryDto"];
+                };
+            };
+            /** @description A bad code or term, the same languages, a duplicate term */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown organisation or entry, or another manager's organisation (internal administrators reach all) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    deleteGlossaryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: number;
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown organisation or entry, or another manager's organisation (internal administrators reach all) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    importGlossaryCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlossaryImportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlossaryImportAnswerDto"];
+                };
+            };
+            /** @description Bad rows (each with its line and reason, in the caller's language), no entries, or more than 5,000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlossaryImportErrorDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown organisation or entry, or another manager's organisation (internal administrators reach all) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    exportGlossaryCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV; cells starting with = + - @ are prefixed with ' (the import removes it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description not an account manager ("User is not an account manager") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Unknown organisation or entry, or another manager's organisation (internal administrators reach all) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["DetailDto"];
                 };
             };
         };
