@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import {
   isBlankSegment,
   LanguagePair,
@@ -7,8 +8,12 @@ import {
 } from '../translation-engine';
 import { normalizeLanguageCode } from '../language-codes';
 import { ApertiumProcess } from './apertium-process';
+import { properNounCandidates, ProperNounAnalyser } from './apertium-proper-nouns';
+import { ParsedMode } from '../language-codes';
+import { chooseRoutes, MEASURED_PIVOTS, PivotChoice, RouteChoice } from './apertium-route-choice';
 import { ApertiumRoute, buildRoutes, discoverModes, routeKey } from './apertium-routes';
 import { decodeSegment, encodeSegment, EncodedSegment, toPivotInput } from './apertium-stream';
+import { countMarks, restoreUnknownWords, trackWords, TrackedSegment } from './apertium-tracking';
 
 export interface ApertiumEngineOptions {
   /** Apertium's data directory (modes/ under it). Default /usr/share/apertium. */
@@ -20,6 +25,22 @@ export interface ApertiumEngineOptions {
   /** Segments per chunk written to a pipeline; chunks of a batch spread over the pool and, on pivot
    * routes, let the second leg start while the first is still translating. Default 64. */
   chunkSegments?: number;
+  /** First and retry route per pair by pivot language (apertium-route-choice.ts). Default MEASURED_PIVOTS. */
+  pivots?: Readonly<Record<string, PivotChoice>>;
+  /** Track words through the stages (apertium-tracking.ts): unknown words go out as the source word. Default true. */
+  trackWords?: boolean;
+}
+
+/** What the engine did since it was made (for the benchmark and logs). */
+export interface ApertiumEngineStats {
+  segments: number;
+  /** Segments sent through the retry route, and those whose retry result was kept. */
+  retried: number;
+  retryKept: number;
+  /** Words that came out unknown and went out as their source words. */
+  restoredWords: number;
+  /** Capitalised words kept as they are (proper nouns the engine does not know as such). */
+  properNouns: number;
 }
 
 /**
@@ -32,7 +53,12 @@ export class ApertiumEngine implements TranslationEngine {
   private readonly processesPerMode: number;
   private readonly timeoutMs: number;
   private readonly chunkSegments: number;
+  private readonly pivots: Readonly<Record<string, PivotChoice>>;
+  private readonly tracking: boolean;
+  private modesPromise?: Promise<ParsedMode[]>;
   private routesPromise?: Promise<Map<string, ApertiumRoute>>;
+  private readonly analysers = new Map<string, ProperNounAnalyser>();
+  readonly stats: ApertiumEngineStats = { segments: 0, retried: 0, retryKept: 0, restoredWords: 0, properNouns: 0 };
   private readonly pools = new Map<string, ApertiumProcess[]>();
   private closed = false;
 
@@ -41,11 +67,24 @@ export class ApertiumEngine implements TranslationEngine {
     this.processesPerMode = Math.max(1, options.processesPerMode ?? 1);
     this.timeoutMs = options.timeoutMs ?? 120_000;
     this.chunkSegments = Math.max(1, options.chunkSegments ?? 64);
+    this.pivots = options.pivots ?? MEASURED_PIVOTS;
+    this.tracking = options.trackWords ?? true;
+  }
+
+  private modes(): Promise<ParsedMode[]> {
+    this.modesPromise ??= discoverModes(this.dataDir);
+    return this.modesPromise;
   }
 
   private routes(): Promise<Map<string, ApertiumRoute>> {
-    this.routesPromise ??= discoverModes(this.dataDir).then(buildRoutes);
+    this.routesPromise ??= this.modes().then(buildRoutes);
     return this.routesPromise;
+  }
+
+  /** The first route of a pair and the retry route for sentences left with unknown words (apertium-route-choice.ts). */
+  async routeChoice(source: string, target: string): Promise<RouteChoice | undefined> {
+    const route = await this.route(source, target);
+    return route && chooseRoutes(await this.modes(), route, this.pivots);
   }
 
   async pairs(): Promise<LanguagePair[]> {
@@ -70,8 +109,8 @@ export class ApertiumEngine implements TranslationEngine {
 
   async translateBatch(segments: string[], source: string, target: string): Promise<string[]> {
     if (this.closed) throw new TranslationEngineError('the Apertium engine is closed', 'permanent', this.name);
-    const route = await this.route(source, target);
-    if (!route) throw new UnsupportedLanguagePairError(this.name, source, target);
+    const choice = await this.routeChoice(source, target);
+    if (!choice) throw new UnsupportedLanguagePairError(this.name, source, target);
 
     const out = segments.slice();
     const work: { index: number; encoded: EncodedSegment }[] = [];
@@ -82,17 +121,66 @@ export class ApertiumEngine implements TranslationEngine {
 
     const chunks: (typeof work)[] = [];
     for (let i = 0; i < work.length; i += this.chunkSegments) chunks.push(work.slice(i, i + this.chunkSegments));
+    this.stats.segments += work.length;
     await Promise.all(
       chunks.map(async (chunk) => {
-        let streams = chunk.map((w) => w.encoded.stream);
-        for (let leg = 0; leg < route.modes.length; leg++) {
-          if (leg > 0) streams = streams.map(toPivotInput);
-          streams = await this.process(route.modes[leg]).translate(streams);
+        const tracked: TrackedSegment[] = chunk.map((w) =>
+          this.tracking ? trackWords(w.encoded.stream) : { stream: w.encoded.stream, words: [], separators: [] },
+        );
+        const [first, keep] = await Promise.all([
+          this.runRoute(choice.first, tracked.map((t) => t.stream)),
+          this.tracking ? this.properNouns(choice.first.modes[0], tracked) : tracked.map(() => new Set<number>()),
+        ]);
+        const streams = first.streams;
+        const retryAt = Math.max(1, choice.retryAt ?? 1);
+        const redo = choice.retry ? chunk.map((_, k) => k).filter((k) => first.unknown[k] >= retryAt) : [];
+        if (choice.retry && redo.length > 0) {
+          // Sentences the first route left unknown words in: the retry route; the result with fewer unknown words wins.
+          this.stats.retried += redo.length;
+          const second = await this.runRoute(choice.retry, redo.map((k) => tracked[k].stream));
+          redo.forEach((k, r) => {
+            if (second.unknown[r] < first.unknown[k]) {
+              streams[k] = second.streams[r];
+              this.stats.retryKept += 1;
+            }
+          });
         }
-        chunk.forEach((w, k) => (out[w.index] = decodeSegment(streams[k], w.encoded.lead, w.encoded.trail)));
+        chunk.forEach((w, k) => {
+          let stream = streams[k];
+          if (this.tracking) {
+            const restored = restoreUnknownWords(stream, tracked[k].words, keep[k]);
+            this.stats.restoredWords += restored.replaced;
+            this.stats.properNouns += keep[k].size;
+            stream = restored.stream;
+          }
+          out[w.index] = decodeSegment(stream, w.encoded.lead, w.encoded.trail);
+        });
       }),
     );
     return out;
+  }
+
+  /** Per tracked segment, the indexes of the proper nouns to keep as they are (apertium-proper-nouns.ts). */
+  private async properNouns(mode: string, tracked: TrackedSegment[]): Promise<Set<number>[]> {
+    const candidates = tracked.map((t) => properNounCandidates(t.words, t.separators));
+    const words = candidates.flatMap((c, k) => c.map((i) => tracked[k].words[i]));
+    if (words.length === 0) return tracked.map(() => new Set<number>());
+    let analyser = this.analysers.get(mode);
+    if (!analyser) this.analysers.set(mode, (analyser = new ProperNounAnalyser(join(this.dataDir, 'modes', `${mode}.mode`))));
+    const keep = await analyser.keep(words);
+    return candidates.map((c, k) => new Set(c.filter((i) => keep.has(tracked[k].words[i]))));
+  }
+
+  /** Stream segments through a route's modes; the last stage's output and each segment's unknown words over all stages. */
+  private async runRoute(route: ApertiumRoute, input: string[]): Promise<{ streams: string[]; unknown: number[] }> {
+    let streams = input;
+    const unknown = input.map(() => 0);
+    for (let leg = 0; leg < route.modes.length; leg++) {
+      if (leg > 0) streams = streams.map(toPivotInput);
+      streams = await this.process(route.modes[leg]).translate(streams);
+      streams.forEach((s, k) => (unknown[k] += countMarks(s).unknown));
+    }
+    return { streams, unknown };
   }
 
   /** The least busy pipeline of the mode's pool, starting a new one while the pool is not full. */
@@ -120,6 +208,8 @@ export class ApertiumEngine implements TranslationEngine {
     this.closed = true;
     const pools = [...this.pools.values()].flat();
     this.pools.clear();
-    await Promise.all(pools.map((p) => p.close()));
+    const analysers = [...this.analysers.values()];
+    this.analysers.clear();
+    await Promise.all([...pools.map((p) => p.close()), ...analysers.map((a) => a.close())]);
   }
 }
