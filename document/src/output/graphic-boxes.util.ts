@@ -38,6 +38,12 @@ export interface GraphicBoxesParams {
   maxBoxes?: number;
   /** Notes the colour of at most this many text operators (the first ones): bounded memory on a hostile page. */
   maxTextSamples?: number;
+  /**
+   * What a named colour space (a `cs` operand from the page's /ColorSpace resources) holds, when it is a plain one:
+   * ICC-based, calibrated or an alias of a device space, read by its component count like the device spaces. Spaces
+   * it does not know (a spot colour's tint, indexed, patterns) keep being read as black for one component.
+   */
+  colorSpace?: (name: string) => 'plain' | undefined;
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -114,7 +120,7 @@ export function graphicBoxes(params: GraphicBoxesParams): { boxes: GraphicBox[];
       case 'cs': {
         const name = op.operands[0];
         const space = name?.type === 'name' ? latin1(bytes, name.start + 1, name.end) : '';
-        namedSpace = !DEVICE_SPACES.has(space);
+        namedSpace = !DEVICE_SPACES.has(space) && params.colorSpace?.(space) !== 'plain';
         fill = BLACK; // the initial colour of the device spaces (and of ICC-based spaces in practice)
         break;
       }

@@ -4,6 +4,7 @@ import { contentRefs, decodeStream, DEFAULT_MAX_DECODED_BYTES } from './pdf-text
 
 const NAME = {
   BBox: PDFName.of('BBox'),
+  ColorSpace: PDFName.of('ColorSpace'),
   Contents: PDFName.of('Contents'),
   Form: PDFName.of('Form'),
   Image: PDFName.of('Image'),
@@ -37,7 +38,12 @@ export function pageGraphics(doc: PDFDocument): Map<number, PageGraphics> {
       parts.push(decoded.bytes, NEWLINE);
     }
     const xobjects = page.node.Resources()?.lookupMaybe(NAME.XObject, PDFDict);
-    const { boxes, truncated, textColors } = graphicBoxes({ bytes: concat(parts), xobject: (name) => shapeOf(xobjects, name) });
+    const colorSpaces = page.node.Resources()?.lookupMaybe(NAME.ColorSpace, PDFDict);
+    const { boxes, truncated, textColors } = graphicBoxes({
+      bytes: concat(parts),
+      xobject: (name) => shapeOf(xobjects, name),
+      colorSpace: (name) => (plainColorSpace(colorSpaces, name) ? 'plain' : undefined),
+    });
     result.set(index + 1, { boxes: truncated ? undefined : boxes, textColors });
   });
   return result;
@@ -69,4 +75,17 @@ function shapeOf(xobjects: PDFDict | undefined, name: string): XObjectShape {
   };
   const bbox = numbers(NAME.BBox);
   return bbox.length === 4 ? { kind: 'form', bbox, matrix: numbers(NAME.Matrix) } : undefined;
+}
+
+/** Spaces whose components read like DeviceGray, DeviceRGB or DeviceCMYK ones (white text in an ICC gray is white). */
+const PLAIN_FAMILIES = new Set(['DeviceGray', 'DeviceRGB', 'DeviceCMYK', 'CalGray', 'CalRGB', 'ICCBased']);
+
+/** A named colour space of the page's resources is an ICC-based, calibrated or device space (not a spot tint, indexed…). */
+export function plainColorSpace(colorSpaces: PDFDict | undefined, name: string): boolean {
+  const value = colorSpaces?.get(PDFName.of(name));
+  const space = value instanceof PDFRef ? colorSpaces!.context.lookup(value) : value;
+  if (space instanceof PDFName) return PLAIN_FAMILIES.has(space.decodeText());
+  if (!(space instanceof PDFArray) || space.size() === 0) return false;
+  const family = space.lookup(0);
+  return family instanceof PDFName && PLAIN_FAMILIES.has(family.decodeText());
 }
