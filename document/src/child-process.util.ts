@@ -24,6 +24,25 @@ export function lookupNodeModules(dir: string): string[] {
   }
 }
 
+const ownedChildren = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/**
+ * Kills `child` (SIGKILL) if this process exits before it: the parsing and writing processes ignore the process
+ * group's SIGINT/SIGTERM (their parent ends them once its work is done), so one busy in a long parse must not run on
+ * after a parent that exited without closing its runner (a forced exit when a shutdown took too long, a crash).
+ */
+export function killWhenThisProcessExits(child: ChildProcess): void {
+  if (!exitHookInstalled) process.on('exit', killOwnedChildren);
+  exitHookInstalled = true;
+  ownedChildren.add(child);
+  child.once('exit', () => ownedChildren.delete(child));
+}
+
+function killOwnedChildren(): void {
+  for (const child of ownedChildren) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 /** Whether a child (its process handle, IPC channel and stderr pipe) keeps this process's event loop alive. */
 export function holdOpen(child: ChildProcess, hold: boolean): void {
   const handles = [child, child.channel, child.stderr] as Array<{ ref?: () => void; unref?: () => void } | null | undefined>;

@@ -167,8 +167,9 @@ describeOnPostgres('production deployment: migrate, API and worker processes on 
     // The API and a worker start together (as replicas would), on a database nobody has migrated yet.
     api = start('api', ENTRY.api);
     firstWorker = startWorker('worker-1');
+    // The banner goes to stdout and the warning to stderr: two pipes, read in no set order, so each is waited for.
     await api.waitForOutput('PageTranslate is running');
-    expect(api.output()).toMatch(/database migration\(s\) not applied .*run `npm run migrate`/);
+    await api.waitForOutput(/database migration\(s\) not applied .*run `npm run migrate`/);
     expect(api.output()).not.toMatch(/database \(postgresql\): applied/);
     expect(api.output()).toContain('workers: none here');
 

@@ -6,7 +6,7 @@ import { DEJAVU_DIR, fontDirs } from './pdf-fonts';
 import { PdfWriteError } from './pdf-write-errors';
 import type { PdfWriteMessage, PdfWriteRequest, WireBlock } from './pdf-write.types';
 import type { TypesetBlock } from './output.types';
-import { holdOpen, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
+import { holdOpen, killWhenThisProcessExits, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
 import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
 
 export interface PdfWriteLimits {
@@ -320,6 +320,7 @@ export class PdfWriteRunner {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
     });
+    killWhenThisProcessExits(child);
     const writer: Writer = {
       process: child,
       documents: 0,

@@ -88,6 +88,9 @@ async function serve(): Promise<void> {
 }
 
 if (process.env.PT_PDF_WRITER === '1' && process.send) {
+  // The group's SIGINT/SIGTERM are the parent's to handle: it finishes its jobs with this process, then ends it.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => undefined);
   process.on('disconnect', () => process.exit(0));
   serve().catch((error: unknown) => {
     process.stderr.write(`PDF writer could not start: ${describe(error).message}\n`);

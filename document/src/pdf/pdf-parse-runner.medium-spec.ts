@@ -2,12 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { deflateBombPdf, writePdfFile } from '../../test/utils/pdf-factory';
+import { deflateBombPdf, prosePdf, writePdfFile } from '../../test/utils/pdf-factory';
 import { PdfParserFailedError, PdfParseTimeoutError, PdfTooComplexError } from './pdf-errors';
 import { PdfParseLimits, PdfParseRunner } from './pdf-parse-runner';
 
 const runnerWith = (limits: Partial<PdfParseLimits>) => new PdfParseRunner({ timeoutPerPageMs: 0, ...limits });
 const childrenOf = (runner: PdfParseRunner) => (runner as unknown as { children: Set<ChildProcess> }).children;
+/** The process started ahead of need, once pdf.js is loaded in it. */
+async function readySpare(runner: PdfParseRunner): Promise<ChildProcess> {
+  const [spare] = (runner as unknown as { spares: Array<{ process: ChildProcess; ready: Promise<boolean> }> }).spares;
+  expect(await spare.ready).toBe(true);
+  return spare.process;
+}
 
 /** Measures the longest pause of this process's event loop while `work` runs. */
 async function longestStall<T>(work: Promise<T>): Promise<{ ticks: number; longestGapMs: number; outcome: PromiseSettledResult<T> }> {
@@ -104,5 +110,49 @@ describe('PdfParseRunner bounds', () => {
     expect(error).toBeInstanceOf(PdfParserFailedError);
     expect((error as PdfParserFailedError).status).toBe(500);
     expect((error as Error).message).toMatch(/signal SIGKILL/);
+  });
+});
+
+describe('PdfParseRunner and signals meant for its parent', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pt-pdf-runner-signals-'));
+  let pdf: string;
+  const runners: PdfParseRunner[] = [];
+  const started = () => {
+    const runner = runnerWith({});
+    runners.push(runner);
+    return runner;
+  };
+
+  beforeAll(async () => {
+    pdf = writePdfFile(dir, 'prose.pdf', (await prosePdf({ pages: 2 })).bytes);
+  });
+
+  afterAll(() => {
+    for (const runner of runners) runner.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a spare ignores the process group’s SIGTERM and SIGINT: an upload finishing during a graceful stop is parsed', async () => {
+    const runner = started();
+    await runner.run('intake', pdf); // parsing has been used: a spare is started
+    const spare = await readySpare(runner);
+    // What `kill -TERM -<pgid>`, systemd or Ctrl-C do: the signal reaches the parsing process too.
+    process.kill(spare.pid!, 'SIGTERM');
+    process.kill(spare.pid!, 'SIGINT');
+    const exited = new Promise<string | null>((resolve) => spare.once('exit', (_code, signal) => resolve(signal)));
+
+    expect(JSON.parse(await runner.run('intake', pdf)).pageCount).toBe(2);
+    // It parsed the file, then the runner ended it (SIGKILL) or it left by itself; the signals did not end it.
+    expect(['SIGKILL', null]).toContain(await exited);
+  });
+
+  it('a spare that died while it waited (before it got the file) is replaced once, and the parse answers', async () => {
+    const runner = started();
+    await runner.run('intake', pdf);
+    const spare = await readySpare(runner);
+    process.kill(spare.pid!, 'SIGKILL'); // its exit is not seen yet when the next parse takes it
+
+    expect(JSON.parse(await runner.run('intake', pdf)).pageCount).toBe(2);
+    expect(spare.signalCode).toBe('SIGKILL');
   });
 });

@@ -15,7 +15,7 @@ import {
   PdfTooManyPagesError,
 } from './pdf-errors';
 import type { PdfParseMode, PdfWorkerErrorCode, PdfWorkerMessage, PdfWorkerRequest } from './pdf.types';
-import { holdOpen, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
+import { holdOpen, killWhenThisProcessExits, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
 import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
 
 /** Text runs on one page; real pages have a few thousand at most. */
@@ -128,17 +128,28 @@ export class PdfParseRunner {
     return this.spares.length;
   }
 
-  /** Resolves with the worker's result JSON; rejects with a PdfError. */
+  /**
+   * Resolves with the worker's result JSON; rejects with a PdfError. A spare that died while it waited (before it was
+   * handed the file, so not the file's doing) is replaced once by a new process.
+   */
   async run(mode: PdfParseMode, filePath: string, options: PdfParseOptions = {}): Promise<string> {
     await this.acquire();
     try {
-      let child: ParserChild;
-      try {
-        child = this.takeChild();
-      } catch (error) {
-        throw new PdfParserFailedError(`could not start the PDF parser: ${(error as Error).message}`);
+      for (let replaced = false; ; replaced = true) {
+        let child: ParserChild;
+        let spare: boolean;
+        try {
+          ({ child, spare } = this.takeChild(replaced));
+        } catch (error) {
+          throw new PdfParserFailedError(`could not start the PDF parser: ${(error as Error).message}`);
+        }
+        try {
+          return await this.runChild(child, mode, resolve(filePath), options);
+        } catch (error) {
+          if (!(error instanceof ParserGoneBeforeRequest) || !spare || this.destroyed) throw error;
+          this.logger.warn({ err: error }, 'a spare PDF parser was gone before it got the file: starting another');
+        }
       }
-      return await this.runChild(child, mode, resolve(filePath), options);
     } finally {
       this.release();
       this.replenish();
@@ -167,18 +178,18 @@ export class PdfParseRunner {
     else this.active--;
   }
 
-  /** A spare that is still alive, else a new process. */
-  private takeChild(): ParserChild {
-    while (this.spares.length > 0) {
+  /** A spare that is still alive (unless `fresh`), else a new process. */
+  private takeChild(fresh: boolean): { child: ParserChild; spare: boolean } {
+    while (!fresh && this.spares.length > 0) {
       const spare = this.spares.shift()!;
       clearTimeout(spare.idleTimer);
       if (spare.process.exitCode === null && spare.process.signalCode === null) {
         holdOpen(spare.process, true);
-        return spare;
+        return { child: spare, spare: true };
       }
       this.discard(spare);
     }
-    return this.startChild();
+    return { child: this.startChild(), spare: false };
   }
 
   /** Starts spares up to SPARE_CHILDREN (only once parsing has been used: a process that never parses starts none). */
@@ -234,6 +245,7 @@ export class PdfParseRunner {
       rmSync(inbox, { recursive: true, force: true });
       throw error;
     }
+    killWhenThisProcessExits(child);
     const parser: ParserChild = {
       process: child,
       inbox,
@@ -278,6 +290,8 @@ export class PdfParseRunner {
       let outputBytes = 0;
       let killedFor: 'timeout' | 'memory' | 'output' | undefined;
       let settled = false;
+      /** The process said it has the request (before that, it has not read the file). */
+      let handedOver = false;
 
       const kill = (reason: 'timeout' | 'memory' | 'output') => {
         if (killedFor || settled) return;
@@ -305,6 +319,9 @@ export class PdfParseRunner {
       child.on('message', (message: PdfWorkerMessage) => {
         if (settled || killedFor) return;
         switch (message.type) {
+          case 'received':
+            handedOver = true;
+            break;
           case 'meta':
             // The process has read the whole file by now: its copy in the inbox goes at once (none is left behind
             // if this process dies before the parse ends).
@@ -346,6 +363,7 @@ export class PdfParseRunner {
         if (/heap out of memory|Allocation failed|invalid array length|Reached heap limit/i.test(parser.stderr)) {
           return finish(new PdfTooComplexError(`heap cap of ${maxMemoryMb} MB reached: ${lastLine(parser.stderr)}`));
         }
+        if (!handedOver) return finish(new ParserGoneBeforeRequest(`PDF parser exited (code ${code}, signal ${signal}) before it got the file`));
         this.logger.error({ code, signal, stderr: parser.stderr.slice(-2000) }, 'PDF parser exited without an answer');
         finish(new PdfParserFailedError(`PDF parser exited (code ${code}, signal ${signal}) without an answer: ${lastLine(parser.stderr)}`));
       });
@@ -369,12 +387,15 @@ export class PdfParseRunner {
           standardFontDir,
         };
         child.send(request, (error) => {
-          if (error) finish(new PdfParserFailedError(`could not reach the PDF parser: ${error.message}`));
+          if (error) finish(new ParserGoneBeforeRequest(`could not reach the PDF parser: ${error.message}`));
         });
       })();
     });
   }
 }
+
+/** The process ended before it received the request: nothing of the file was read (run() may use another). */
+class ParserGoneBeforeRequest extends PdfParserFailedError {}
 
 function errorFor(code: PdfWorkerErrorCode, message: string, maxPages: number): PdfError {
   switch (code) {

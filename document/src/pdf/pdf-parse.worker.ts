@@ -577,11 +577,17 @@ function fail(error: unknown): Promise<void> {
 }
 
 if (process.env.PT_PDF_WORKER === '1' && process.send) {
+  // Ctrl-C and a service manager's SIGTERM reach the whole process group, this process too; the parent, stopping
+  // gracefully, still needs it for the upload it is finishing, and ends it itself (SIGKILL on close, or the IPC
+  // channel closing when it exits).
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => undefined);
   silenceConsole();
   cutNetwork();
   process.on('disconnect', () => process.exit(0));
   process.on('unhandledRejection', (reason) => void fail(reason).finally(() => process.exit(1)));
   process.once('message', (request: PdfWorkerRequest) => {
+    void send({ type: 'received' }).catch(() => undefined);
     run(request)
       .catch(fail)
       .finally(() => process.exit(0));

@@ -106,6 +106,8 @@ export interface PdfWorkerRequest {
 
 export type PdfWorkerMessage =
   | { type: 'ready' }
+  /** The request came, before the file is opened (a process that ends before this never read the file). */
+  | { type: 'received' }
   | { type: 'meta'; pageCount: number }
   | { type: 'page'; json: string }
   | { type: 'result'; json: string }
