@@ -333,7 +333,8 @@ describeOnPostgres('production deployment: migrate, API and worker processes on 
 
     req.end(body); // the rest of the request arrives after the signal
     const res = await answered;
-    expect(res.status).toBe(201);
+    // On failure, the answer and what the API printed say why.
+    expect(res.status === 201 ? res.status : `${res.status} ${res.body}\n${outputs()}`).toBe(201);
     expect(res.connection).toBe('close');
     const { translationId } = JSON.parse(res.body);
     expect(await api.exited).toEqual({ code: 0, signal: null });
