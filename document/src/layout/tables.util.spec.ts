@@ -49,6 +49,27 @@ describe('detectTables', () => {
     expect(table.cells.filter((cell) => cell.row === 1).map((cell) => cell.lines[0].text)).toEqual(['Install', '$85', '$85 .............', '$6,205']);
   });
 
+  it('starts a cell of its own for a bulleted line under a wrapped cell: the next item is not joined to the one above', () => {
+    // An "Actions" column of bulleted items beside a due-date column: the third line is a new item of the first column.
+    const xs = [72, 400];
+    const lines = groupLines({
+      items: [
+        ...row(680, ['• Seek stable and predictable', '2021'], xs),
+        ...textLine('sources of financing.', { y: 667, x: 82 }),
+        ...textLine('• Continue enriching the partnership', { y: 654, x: 72 }),
+        ...row(641, ['with volunteers at every level.', '2022'], xs),
+      ],
+    });
+    const [table] = detectTables({ lines }).tables;
+    expect(table.cells.map((cell) => [cell.row, cell.col, cell.lines.map((line) => line.text).join(' / ')])).toEqual([
+      [0, 0, '• Seek stable and predictable / sources of financing.'],
+      [0, 1, '2021'],
+      [1, 0, '• Continue enriching the partnership'],
+      [2, 0, 'with volunteers at every level.'],
+      [2, 1, '2022'],
+    ]);
+  });
+
   it('keeps empty cells empty and right-aligned numbers in their column', () => {
     const lines = groupLines({
       items: [...row(680, ['Name', 'Total']), ...row(665, ['Widgets', '1,234'], [72, 215]), ...row(650, ['Gadgets', '', ''])],

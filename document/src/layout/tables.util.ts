@@ -122,8 +122,9 @@ function tableFrom(
   const em = Math.max(...rows[start].map((line) => line.fontSize));
   const minGap = minGapEm * em;
   let gaps = rowGaps(rows[start], minGap);
-  // Each member: a row of cells, or a single line continuing the previous row.
-  const members: { row: Line[]; continuation: boolean }[] = [{ row: rows[start], continuation: false }];
+  // Each member: a row of cells, or a single line continuing the previous row (`item`: one starting a new list item
+  // inside its column, which starts a cell of its own rather than joining the item above).
+  const members: { row: Line[]; continuation: boolean; item?: boolean }[] = [{ row: rows[start], continuation: false }];
   let end = start + 1;
   for (; end < rows.length; end++) {
     const row = rows[end];
@@ -140,7 +141,7 @@ function tableFrom(
       gaps = [...common, ...added].sort((a, b) => a.x0 - b.x0);
       members.push({ row, continuation: false });
     } else if (distance <= CONTINUATION_GAP_EM * em && !gaps.some((gap) => crosses(row[0], gap))) {
-      members.push({ row, continuation: true });
+      members.push({ row, continuation: true, item: parseListMarker(row[0].text)?.strong === true });
     } else break;
   }
   while (members.length && members[members.length - 1].continuation) {
@@ -153,8 +154,10 @@ function tableFrom(
   const cols = gaps.length + 1;
   const cells = new Map<string, TableCell>();
   let rowIndex = -1;
+  const itemRows = new Set<number>();
   for (const member of members) {
-    if (!member.continuation) rowIndex++;
+    if (!member.continuation || member.item) rowIndex++;
+    if (member.item) itemRows.add(rowIndex);
     const byCol = new Map<number, Line[]>();
     for (const line of member.row) {
       const col = columnOf(line, gaps);
@@ -174,7 +177,7 @@ function tableFrom(
     return undefined;
   }
   // Two lines of loosely spaced prose whose wide word gaps happen to line up are not a table: cells are short.
-  const words = median(ordered.map((cell) => cell.lines.map((l) => l.text).join(' ').split(/\s+/).length));
+  const words = median(ordered.filter((cell) => !itemRows.has(cell.row)).map((cell) => cell.lines.map((l) => l.text).join(' ').split(/\s+/).length));
   if (rowCount === 2 && words >= PROSE_WORDS) return undefined;
   return { table: { rows: rowIndex + 1, cols, cells: ordered, y: rows[start][0].y }, end };
 }
