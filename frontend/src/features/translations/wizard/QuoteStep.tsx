@@ -11,6 +11,7 @@ import { useMessage } from '@/hooks/use-message';
 import { currentLanguage } from '@/lib/i18n';
 import type { TranslationQuote } from '../types';
 import { formatTotal } from '../utils/format';
+import { SourceLanguageControl } from './SourceLanguageControl';
 import type { WizardState, WizardStore } from './wizard-store';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -40,7 +41,8 @@ interface QuoteStepProps {
 
 /**
  * Step 3: pages, price per page (replaced by the long-document incentive's two prices when the plan has one),
- * subtotal and currency, the analysis warnings, then Cancel (start again) or Accept.
+ * subtotal and currency, the document's language (detected, with a way to change it, or asked for when the
+ * analysis could not tell), the analysis warnings, then Cancel (start again) or Accept.
  */
 export function QuoteStep({ state, actions }: QuoteStepProps) {
   const { t, i18n } = useTranslation();
@@ -101,6 +103,7 @@ export function QuoteStep({ state, actions }: QuoteStepProps) {
         <Row term={t('wizard.quote.subtotal')}>{subTotal}</Row>
         <Row term={t('wizard.quote.currency')}>{currency}</Row>
       </Box>
+      <SourceLanguageControl quote={quote} onChanged={(changed) => actions.sourceLanguageChanged(changed)} />
       <Typography variant="body2" color="text.secondary">
         {t('wizard.quote.taxesNote')}
       </Typography>
@@ -116,7 +119,8 @@ export function QuoteStep({ state, actions }: QuoteStepProps) {
       )}
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         {cancel}
-        <Button variant="contained" onClick={() => actions.acceptQuote()}>
+        {/* A document whose language is still to choose cannot be paid for (the server refuses it too). */}
+        <Button variant="contained" disabled={quote.sourceLanguageStatus === 'needed'} onClick={() => actions.acceptQuote()}>
           {t('wizard.quote.accept')}
         </Button>
       </Stack>
