@@ -39,6 +39,7 @@ function renderUpdate({ account, isInternalAdmin = false, pricePlan, registratio
     'POST /admin/account-managers/enterprise-registrations':
       registration ?? (() => jsonResponse({ registration: buildRegistration() }, 201)),
     'GET /admin/resources/organizations': () => jsonResponse([]),
+    'GET /admin/organizations/4/glossary': () => jsonResponse({ items: [], total: 0, maxEntries: 5000 }),
   });
   return { ...renderRoute(path), fetchMock };
 }

@@ -14,6 +14,7 @@ import { PortalPage } from '@/portal/layout/PortalPage';
 import type { AccountManager, Organization } from '@/portal/types';
 import { errorReason } from '@/portal/utils/format';
 import { ContactCards } from './ContactCards';
+import { GlossarySection } from './GlossarySection';
 import { PricingSection } from './PricingSection';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationsTable } from './RegistrationsTable';
@@ -23,7 +24,7 @@ export function parseOrganizationId(value: string | null): number | null {
   return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-/** /admin/accounts/update?org={organizationId}: details, pricing, contacts and invitations of one organisation. */
+/** /admin/accounts/update?org={organizationId}: details, pricing, contacts, invitations and glossary of one organisation. */
 export function UpdateAccountPage() {
   const accountManagerId = useAccountManagerId({ notManagerMessage: 'accountManagerNotFound' });
   if (accountManagerId === undefined) return <PageSpinner />;
@@ -71,6 +72,7 @@ function UpdateAccount({ accountManagerId }: { accountManagerId: number }) {
           onSent={() => void account.refetch()}
         />
         <RegistrationsTable registrations={organization.enterpriseRegistrations} />
+        <GlossarySection organizationId={organization.id} />
       </Stack>
     );
   }
