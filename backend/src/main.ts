@@ -71,15 +71,19 @@ async function main(): Promise<void> {
       console.warn(`${pending.length} database migration(s) not applied (${pending.join(', ')}): run \`npm run migrate\` (never done implicitly here).`);
     }
     const workers = config.WORKERS_ENABLED ? `in this process (concurrency ${config.WORKER_CONCURRENCY})` : 'none here (`npm run worker` processes)';
+    // Framed, so it stands out among the log lines above it.
+    const rule = `  ${'─'.repeat(72)}`;
     console.log(
       [
         '',
+        rule,
         `  PageTranslate is running at ${config.publicUrl}/ (${config.NODE_ENV})`,
         `  API ${config.publicUrl}/prod/api   Swagger UI ${config.SWAGGER_UI_ENABLED ? `${config.publicUrl}/prod/api/docs` : 'off (SWAGGER_UI_ENABLED)'}`,
         `  database: ${where}   redis: ${redactedUrl(config.REDIS_URL)}${redis ? ' (embedded)' : ''}   storage: ${config.STORAGE_DRIVER}`,
         `  workers: ${workers}`,
         ...demoAccounts,
         '  Ctrl-C stops everything.',
+        rule,
         '',
       ].join('\n'),
     );

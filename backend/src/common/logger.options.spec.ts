@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import pinoHttp, { Options as PinoHttpOptions } from 'pino-http';
 import { loadConfig } from '../config/app-config';
 import { loggableUrl, loggerOptions } from './logger.options';
+import { PrettyLogStream } from './pretty-log';
 
 describe('loggableUrl', () => {
   it('keeps the path and the parameter names, never their values', () => {
@@ -30,7 +31,7 @@ describe('request logs', () => {
       },
     });
     // The product's own pino-http options, writing to a stream the test reads.
-    const options = loggerOptions(loadConfig({ LOG_LEVEL: 'info' })).pinoHttp as PinoHttpOptions;
+    const options = loggerOptions(loadConfig({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' })).pinoHttp as PinoHttpOptions;
     const logger = pinoHttp(options, sink);
     server = createServer((req, res) => {
       logger(req, res);
@@ -65,5 +66,44 @@ describe('request logs', () => {
     for (const secret of ['k3Y-s1gnature_value', '4%2F0Aauthcode', 'st4te-value', 'deadbeefcafe', 'AKIAEXAMPLE', '1767225600']) {
       expect(all).not.toContain(secret);
     }
+  });
+});
+
+describe('log format', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://pagetranslate.example' };
+
+  it('JSON lines in production and with LOG_FORMAT=json; readable lines otherwise (npm start)', () => {
+    expect(loadConfig(production).LOG_FORMAT).toBe('json');
+    expect(loggerOptions(loadConfig(production)).pinoHttp).not.toBeInstanceOf(Array);
+    expect(loggerOptions(loadConfig({ LOG_FORMAT: 'json' })).pinoHttp).not.toBeInstanceOf(Array);
+    expect(loadConfig({}).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    const [, stream] = loggerOptions(loadConfig({})).pinoHttp as [PinoHttpOptions, unknown];
+    expect(stream).toBeInstanceOf(PrettyLogStream);
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('pretty: one line per request, redacted like the JSON, the status and the time it took', async () => {
+    const written: string[] = [];
+    const stream = new PrettyLogStream({ write: (text: string) => written.push(text) });
+    const [options] = loggerOptions(loadConfig({ LOG_LEVEL: 'info' })).pinoHttp as [PinoHttpOptions, unknown];
+    const logger = pinoHttp(options, stream);
+    const server = createServer((req, res) => {
+      logger(req, res);
+      res.statusCode = req.url!.startsWith('/missing') ? 404 : 201;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    for (const path of ['/prod/api/translations', '/missing?sig=s3cret']) {
+      await new Promise<void>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path, method: 'POST' }, (res) => res.resume().on('end', resolve)).on('error', reject).end();
+      });
+    }
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+
+    expect(written).toHaveLength(2);
+    expect(written[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  POST \/prod\/api\/translations 201 in \d+ ms\n$/);
+    expect(written[1]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN  POST \/missing\?sig=\[redacted\] 404 in \d+ ms\n$/);
   });
 });

@@ -278,6 +278,13 @@ export class AppConfig {
   LOG_LEVEL = 'info';
 
   /**
+   * `json`: one JSON object per line, for log collectors. `pretty`: one readable line per request or event, for a
+   * person at a terminal (`npm start`). Default json with NODE_ENV=production, pretty otherwise.
+   */
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT: 'json' | 'pretty' = 'pretty';
+
+  /**
    * Which proxies' X-Forwarded-For the API believes (client IP of the rate limits and logs): false, a hop count, or
    * a comma-separated list of addresses, subnets and loopback/linklocal/uniquelocal. Default 1 in production (one
    * proxy in front), loopback otherwise. Never "true": any client could then choose its own IP.
@@ -356,6 +363,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.MIGRATE_ON_START === undefined || env.MIGRATE_ON_START === '') config.MIGRATE_ON_START = !config.isProduction;
   // API documentation is public only where asked for in production.
   if (env.SWAGGER_UI_ENABLED === undefined || env.SWAGGER_UI_ENABLED === '') config.SWAGGER_UI_ENABLED = !config.isProduction;
+  // Log collectors read JSON; a person reads lines.
+  if (env.LOG_FORMAT === undefined || env.LOG_FORMAT === '') config.LOG_FORMAT = config.isProduction ? 'json' : 'pretty';
   for (const key of ['VAR_DIR', 'SQLITE_PATH', 'STORAGE_LOCAL_DIR', 'FRONTEND_DIST'] as const) {
     const value = config[key];
     if (value && !isAbsolute(value)) config[key] = resolve(REPO_ROOT, value);
