@@ -54,11 +54,13 @@ ensure_apt() {
 }
 
 # The packages the product itself needs: Apertium with the pairs the default engine uses
-# (en<->es, fr<->es: English<->French pivots through Spanish), and fonts for PDF output: Liberation (Serif, Sans,
+# (en<->es, fr<->es: English<->French pivots through Spanish; en<->ca, fr<->ca: the Catalan pivot for the sentences
+# the Spanish one leaves words in), and fonts for PDF output: Liberation (Serif, Sans,
 # Sans Narrow, Mono) stands in for the source's fonts, DejaVu draws what it lacks.
-PRODUCT_PACKAGES=(apertium apertium-eng-spa apertium-fr-es fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation)
-# `npm run bench:fidelity` runs ../shared/tools/pdf-fidelity.py: poppler-utils, pdfminer.six and the word lists.
-BENCH_PACKAGES=(poppler-utils python3-pdfminer wfrench wamerican)
+PRODUCT_PACKAGES=(apertium apertium-eng-spa apertium-fr-es apertium-eng-cat apertium-fra-cat fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation)
+# `npm run bench:fidelity` runs ../shared/tools/pdf-fidelity.py: poppler-utils, pdfminer.six and the word lists;
+# `npm run bench:memory` builds its 1,000-page book with qpdf.
+BENCH_PACKAGES=(poppler-utils python3-pdfminer wfrench wamerican qpdf)
 # Browser tests drive Debian's Chromium; tests also need a PostgreSQL server and redis-server. The parser's word-break
 # tests draw Japanese text with IPA Gothic (a plain TrueType CJK font pdf-lib can embed).
 TEST_PACKAGES=(chromium fonts-ipafont-gothic)
