@@ -29,12 +29,13 @@ RUN npm run build \
 
 # --- runtime: Node, Apertium with its language pairs, fonts; no compilers, no sources, not root -------------------
 FROM ${NODE_IMAGE} AS runtime
-# apertium-eng-spa + apertium-fr-es: English<->Spanish, French<->Spanish (English<->French pivots through Spanish).
+# apertium-eng-spa + apertium-fr-es: English<->Spanish, French<->Spanish (English<->French pivots through Spanish);
+# apertium-eng-cat + apertium-fra-cat: the Catalan pivot, for the sentences the Spanish one leaves unknown words in.
 # fonts-liberation2/-liberation: the serif, sans, narrow and mono faces translated PDFs are set in; fonts-dejavu: what
 # they lack. tini: signals reach node, zombies are reaped.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
-      apertium apertium-eng-spa apertium-fr-es fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation \
+      apertium apertium-eng-spa apertium-fr-es apertium-eng-cat apertium-fra-cat fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation \
       tini ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app

@@ -10,7 +10,7 @@ import { normalizeLanguageCode } from '../language-codes';
 import { ApertiumProcess } from './apertium-process';
 import { properNounCandidates, ProperNounAnalyser } from './apertium-proper-nouns';
 import { ParsedMode } from '../language-codes';
-import { chooseRoutes, MEASURED_PIVOTS, PivotChoice, RouteChoice } from './apertium-route-choice';
+import { chooseRoutes, MEASURED_PIVOTS, PivotChoice, RouteChoice, sentencesToRetry } from './apertium-route-choice';
 import { ApertiumRoute, buildRoutes, discoverModes, routeKey } from './apertium-routes';
 import { decodeSegment, encodeSegment, EncodedSegment, toPivotInput } from './apertium-stream';
 import { countMarks, restoreUnknownWords, trackWords, TrackedSegment } from './apertium-tracking';
@@ -132,8 +132,8 @@ export class ApertiumEngine implements TranslationEngine {
           this.tracking ? this.properNouns(choice.first.modes[0], tracked) : tracked.map(() => new Set<number>()),
         ]);
         const streams = first.streams;
-        const retryAt = Math.max(1, choice.retryAt ?? 1);
-        const redo = choice.retry ? chunk.map((_, k) => k).filter((k) => first.unknown[k] >= retryAt) : [];
+        const words = tracked.map((t, k) => (this.tracking ? t.words.length : chunk[k].encoded.stream.split(/\s+/).length));
+        const redo = choice.retry ? sentencesToRetry(first.unknown, words, choice) : [];
         if (choice.retry && redo.length > 0) {
           // Sentences the first route left unknown words in: the retry route; the result with fewer unknown words wins.
           this.stats.retried += redo.length;

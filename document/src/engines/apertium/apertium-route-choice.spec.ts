@@ -1,5 +1,5 @@
 import { parseModeName } from '../language-codes';
-import { chooseRoutes, routesFor } from './apertium-route-choice';
+import { chooseRoutes, routesFor, sentencesToRetry } from './apertium-route-choice';
 import { buildRoutes, routeKey } from './apertium-routes';
 
 const modes = (...names: string[]) => names.map((n) => parseModeName(n)!);
@@ -38,5 +38,18 @@ describe('chooseRoutes', () => {
   it('follows a given choice', () => {
     const choice = chooseRoutes(installed, fallback('en', 'fr'), { 'en>fr': { first: 'ca' } });
     expect(choice).toEqual({ first: { source: 'en', target: 'fr', modes: ['eng-cat', 'cat-fra'], via: 'ca' } });
+  });
+});
+
+describe('sentencesToRetry', () => {
+  it('takes the sentences with enough unknown words, the most unknown per word first, within the share of words', () => {
+    // unknown words and words per sentence
+    const unknown = [0, 1, 4, 2, 6];
+    const words = [10, 10, 10, 40, 20];
+    expect(sentencesToRetry(unknown, words, {})).toEqual([1, 2, 3, 4]);
+    expect(sentencesToRetry(unknown, words, { retryAt: 2 })).toEqual([2, 3, 4]);
+    // 30% of 90 words = 27: sentence 2 (0.4 per word, 10 words), then 4 (0.3, 20 words) would pass 27: skipped.
+    expect(sentencesToRetry(unknown, words, { retryAt: 2, retryShare: 0.3 })).toEqual([2]);
+    expect(sentencesToRetry(unknown, words, { retryShare: 0 })).toEqual([]);
   });
 });

@@ -5,8 +5,9 @@ import { ApertiumRoute, routeKey } from './apertium-routes';
  * Which route a pair takes, by measurement (`npm run bench:engine`, figures in document/bench/README.md): a first
  * route for every sentence, and a retry route for the sentences whose first result still has unknown words (the
  * result with fewer unknown words wins). English↔French has no direct Debian pair: the Spanish pivot (eng-spa, es-fr)
- * is the fastest; the Catalan pivot (eng-cat, cat-fra; fra-cat, cat-eng) knows more words but is slower, so it only
- * gets the sentences the Spanish pivot left words in.
+ * is the fastest; the Catalan pivot (eng-cat, cat-fra; fra-cat, cat-eng) knows more words but is 2–3× slower, so it
+ * only gets the sentences the Spanish pivot left 2 or more unknown words in, at most 5% of the words (retrying every
+ * such sentence cut the words left untranslated by a third but made the engine 3–4× slower).
  */
 export interface PivotChoice {
   /** Pivot language of the first route ('' for the direct mode). */
@@ -15,18 +16,43 @@ export interface PivotChoice {
   retry?: string;
   /** Unknown words (over every stage) a sentence's first result must have to be retried. Default 1. */
   retryAt?: number;
+  /** At most this share of a chunk's words goes through the retry route (the sentences with the most unknown words
+   * per word first): the retry route is slower, this bounds what it costs. Default 1 (no bound). */
+  retryShare?: number;
 }
 
 export interface RouteChoice {
   first: ApertiumRoute;
   retry?: ApertiumRoute;
   retryAt?: number;
+  retryShare?: number;
+}
+
+/**
+ * Which sentences of a chunk go through the retry route: those with at least `retryAt` unknown words, most unknown
+ * words per word first, while their words stay within `retryShare` of the chunk's words.
+ */
+export function sentencesToRetry(unknown: readonly number[], words: readonly number[], choice: Pick<RouteChoice, 'retryAt' | 'retryShare'>): number[] {
+  const at = Math.max(1, choice.retryAt ?? 1);
+  const budget = (choice.retryShare ?? 1) * words.reduce((a, b) => a + b, 0);
+  const candidates = unknown
+    .map((u, k) => k)
+    .filter((k) => unknown[k] >= at)
+    .sort((a, b) => unknown[b] / Math.max(1, words[b]) - unknown[a] / Math.max(1, words[a]) || a - b);
+  const out: number[] = [];
+  let spent = 0;
+  for (const k of candidates) {
+    if (spent + words[k] > budget) continue;
+    spent += words[k];
+    out.push(k);
+  }
+  return out.sort((a, b) => a - b);
 }
 
 /** The measured choice per pair (source>target); pairs not listed take buildRoutes' route with no retry. */
 export const MEASURED_PIVOTS: Readonly<Record<string, PivotChoice>> = {
-  'en>fr': { first: 'es', retry: 'ca' },
-  'fr>en': { first: 'es', retry: 'ca' },
+  'en>fr': { first: 'es', retry: 'ca', retryAt: 2, retryShare: 0.05 },
+  'fr>en': { first: 'es', retry: 'ca', retryAt: 2, retryShare: 0.05 },
 };
 
 /** Every route from source to target with the installed modes: the direct mode, then one per pivot language. */
@@ -62,5 +88,8 @@ export function chooseRoutes(
   const first = byPivot(wanted.first) ?? fallback;
   const retry = wanted.retry !== undefined ? byPivot(wanted.retry) : undefined;
   if (!retry || retry.modes.join() === first.modes.join()) return { first };
-  return wanted.retryAt !== undefined ? { first, retry, retryAt: wanted.retryAt } : { first, retry };
+  const choice: RouteChoice = { first, retry };
+  if (wanted.retryAt !== undefined) choice.retryAt = wanted.retryAt;
+  if (wanted.retryShare !== undefined) choice.retryShare = wanted.retryShare;
+  return choice;
 }
