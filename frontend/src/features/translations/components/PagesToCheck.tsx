@@ -30,7 +30,7 @@ export function PagesToCheck({ translation }: { translation: Translation }) {
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 0.75 }}>
-      <Typography id={titleId} variant="caption" component="p" sx={{ fontWeight: 600, color: 'warning.dark' }}>
+      <Typography id={titleId} variant="caption" component="p" sx={{ fontWeight: 600 }}>
         {t('translations.pagesToCheck.title', { pages: pages.map((entry) => entry.page).join(', ') })}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
