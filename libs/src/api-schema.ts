@@ -1789,7 +1789,7 @@ export interface components {
             pagesToCheck?: components["schemas"]["PageToCheckDto"][];
         };
         DownloadUrlDto: {
-            /** @description Signed link to the document; expires after a few minutes (DOWNLOAD_URL_TTL_SECONDS) */
+            /** @description Signed link to the document; expires after a few minutes (DOWNLOAD_URL_TTL_SECONDS). Root-relative for local storage (same origin as the page), absolute (presigned) for S3 */
             download_url: string;
             /** @example annual-report-fr.pdf */
             filename: string;

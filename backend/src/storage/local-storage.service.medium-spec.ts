@@ -57,6 +57,16 @@ describe('LocalStorageService', () => {
     expect(verifyDownload(query, signingKey, now.getTime() + 599_000).ok).toBe(true);
     expect(verifyDownload(query, signingKey, now.getTime() + 600_000)).toEqual({ ok: false, reason: 'expired' });
   });
+
+  it('signs root-relative links when the route is given as a path (the app: links work under any host name)', async () => {
+    const relative = new LocalStorageService({ rootDir: root, downloadUrl: '/prod/api/storage/download', signingKey }, clock);
+    const key = newStorageKey('results', 'pdf');
+    const link = await relative.signedDownloadUrl(key, 'Résumé-fr.pdf', 600);
+    expect(link).toMatch(/^\/prod\/api\/storage\/download\?key=/);
+    const query = Object.fromEntries(new URL(link, 'http://127.0.0.1:3000').searchParams);
+    expect(query).toMatchObject({ key, name: 'Résumé-fr.pdf' });
+    expect(verifyDownload(query, signingKey, now.getTime()).ok).toBe(true);
+  });
 });
 
 describeStorageContract('local files', () => {

@@ -10,7 +10,10 @@ import { StorageObjectNotFoundError, StorageService } from './storage.service';
 export interface LocalStorageOptions {
   /** Folder holding every object (config.storageDir). */
   rootDir: string;
-  /** Absolute URL of the download route, e.g. http://localhost:3000/prod/api/storage/download. */
+  /**
+   * The download route: root-relative (`/prod/api/storage/download`, what the app uses: the link then works under
+   * whatever host name the customer opened the site with, www or not, an IP address, behind a proxy) or absolute.
+   */
   downloadUrl: string;
   signingKey: Buffer;
 }
@@ -73,12 +76,13 @@ export class LocalStorageService extends StorageService {
   async signedDownloadUrl(key: string, filename: string, ttlSeconds: number): Promise<string> {
     assertStorageKey(key);
     const grant: DownloadGrant = { key, name: filename, exp: Math.floor(this.clock.now().getTime() / 1000) + ttlSeconds };
-    const url = new URL(this.options.downloadUrl);
+    const relative = this.options.downloadUrl.startsWith('/');
+    const url = new URL(this.options.downloadUrl, 'http://relative.invalid');
     url.searchParams.set('key', grant.key);
     url.searchParams.set('exp', String(grant.exp));
     url.searchParams.set('name', grant.name);
     url.searchParams.set('sig', signDownload(grant, this.options.signingKey));
-    return url.toString();
+    return relative ? `${url.pathname}${url.search}` : url.toString();
   }
 
   /** The file of a key: pattern-checked, then confirmed to resolve inside the root (defence in depth). */

@@ -31,7 +31,8 @@ export function createStorageService(config: AppConfig, signingKey: Buffer, cloc
     );
   }
   return new LocalStorageService(
-    { rootDir: config.storageDir, downloadUrl: `${config.publicUrl}/${STORAGE_DOWNLOAD_PATH}`, signingKey },
+    // Root-relative: same origin as the page that asks for it, whichever host name that page was opened under.
+    { rootDir: config.storageDir, downloadUrl: `/${STORAGE_DOWNLOAD_PATH}`, signingKey },
     clock,
   );
 }

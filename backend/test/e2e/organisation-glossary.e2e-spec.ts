@@ -179,7 +179,7 @@ describe('organisation glossaries', () => {
       expect(await t.app.get(TranslationPipelineService).run(id)).toBe('completed');
       const row = await t.app.get(MikroORM).em.fork().findOneOrFail(Translation, { id });
       const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(member.token)).expect(200);
-      const url = new URL(body.download_url);
+      const url = new URL(body.download_url, 'http://localhost');
       const bytes = await t
         .http()
         .get(url.pathname + url.search)

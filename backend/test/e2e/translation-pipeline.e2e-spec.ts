@@ -97,7 +97,7 @@ describe('translation job and worker', () => {
   /** GET /translations/{id}/download-url, then the signed link itself (served by our local-storage route). */
   async function download(token: string, id: number): Promise<{ bytes: Buffer; filename: string }> {
     const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(token)).expect(200);
-    const url = new URL(body.download_url);
+    const url = new URL(body.download_url, 'http://localhost');
     const res = await t
       .http()
       .get(url.pathname + url.search)

@@ -81,7 +81,10 @@ export class TranslationListItemDto {
 }
 
 export class DownloadUrlDto {
-  @ApiProperty({ description: 'Signed link to the document; expires after a few minutes (DOWNLOAD_URL_TTL_SECONDS)' })
+  @ApiProperty({
+    description:
+      'Signed link to the document; expires after a few minutes (DOWNLOAD_URL_TTL_SECONDS). Root-relative for local storage (same origin as the page), absolute (presigned) for S3',
+  })
   download_url!: string;
 
   @ApiProperty({ example: 'annual-report-fr.pdf' })
