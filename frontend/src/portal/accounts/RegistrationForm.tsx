@@ -33,7 +33,8 @@ export function RegistrationForm({ organizationId, canInviteManagers, onSent }: 
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
   const errors = validateRegistrationInvitation(values);
-  const emailError = touched && values.email !== '' ? errors.email : undefined;
+  // Once the field was left: "Required" when empty, "Invalid email" when malformed (spec §5).
+  const emailError = touched ? errors.email : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

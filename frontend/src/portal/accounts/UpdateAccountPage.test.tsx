@@ -264,6 +264,12 @@ describe('UpdateAccountPage registrations', () => {
     expect(within(form).queryByRole('switch', { name: 'Is Account Manager' })).not.toBeInTheDocument();
     expect(within(form).queryByRole('checkbox', { name: 'Is Account Manager' })).not.toBeInTheDocument();
 
+    // Left empty: "Required" (spec §5), not only a disabled button.
+    await user.click(email);
+    await user.tab();
+    expect(within(form).getByText('Required')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
     await fill(user, email, 'not-an-email');
     await user.tab();
     expect(within(form).getByText('Invalid email')).toBeInTheDocument();
@@ -326,5 +332,10 @@ describe('UpdateAccountPage registrations', () => {
     expect(detail('Tarification (PAYG)', '*Prix LDI')).toBe('1,50 $ CAD');
     expect(screen.getByText('Aucune inscription entreprise')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Français' })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    const form = screen.getByRole('form', { name: 'Créer une inscription entreprise' });
+    await user.click(within(form).getByRole('textbox', { name: /courriel/i }));
+    await user.tab();
+    expect(within(form).getByText('Obligatoire')).toBeInTheDocument();
   });
 });

@@ -17,16 +17,26 @@ import { initialWizardState, resetWizard, wizardStore } from '../wizard/wizard-s
 import { CreateTranslationPage } from './CreateTranslationPage';
 
 // The payment step is another component's business; here it only has to receive the quote and edit the address.
-vi.mock('@/features/payments/components/PaymentStep', () => ({
-  PaymentStep: ({ quote, onEditAddress }: PaymentStepProps) => (
-    <div data-testid="payment-step">
-      <span data-testid="payment-quote">{quote ? String(quote.translationId) : 'none'}</span>
-      <button type="button" onClick={onEditAddress}>
-        payment-edit-address
-      </button>
-    </div>
-  ),
-}));
+vi.mock('@/features/payments/components/PaymentStep', async () => {
+  const { useSearchParams } = await import('react-router');
+  return {
+    PaymentStep: ({ quote, onEditAddress }: PaymentStepProps) => {
+      const [, setSearchParams] = useSearchParams();
+      return (
+        <div data-testid="payment-step">
+          <span data-testid="payment-quote">{quote ? String(quote.translationId) : 'none'}</span>
+          <button type="button" onClick={onEditAddress}>
+            payment-edit-address
+          </button>
+          {/* What the real step does when the payment of the link is unknown: it says so and drops the link. */}
+          <button type="button" onClick={() => setSearchParams({}, { replace: true })}>
+            payment-drop-link
+          </button>
+        </div>
+      );
+    },
+  };
+});
 
 // Rendering MUI forms and typing into them takes seconds when the machine is busy; results do not depend on time.
 const SLOW_UI_TIMEOUT = 20_000;
@@ -475,6 +485,17 @@ describe('step 5: payment', { timeout: SLOW_UI_TIMEOUT }, () => {
   it('…even when this tab has no wizard state left: the payment step gets no quote', async () => {
     renderWizard({ path: '/create-translation?isPolling=true&paymentId=pi_sbx_1' });
     expect(await screen.findByTestId('payment-quote')).toHaveTextContent('none');
+  });
+
+  it('opened on a payment link with no order in this tab: the step keeps its answer after dropping the link; Back starts over', async () => {
+    const { user } = renderWizard({ path: '/create-translation?isPolling=true&paymentId=abc' });
+    await user.click(await screen.findByRole('button', { name: 'payment-drop-link' }));
+    // Not silently back to step 1: the payment step (and its "No payment information available") stays.
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-step')).toBeInTheDocument();
+    expect(back()).toBeEnabled();
+    await user.click(back());
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/Page';
@@ -84,6 +84,8 @@ const STEPS: Record<WizardStepName, WizardStepDefinition> = {
  * Back on the payment step shows the address step (not editing) and unmounts PaymentStep, which must cancel its
  * open payment when it goes away unpaid; the server reuses or replaces an open payment anyway. While a payment is
  * being confirmed (`?isPolling=true&paymentId=…`, also after a reload) the payment step stays on screen, Back disabled.
+ * Opened on such a link with no order in this tab (an unknown, malformed or foreign payment id, spec §5/§8), the
+ * payment step stays after it drops the link, so its "No payment information available" is read; Back starts over.
  */
 export function CreateTranslationPage() {
   const { t } = useTranslation();
@@ -102,8 +104,11 @@ function Wizard({ userId }: { userId: number }) {
   const sessionAddress = useBillingAddress();
   const [params] = useSearchParams();
   const resumingPayment = params.get('isPolling') === 'true';
+  // Opened on a payment link, with no order of this tab to go back to: the payment step keeps its answer on screen.
+  const [openedOnPayment, setOpenedOnPayment] = useState(() => resumingPayment && !state.quote);
+  const keepPaymentStep = openedOnPayment && !resumingPayment && !state.quote;
 
-  const stepIndex = resumingPayment ? LAST_STEP_INDEX : state.stepIndex;
+  const stepIndex = resumingPayment || keepPaymentStep ? LAST_STEP_INDEX : state.stepIndex;
   const step = STEPS[WIZARD_STEPS[stepIndex]];
   const shown = { ...state, stepIndex };
 
@@ -116,9 +121,9 @@ function Wizard({ userId }: { userId: number }) {
       isShowDescription={step.isShowDescription}
       isContentCenteredHorizontally={step.isContentCenteredHorizontally}
       canGoNext={!resumingPayment && stepIndex < LAST_STEP_INDEX && isStepComplete(shown, stepIndex, sessionAddress)}
-      canGoBack={!resumingPayment && canGoBack(shown)}
+      canGoBack={!resumingPayment && (keepPaymentStep || canGoBack(shown))}
       onNext={() => actions.next(sessionAddress)}
-      onBack={() => actions.back()}
+      onBack={() => (keepPaymentStep ? setOpenedOnPayment(false) : actions.back())}
     >
       {step.render(shown, actions)}
     </WizardFrame>
