@@ -6,6 +6,7 @@ import { buildLine, lineBottom, lineRight, lineTop } from './lines.util';
 import { lineSpacings, usualLeading } from './leading.util';
 import { ENDS_SENTENCE, STARTS_SENTENCE } from './sentences.util';
 import { bodyFontSize as bodySizeOf, dominantStyle, itemFontSize, median, round } from './style.util';
+import { isMarginNote, textLeftEdges } from './margin-notes.util';
 import { detectTables, groupRows, type DetectedTable } from './tables.util';
 
 export interface GroupBlocksParams {
@@ -74,6 +75,7 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
   };
   const gutters = detectGutters({ lines: horizontal });
   const flows = columnFlows({ lines: splitAtGutters(horizontal, gutters), gutters });
+  const edges = textLeftEdges(groupRows(horizontal).map((row) => row.flatMap((line) => line.items)));
 
   const ordered: Omit<Block, 'id'>[] = [];
   let tableIndex = 0;
@@ -83,8 +85,14 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
     let rest = others;
     for (const prose of proseTables.values()) if (prose) rest = takeHeadLines(rest, prose);
     const units: { y: number; blocks: Omit<Block, 'id'>[] }[] = [];
-    for (const draft of draftBlocks(mergeRows(rest, gutters), flow, context)) {
+    const notes: Line[] = [];
+    for (const draft of draftBlocks(mergeRows(rest, gutters, edges, notes), flow, context)) {
       units.push({ y: draft.lines[0].y, blocks: [toBlock(draft, params.page.number, flow, context)] });
+    }
+    // Margin notes stand apart from the paragraphs beside them (which they would otherwise cut in two).
+    for (const note of notes) {
+      const column: ColumnFlow = { lines: [note], left: note.x, right: lineRight(note) };
+      units.push({ y: note.y, blocks: [toBlock(startDraft(note), params.page.number, column, context)] });
     }
     for (const table of tables) {
       const prose = proseTables.get(table);
@@ -130,7 +138,7 @@ function splitAtGutters(lines: readonly Line[], gutters: readonly Gutter[]): Lin
  * Puts back together the fragments of a row that are not table cells, unless they are far apart (3 em) or a column
  * gutter of the page lies between them (the lines of two columns read in one flow are not one line).
  */
-function mergeRows(lines: readonly Line[], gutters: readonly Gutter[]): Line[] {
+function mergeRows(lines: readonly Line[], gutters: readonly Gutter[], edges: readonly number[], notes: Line[]): Line[] {
   const merged: Line[] = [];
   const rows = groupRows(lines);
   const gapsOf = (row: readonly Line[]) => row.slice(1).map((line, k) => ({ x0: lineRight(row[k]), x1: line.x }));
@@ -146,8 +154,13 @@ function mergeRows(lines: readonly Line[], gutters: readonly Gutter[]): Line[] {
       // A list marker set apart by a tab ("•", "1.") lines up from item to item and stays with its text.
       const marker = parseListMarker(`${current.text.trim()} x`)?.rest === 'x' || /^[^\p{L}\p{N}]{1,2}$/u.test(current.text.trim());
       const across = gutters.some((gutter) => lineRight(current) < gutter.x1 && next.x > gutter.x0) || (!marker && stacked(lineRight(current), next.x));
-      if (!across && next.x - lineRight(current) <= MERGE_GAP_EM * Math.max(current.fontSize, next.fontSize)) {
+      // A note in the margin beside a paragraph's line (a command name, a label) is no part of that line.
+      const note = isMarginNote(current.items[current.items.length - 1], next.items[0], edges);
+      if (!across && !note && next.x - lineRight(current) <= MERGE_GAP_EM * Math.max(current.fontSize, next.fontSize)) {
         current = buildLine({ items: [...current.items, ...next.items] });
+      } else if (note && current === row[0]) {
+        notes.push(current);
+        current = next;
       } else {
         merged.push(current);
         current = next;
@@ -200,7 +213,8 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   const em = Math.max(prev.fontSize, line.fontSize);
   const distance = prev.y - line.y;
   if (distance < 0.5 * em) return false; // side by side on one row, too far apart to be one line
-  const styleChange = Math.abs(prev.fontSize - line.fontSize) > SIZE_CHANGE * em || prev.bold !== line.bold;
+  // A line all in monospace after prose, or prose after one (a code display under the sentence introducing it).
+  const styleChange = Math.abs(prev.fontSize - line.fontSize) > SIZE_CHANGE * em || prev.bold !== line.bold || allMonospace(prev) !== allMonospace(line);
   if (styleChange && !flowsOn(draft, prev, line)) return false;
   // A change of colour (a red subtitle under a black title) starts a block, unless a sentence runs on into it.
   if (lineColor(prev) !== lineColor(line) && (ENDS_SENTENCE.test(prev.text) || !/^\p{Ll}/u.test(line.text))) return false;
@@ -246,6 +260,11 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
       if (Math.abs(line.x - (draft.bodyX ?? first.x)) > tol) return false;
       return !endsJustifiedParagraph(draft, flow.right, tol, em);
   }
+}
+
+function allMonospace(line: Line): boolean {
+  const items = line.items.filter((item) => item.text.trim() !== '');
+  return items.length > 0 && items.every((item) => item.monospace === true);
 }
 
 interface RunStyle {

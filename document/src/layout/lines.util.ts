@@ -1,4 +1,5 @@
 import type { Line, TextItem } from './layout.types';
+import { isMarginNote, textLeftEdges } from './margin-notes.util';
 import { ASCENT_EM, DESCENT_EM, dominantStyle, itemFontSize, median, round } from './style.util';
 
 export interface GroupLinesParams {
@@ -56,11 +57,12 @@ export function groupLines(params: GroupLinesParams): Line[] {
   const lines: Line[] = [];
   const bands = baselineBands(horizontal, tolerance).map((band) => withoutOverprints(band.sort((a, b) => a.x - b.x)));
   const bandBlanks = blanksByBand(bands, blanks, tolerance);
+  const edges = textLeftEdges(bands);
   bands.forEach((band, index) => {
     let run: TextItem[] = [];
     for (const [position, item] of band.entries()) {
       const prev = run[run.length - 1];
-      if (prev && !sameLine({ position, bands, index, blanks: bandBlanks[index], splitGapEm, spaceGapEm })) {
+      if (prev && (!sameLine({ position, bands, index, blanks: bandBlanks[index], splitGapEm, spaceGapEm }) || isMarginNote(prev, item, edges))) {
         lines.push(buildLine({ items: run, spaceGapEm }));
         run = [];
       }
