@@ -16,7 +16,7 @@ describe('buildSegments', () => {
       ['header', 'acme report #', 4],
     ]);
     const footer = result.segments.filter((s) => s.text === 'Page ⟦0⟧ of ⟦1⟧');
-    const header = result.segments.filter((s) => s.text === 'ACME Report ⟦0⟧');
+    const header = result.segments.filter((s) => s.text === '⟦0⟧ Report ⟦1⟧');
     expect(footer).toEqual([expect.objectContaining({ occurrences: 5, blockId: 'p1-b1' })]);
     expect(header).toEqual([expect.objectContaining({ occurrences: 4 })]);
 
@@ -64,10 +64,10 @@ describe('buildSegments', () => {
       page(n, [...paragraph(['All prices are in CAD and include 15% tax.'], { y: 700 }), ...textLine(`${n * 100}`, { y: 400, x: 300 })]),
     );
     const result = buildSegments(pages);
-    expect(result.segments).toEqual([{ id: 's0', blockId: 'p1-b0', text: 'All prices are in CAD and include ⟦0⟧ tax.', occurrences: 2 }]);
+    expect(result.segments).toEqual([{ id: 's0', blockId: 'p1-b0', text: 'All prices are in ⟦0⟧ and include ⟦1⟧ tax.', occurrences: 2 }]);
     const numberBlock = result.blocks.find((b) => b.text === '200')!;
     expect(numberBlock.sentences).toEqual([{ start: 0, end: 3, tokens: ['200'] }]);
-    expect(applyTranslations(result, new Map([['s0', 'Tous les prix sont en CAD, taxe de ⟦0⟧ incluse.']])).map((b) => b.translatedText)).toEqual([
+    expect(applyTranslations(result, new Map([['s0', 'Tous les prix sont en ⟦0⟧, taxe de ⟦1⟧ incluse.']])).map((b) => b.translatedText)).toEqual([
       'Tous les prix sont en CAD, taxe de 15% incluse.',
       '100',
       'Tous les prix sont en CAD, taxe de 15% incluse.',
