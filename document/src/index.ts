@@ -35,6 +35,7 @@ export * from './engines/translation-engine';
 export { normalizeLanguageCode } from './engines/language-codes';
 export { ApertiumEngine, type ApertiumEngineOptions } from './engines/apertium/apertium-engine';
 export { GoogleTranslateEngine, type GoogleTranslateEngineOptions } from './engines/google/google-translate-engine';
+export { GoogleGlossaries, type GoogleGlossarySpec } from './glossary/google-glossaries';
 
 // write
 export type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output/output.types';

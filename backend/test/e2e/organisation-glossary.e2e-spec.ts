@@ -9,6 +9,7 @@ import { GLOSSARY_MAX_ENTRIES } from '../../src/organisations/glossary/glossary-
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { TranslationPipelineService } from '../../src/translations/jobs/translation-pipeline.service';
 import { prosePdf } from '../../../document/test/utils/pdf-factory';
+import { FakeGoogleTranslate, startFakeGoogleTranslate } from '../../../document/test/utils/fake-google-translate';
 import { API, bearer } from '../utils/accounts';
 import { createManagedOrganization, createManager, TestManager } from '../utils/account-managers';
 import { readOutbox } from '../utils/mail-outbox';
@@ -19,6 +20,40 @@ import { targetLanguageId, uploadPdf } from '../utils/translations';
 // Organisation glossaries (issue 2.4): the account manager's calls, and a translation ordered (sandbox payment) by a
 // user of the organisation, run through the real pipeline (Apertium), whose output uses the organisation's terms.
 jest.setTimeout(90_000);
+
+/**
+ * A user of the organisation uploads an English PDF, pays with the sandbox card, and the pipeline runs (no worker);
+ * answers the stored row, the delivered PDF's text and the delivery e-mail.
+ */
+async function orderAndTranslate(t: TestApp, workDir: string, organization: number) {
+  const member = await customer(t, { organization: { id: organization } as never });
+  const pdf = await prosePdf({ pages: 2, language: 'en' });
+  const upload = await uploadPdf(t, member.token, { userId: member.user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes: pdf.bytes, filename: 'harbour.pdf' }).expect(201);
+  const id = upload.body.translationId as number;
+  const { stripePayment } = (await createPayment(t, member.token, id).expect(201)).body;
+  await confirmSandbox(t, member.token, stripePayment.clientSecret).expect(200);
+  expect(await t.app.get(TranslationPipelineService).run(id)).toBe('completed');
+  const row = await t.app.get(MikroORM).em.fork().findOneOrFail(Translation, { id });
+  const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(member.token)).expect(200);
+  const url = new URL(body.download_url, 'http://localhost');
+  const bytes = await t
+    .http()
+    .get(url.pathname + url.search)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (c: Buffer) => chunks.push(c));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  const path = join(workDir, `out-${id}.pdf`);
+  writeFileSync(path, bytes.body as Buffer);
+  const extraction = await t.app.get(PdfTextExtractor).extract(path);
+  const text = extraction.pages.flatMap((p) => p.items.map((i) => i.text)).join(' ');
+  const mails = (await readOutbox(t.app.get(MailService).outboxDir!)).filter((m) => JSON.stringify(m.to).toLowerCase().includes(member.user.email.toLowerCase()));
+  return { row, text, mail: mails.map((m) => m.text ?? '').join('\n') };
+}
+
 
 describe('organisation glossaries', () => {
   let t: TestApp;
@@ -169,35 +204,6 @@ describe('organisation glossaries', () => {
   });
 
   describe('translations ordered by users of the organisation apply it', () => {
-    async function orderAndTranslate(organization: number) {
-      const member = await customer(t, { organization: { id: organization } as never });
-      const pdf = await prosePdf({ pages: 2, language: 'en' });
-      const upload = await uploadPdf(t, member.token, { userId: member.user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes: pdf.bytes, filename: 'harbour.pdf' }).expect(201);
-      const id = upload.body.translationId as number;
-      const { stripePayment } = (await createPayment(t, member.token, id).expect(201)).body;
-      await confirmSandbox(t, member.token, stripePayment.clientSecret).expect(200);
-      expect(await t.app.get(TranslationPipelineService).run(id)).toBe('completed');
-      const row = await t.app.get(MikroORM).em.fork().findOneOrFail(Translation, { id });
-      const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(member.token)).expect(200);
-      const url = new URL(body.download_url, 'http://localhost');
-      const bytes = await t
-        .http()
-        .get(url.pathname + url.search)
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (c: Buffer) => chunks.push(c));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
-      const path = join(workDir, `out-${id}.pdf`);
-      writeFileSync(path, bytes.body as Buffer);
-      const extraction = await t.app.get(PdfTextExtractor).extract(path);
-      const text = extraction.pages.flatMap((p) => p.items.map((i) => i.text)).join(' ');
-      const mails = (await readOutbox(t.app.get(MailService).outboxDir!)).filter((m) => JSON.stringify(m.to).toLowerCase().includes(member.user.email.toLowerCase()));
-      return { row, text, mail: mails.map((m) => m.text ?? '').join('\n') };
-    }
-
     beforeAll(async () => {
       await clear(organizationId);
       // Case-insensitive whole words, longest first: "town council" wins over "council"; "harbours" is not "harbour".
@@ -206,7 +212,7 @@ describe('organisation glossaries', () => {
     });
 
     it('puts the target terms in the output and says how many were applied', async () => {
-      const { row, text, mail } = await orderAndTranslate(organizationId);
+      const { row, text, mail } = await orderAndTranslate(t, workDir, organizationId);
       const squeezed = text.replace(/\s+/g, ' ');
       expect(squeezed).toContain('Havre-Glossaire');
       expect(squeezed).toContain('Conseil-Glossaire');
@@ -219,10 +225,68 @@ describe('organisation glossaries', () => {
     });
 
     it('leaves a user of another organisation unaffected', async () => {
-      const { row, text, mail } = await orderAndTranslate(otherOrganizationId);
+      const { row, text, mail } = await orderAndTranslate(t, workDir, otherOrganizationId);
       expect(text).not.toMatch(/Glossaire/);
       expect(row.outputNotes?.glossaryTerms ?? 0).toBe(0);
       expect(mail).not.toContain('glossary');
     });
+  });
+});
+
+describe('organisation glossaries with Google Cloud Translation (fake server)', () => {
+  let t: TestApp;
+  let fake: FakeGoogleTranslate;
+  let workDir: string;
+  let organizationId: number;
+  let otherOrganizationId: number;
+
+  beforeAll(async () => {
+    fake = await startFakeGoogleTranslate({ apiKey: 'glossary-key' });
+    t = await createTestApp({
+      WORKERS_ENABLED: 'false',
+      RATE_LIMIT_REQUESTS: '1000',
+      MT_ENGINE: 'google',
+      GOOGLE_TRANSLATE_PROJECT_ID: 'pt-e2e',
+      GOOGLE_TRANSLATE_API_ENDPOINT: fake.url,
+      GOOGLE_TRANSLATE_API_KEY: 'glossary-key',
+    });
+    const manager = await createManager(t);
+    organizationId = (await createManagedOrganization(t, manager.accountManagerId, { label: 'Google glossary owner' })).id;
+    otherOrganizationId = (await createManagedOrganization(t, manager.accountManagerId, { label: 'Google glossary other' })).id;
+    await t
+      .http()
+      .post(`${API}/admin/organizations/${organizationId}/glossary/import`)
+      .set(bearer(manager.token))
+      .send({ csv: 'en,fr,harbour,Havre-Glossaire\nen,fr,town council,Conseil-Glossaire\n' })
+      .expect(200);
+    workDir = mkdtempSync(join(tmpdir(), 'pt-glossary-google-e2e-'));
+  });
+  afterAll(async () => {
+    await translationsQueue(t)?.obliterate({ force: true });
+    await t?.close();
+    await fake?.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('creates the organisation\'s glossary through the API and translates with it; another organisation\'s user goes without', async () => {
+    const { row, text } = await orderAndTranslate(t, workDir, organizationId);
+    const name = `projects/pt-e2e/locations/us-central1/glossaries/pt-org-${organizationId}-en-fr`;
+    const glossary = fake.glossaries.get(name)!;
+    expect([...glossary.entries.values()].map((e) => `${e.termsPair.sourceTerm.text}=${e.termsPair.targetTerm.text}`).sort()).toEqual([
+      'harbour=Havre-Glossaire',
+      'town council=Conseil-Glossaire',
+    ]);
+    const translate = fake.requests.filter((r) => r.path.endsWith(':translateText'));
+    expect(translate.length).toBeGreaterThan(0);
+    expect(translate.every((r) => r.body.glossaryConfig?.glossary === name && r.body.glossaryConfig?.ignoreCase === true)).toBe(true);
+    expect(text).toContain('Havre-Glossaire');
+    expect(text).toContain('Conseil-Glossaire');
+    expect(row.outputNotes?.glossaryTerms).toBe(6);
+
+    fake.requests.length = 0;
+    const other = await orderAndTranslate(t, workDir, otherOrganizationId);
+    expect(fake.requests.filter((r) => r.path.endsWith(':translateText')).every((r) => r.body.glossaryConfig === undefined)).toBe(true);
+    expect(other.text).not.toContain('Glossaire');
+    expect(other.row.outputNotes?.glossaryTerms ?? 0).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { compileGlossary, CompiledGlossary, normalizeLanguageCode, TranslationEngine, withProtectedGlossary } from '@pt/document';
+import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { compileGlossary, CompiledGlossary, GoogleGlossaries, normalizeLanguageCode, TranslationEngine, withProtectedGlossary } from '@pt/document';
+import { AppConfig } from '../../config/app-config';
 import { GlossaryEntry } from '../../organisations/glossary/entities/glossary-entry.entity';
 import { User } from '../../users/entities/user.entity';
 import { TRANSLATION_ENGINE } from '../engines.module';
@@ -12,6 +13,41 @@ export abstract class EngineGlossaries {
   abstract readonly engineName: string;
   /** `engine` translating with `glossary` (created or brought up to date on the engine's side first). */
   abstract apply(engine: TranslationEngine, glossary: { organizationId: number; source: string; target: string; compiled: CompiledGlossary }): Promise<TranslationEngine>;
+}
+
+/** Google Cloud Translation's glossaries: one per organisation and pair (`pt-org-{id}-{source}-{target}`). */
+export class GoogleEngineGlossaries extends EngineGlossaries implements OnApplicationShutdown {
+  readonly engineName = 'google';
+
+  /** Built from the same settings as the Google engine (engines.module.ts). */
+  static fromConfig(config: AppConfig): GoogleEngineGlossaries {
+    return new GoogleEngineGlossaries(
+      new GoogleGlossaries({
+        projectId: config.GOOGLE_TRANSLATE_PROJECT_ID!,
+        apiEndpoint: config.GOOGLE_TRANSLATE_API_ENDPOINT,
+        keyFilename: config.GOOGLE_APPLICATION_CREDENTIALS,
+        apiKey: config.GOOGLE_TRANSLATE_API_KEY,
+        timeoutMs: config.MT_TIMEOUT_MS,
+      }),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.glossaries.close();
+  }
+
+  constructor(private readonly glossaries: GoogleGlossaries) {
+    super();
+  }
+
+  async apply(engine: TranslationEngine, glossary: { organizationId: number; source: string; target: string; compiled: CompiledGlossary }): Promise<TranslationEngine> {
+    const source = normalizeLanguageCode(glossary.source);
+    const target = normalizeLanguageCode(glossary.target);
+    const terms = [...glossary.compiled.targetOf].map(([key]) => glossary.compiled.terms.find((t) => t.source.trim().replace(/\s+/gu, ' ').toLowerCase() === key)!);
+    const spec = { id: `pt-org-${glossary.organizationId}-${source}-${target}`, source, target, terms };
+    await this.glossaries.ensure(spec);
+    return this.glossaries.translator(engine, spec);
+  }
 }
 
 export interface TranslationGlossary {

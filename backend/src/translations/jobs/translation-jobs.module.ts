@@ -11,7 +11,7 @@ import { PaymentsRefundPort } from '../../payments/payments-refund.port';
 import { RefundPort } from './refund.port';
 import { SegmentCheckpointStore } from './segment-checkpoint';
 import { TranslateJobService } from './translate-job.service';
-import { TranslationGlossaries } from './translation-glossaries';
+import { EngineGlossaries, GoogleEngineGlossaries, TranslationGlossaries } from './translation-glossaries';
 import { TranslationOutputWriter } from './translation-output.writer';
 import { TranslationPipelineService } from './translation-pipeline.service';
 import { TranslationQueueEventsListener } from './translation-queue-events.listener';
@@ -33,6 +33,12 @@ import { TranslationsProcessor } from './translations.processor';
     SegmentCheckpointStore,
     StoredExtractions,
     TranslationGlossaries,
+    {
+      // Organisation glossaries through the engine's own feature (Google); Apertium gets them as protected spans.
+      provide: EngineGlossaries,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => (config.MT_ENGINE === 'google' ? GoogleEngineGlossaries.fromConfig(config) : null),
+    },
     {
       // Bounds of writing one translated PDF: the same time allowance as parsing it, twice the memory (the parsed
       // original and the new document are both held); one process per job that can run at once.
