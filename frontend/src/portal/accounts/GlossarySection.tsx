@@ -180,8 +180,8 @@ function EntryForm(props: { organizationId: number; entry: GlossaryEntry | null;
   return (
     <Box component="form" onSubmit={(e) => void submit(e)} aria-label={t(props.entry ? 'portal.updateAccount.glossary.editForm' : 'portal.updateAccount.glossary.addForm')} noValidate>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
-        <TextField {...field('sourceLanguage')} sx={{ width: { md: 110 } }} slotProps={{ htmlInput: { maxLength: 8 } }} />
-        <TextField {...field('targetLanguage')} sx={{ width: { md: 110 } }} slotProps={{ htmlInput: { maxLength: 8 } }} />
+        <TextField {...field('sourceLanguage')} sx={{ width: { md: 170 } }} slotProps={{ htmlInput: { maxLength: 8 } }} />
+        <TextField {...field('targetLanguage')} sx={{ width: { md: 170 } }} slotProps={{ htmlInput: { maxLength: 8 } }} />
         <TextField {...field('sourceTerm')} sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <TextField {...field('targetTerm')} sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <Button type="submit" variant="contained" loading={saving} sx={{ whiteSpace: 'nowrap' }}>
