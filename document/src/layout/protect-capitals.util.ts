@@ -10,8 +10,12 @@ export const CAPITAL_TOKEN = String.raw`(?<![\p{L}\p{N}_])(?:\p{Lu}\.(?:\p{Lu}\.
 /** A cheap test that a text may hold a capital token (two capitals in a row, or a capital and a dot). */
 export const MAY_HOLD_CAPITALS = /\p{Lu}[\p{Lu}.]/u;
 
-/** True when most of the text's letters are capitals: a heading or label in capitals, to be translated. */
+/**
+ * True when most of the text's letters are capitals and it has a word of 4 capitals or more: a heading or label in
+ * capitals, to be translated ("AIRWORTHINESS DIRECTIVES"); "RIN 2120–AA64" alone is an identifier, not a heading.
+ */
 export function isCapitalHeading(text: string): boolean {
+  if (!/(?<![\p{L}\p{N}])\p{Lu}{4,}(?![\p{L}\p{N}])/u.test(text)) return false;
   let upper = 0;
   let letters = 0;
   for (const c of text) {

@@ -67,6 +67,7 @@ describe('protectText', () => {
 
   it('still translates headings in capitals and a run-in label in capitals', () => {
     expect(tokensOf('AIRWORTHINESS DIRECTIVES')).toEqual([]);
+    expect(tokensOf('RIN 2120–AA64')).toEqual(['RIN', '2120–AA64']);
     expect(tokensOf('FOR FURTHER INFORMATION CONTACT: the FAA office.')).toEqual(['FAA']);
     expect(protectText('SUMMARY: The FAA adopts an AD.').text).toBe('SUMMARY: The ⟦0⟧ adopts an ⟦1⟧.');
     expect(tokensOf('Python and Ruby, I said.')).toEqual([]);
