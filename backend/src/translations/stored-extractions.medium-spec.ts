@@ -89,4 +89,11 @@ describe('StoredExtractions', () => {
     expect(loaded?.pages.map((p) => p.number)).toEqual(pages.map((p) => p.number));
     expect(loaded?.pages[999]).toEqual(pages[999]);
   });
+
+  it('discards a draft never finished (a refused upload): the file goes, nothing is stored', async () => {
+    const draft = extractions.draft(join(dir, 'refused.gz'));
+    draft.add(JSON.stringify(page(1, 'x')));
+    await draft.discard();
+    expect(existsSync(draft.path)).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -27,12 +27,13 @@ export function extractionKeyOf(sourceBlobName: string): string {
  */
 export class ExtractionDraft {
   private readonly gzip = createGzip({ level: constants.Z_BEST_SPEED });
+  private readonly file: WriteStream;
   private readonly written: Promise<void>;
   private error?: Error;
   pages = 0;
 
   constructor(readonly path: string) {
-    const file = createWriteStream(path);
+    const file = (this.file = createWriteStream(path));
     this.gzip.pipe(file);
     // Fastest level: the text is read back within a day, and gzip's best levels cost several times the CPU for a
     // few percent.
@@ -62,7 +63,11 @@ export class ExtractionDraft {
 
   /** Removes the local file (after it was stored, or when the upload is refused). */
   async discard(): Promise<void> {
-    if (!this.gzip.writableEnded) this.gzip.destroy();
+    // A draft never finished (the upload was refused): both streams stop here (pipe does not pass a destroy on).
+    if (!this.gzip.writableEnded) {
+      this.gzip.destroy();
+      this.file.destroy();
+    }
     await this.written;
     await rm(this.path, { force: true });
   }
