@@ -396,6 +396,19 @@ describe('groupBlocks', () => {
     expect(blocksOf(items)).toHaveLength(1);
   });
 
+  it('reads two short columns side by side column by column where no gutter runs down the page (under a figure)', () => {
+    const blocks = blocksOf([
+      ...textLine('(4) In the Operating Procedures chapter,', { x: 53, y: 119, fontSize: 8 }),
+      ...textLine('paragraph with the information in figure 3 to', { x: 222, y: 119, fontSize: 8 }),
+      ...textLine('replace the existing Runaway Stabilizer', { x: 45, y: 110, fontSize: 8 }),
+      ...textLine('paragraph (h)(4) of this AD.', { x: 222, y: 110, fontSize: 8 }),
+    ]);
+    expect(texts(blocks)).toEqual([
+      '(4) In the Operating Procedures chapter, / replace the existing Runaway Stabilizer',
+      'paragraph with the information in figure 3 to / paragraph (h)(4) of this AD.',
+    ]);
+  });
+
   it('keeps rotated text as a block of its own', () => {
     const stamp = textLine('CONFIDENTIAL', { y: 400, x: 300 }).map((i) => ({ ...i, angle: 90 }));
     const blocks = blocksOf([...textLine('Body text.', { y: 700 }), ...stamp]);

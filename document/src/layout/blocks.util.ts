@@ -86,6 +86,17 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
     for (const prose of proseTables.values()) if (prose) rest = takeHeadLines(rest, prose);
     const units: { y: number; blocks: Omit<Block, 'id'>[] }[] = [];
     const notes: Line[] = [];
+    const sideBySide = sideBySideColumns(rest);
+    for (const group of sideBySide) {
+      // Short columns side by side with no gutter down the page (two columns under a figure): each read on its own.
+      for (const lines of group.columns) {
+        const column: ColumnFlow = { lines, left: Math.min(...lines.map((line) => line.x)), right: Math.max(...lines.map(lineRight)) };
+        for (const draft of draftBlocks(mergeRows(lines, gutters, edges, notes), column, context)) {
+          units.push({ y: draft.lines[0].y, blocks: [toBlock(draft, params.page.number, column, context)] });
+        }
+      }
+      rest = rest.filter((line) => !group.lines.has(line));
+    }
     for (const draft of draftBlocks(mergeRows(rest, gutters, edges, notes), flow, context)) {
       units.push({ y: draft.lines[0].y, blocks: [toBlock(draft, params.page.number, flow, context)] });
     }
@@ -132,6 +143,49 @@ function splitAtGutters(lines: readonly Line[], gutters: readonly Gutter[]): Lin
     });
     return parts.length === 1 ? [line] : parts.map((part) => buildLine({ items: part }));
   });
+}
+
+/** Columns side by side need this many rows, and a gap this many em wide between them. */
+const SIDE_BY_SIDE_ROWS = 2;
+const SIDE_BY_SIDE_GAP_EM = 1.5;
+
+/**
+ * Rows cut in two by one white gap that goes on, at the same place, from row to row (at most two leadings apart): two
+ * short columns side by side whose gutter the page's column detection did not see (under a figure spanning the page).
+ * Each group's lines left and right of the gap, top to bottom; a row with text across the gap ends the group.
+ */
+function sideBySideColumns(lines: readonly Line[]): { columns: Line[][]; lines: Set<Line> }[] {
+  const rows = groupRows(lines);
+  const groups: { columns: Line[][]; lines: Set<Line> }[] = [];
+  const gapOf = (row: readonly Line[], within?: { x0: number; x1: number }) => {
+    // Prose on both sides: a bullet or a number set apart by a tab stays with its text (mergeRows).
+    if (row.some((line) => line.text.trim().split(/\s+/).length < 2)) return undefined;
+    const em = Math.max(...row.map((line) => line.fontSize));
+    const gaps = row
+      .slice(1)
+      .map((line, k) => ({ x0: lineRight(row[k]), x1: line.x }))
+      .filter((gap) => gap.x1 - gap.x0 >= SIDE_BY_SIDE_GAP_EM * em);
+    const fitting = within ? gaps.filter((gap) => Math.min(gap.x1, within.x1) - Math.max(gap.x0, within.x0) >= 0.5 * Math.min(gap.x1 - gap.x0, within.x1 - within.x0)) : gaps;
+    return fitting.length === 1 ? { x0: fitting[0].x0, x1: fitting[0].x1 } : undefined;
+  };
+  let r = 0;
+  while (r < rows.length) {
+    let gap = rows[r].length >= 2 ? gapOf(rows[r]) : undefined;
+    let end = r + 1;
+    while (gap && end < rows.length && rows[end].length >= 2 && rows[end - 1][0].y - rows[end][0].y <= 2.5 * rows[end][0].fontSize) {
+      const next = gapOf(rows[end], gap);
+      if (!next) break;
+      gap = { x0: Math.max(gap.x0, next.x0), x1: Math.min(gap.x1, next.x1) };
+      end++;
+    }
+    if (gap && end - r >= SIDE_BY_SIDE_ROWS) {
+      const middle = (gap.x0 + gap.x1) / 2;
+      const group = rows.slice(r, end).flat();
+      groups.push({ columns: [group.filter((line) => lineRight(line) <= middle), group.filter((line) => line.x >= middle)], lines: new Set(group) });
+      r = end;
+    } else r++;
+  }
+  return groups;
 }
 
 /**

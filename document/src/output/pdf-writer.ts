@@ -5,6 +5,7 @@ import { typesetBoxes } from './free-space.util';
 import { pageGraphics } from './page-graphics';
 import type { Rgb } from './graphic-boxes.util';
 import { blockColors } from './text-colors.util';
+import { hideLinkBordersOver } from './link-borders.util';
 import { documentStyles, type StyleModel } from './style-model.util';
 import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
@@ -287,11 +288,17 @@ export class TranslatedPdfBuilder {
     const sizes = this.styleSizes();
     // Blocks whose last sentence another block finishes (a column or page break cut the paragraph).
     const runOn = new Set([...this.pending.values()].map((pending) => pending.block.continuesSentence));
+    const setAgain = new Map<PDFPage, TypesetBlock[]>();
     for (const pending of this.pending.values()) {
       const style = pending.block.angle === 0 ? this.styles.styleOf.get(pending.block.id) : undefined;
       this.draw(pending, style ? sizes.get(style.key) : undefined, runOn.has(pending.block.id));
+      const onPage = setAgain.get(pending.page) ?? [];
+      onPage.push(pending.block);
+      setAgain.set(pending.page, onPage);
     }
     this.pending.clear();
+    // Links stay where the source had them: their frames would box other words now (link-borders.util).
+    for (const [page, blocks] of setAgain) hideLinkBordersOver(page, blocks);
     const wrap = wrapStreams(this.doc.context);
     for (const [page, layer] of this.layers) addLayer(page, layer, wrap);
     const pdf = await this.doc.save();
