@@ -630,9 +630,29 @@ export interface paths {
         put?: never;
         /**
          * Uploads a PDF and creates a translation awaiting payment, answering its quote
-         * @description The file is checked by content and analysed (real page count, words, image-only pages, source language). Refusals answer {detail} in the user's language and store nothing. Unpaid translations are deleted after 24 hours.
+         * @description The file is checked by content and analysed (real page count, words, image-only pages, source language). The source language is source_language when given, else the detected one: an unsure guess is quoted as unsure, and a document whose language cannot be told is quoted with the language to choose (sourceLanguageStatus needed; PUT /translations/{id}/source-language). Refusals answer {detail} in the user's language and store nothing. Unpaid translations are deleted after 24 hours.
          */
         post: operations["createTranslation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prod/api/translations/{id}/source-language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Says which language the document of an unpaid translation is in, answering the same quote
+         * @description Same translation id and prices; the language must be one of the quote's sourceLanguages (the engine translates it into the target).
+         */
+        put: operations["setSourceLanguage"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1656,10 +1676,27 @@ export interface components {
              */
             output_format?: "pdf" | "docx" | "bilingual-pdf";
             /**
+             * @description The language the document is in (ISO 639-1), when the customer knows it: used instead of the detected one. It must be one the engine can translate into the target language (the quote lists them in sourceLanguages).
+             * @example en
+             */
+            source_language?: string;
+            /**
              * Format: binary
              * @description The PDF (checked by content, not by name or type)
              */
             file: string;
+        };
+        SourceLanguageOptionDto: {
+            /**
+             * @description ISO 639-1 code
+             * @example en
+             */
+            value: string;
+            /**
+             * @description Name in the caller's language
+             * @example English
+             */
+            label: string;
         };
         TranslationQuoteDto: {
             /** @example 17 */
@@ -1695,10 +1732,28 @@ export interface components {
             /** @example 1240 */
             wordCount: number;
             /**
-             * @description Detected language of the document (ISO 639-1)
+             * @description The language the document will be translated from (ISO 639-1): the customer's choice or the detected one; empty while it is needed
              * @example en
              */
             sourceLanguage: string;
+            /**
+             * @description given: named by the customer; detected: detected and sure; unsure: the detected guess, to be confirmed; needed: no language the engine translates from could be told, the customer must choose one before paying
+             * @example detected
+             * @enum {string}
+             */
+            sourceLanguageStatus: "given" | "detected" | "unsure" | "needed";
+            /**
+             * @description The detector's guess (ISO 639-1), even one the engine cannot translate from; null without a guess or in the answer of a change
+             * @example en
+             */
+            detectedLanguage: string | null;
+            /**
+             * @description The detector's confidence in its guess, 0 to 1; null in the answer of a change
+             * @example 0.94
+             */
+            languageConfidence: number | null;
+            /** @description The languages the customer may say the document is in (the engine translates them into the target language) */
+            sourceLanguages: components["schemas"]["SourceLanguageOptionDto"][];
             /**
              * @description 1-based numbers of pages with no text layer
              * @example [
@@ -1713,6 +1768,13 @@ export interface components {
              *     ]
              */
             warnings: string[];
+        };
+        SetSourceLanguageDto: {
+            /**
+             * @description ISO 639-1 code of one of the quote's sourceLanguages
+             * @example en
+             */
+            source_language: string;
         };
         TranslationStatusDto: {
             /**
@@ -3721,7 +3783,7 @@ export interface operations {
                     "application/json": components["schemas"]["TranslationQuoteDto"];
                 };
             };
-            /** @description Not a PDF, no file, unknown target language, source language equal to the target, a pair the engine cannot translate, no price plan ("Could not find pricing info") */
+            /** @description Not a PDF, no file, unknown target language, a malformed source_language, source language (given, or detected for sure) equal to the target, a given source language the engine cannot translate into the target, no price plan ("Could not find pricing info") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3781,6 +3843,76 @@ export interface operations {
             };
             /** @description Too many documents waiting for analysis (PDF_PARSE_QUEUE_MAX); Retry-After says when to try again */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+        };
+    };
+    setSourceLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSourceLanguageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationQuoteDto"];
+                };
+            };
+            /** @description A malformed code, the target language itself, or a pair the engine cannot translate */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description privacy policy or terms of service not accepted ("Please accept the privacy policy first.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description "Translation not found" (also for another user's translation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
+                };
+            };
+            /** @description Already paid: the language can no longer change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3895,7 +4027,7 @@ export interface operations {
                     "application/json": components["schemas"]["DetailDto"];
                 };
             };
-            /** @description Already paid ("This translation is already paid."), or no longer payable */
+            /** @description Already paid ("This translation is already paid."), no longer payable, or its source language still to choose */
             409: {
                 headers: {
                     [name: string]: unknown;

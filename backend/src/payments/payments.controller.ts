@@ -59,7 +59,7 @@ export class TranslationPaymentsController {
   })
   @ApiCreatedResponse({ type: PaygPaymentAnswerDto })
   @ApiNotFoundResponse({ type: DetailDto, description: "Unknown translation or another user's" })
-  @ApiConflictResponse({ type: DetailDto, description: 'Already paid ("This translation is already paid."), or no longer payable' })
+  @ApiConflictResponse({ type: DetailDto, description: 'Already paid ("This translation is already paid."), no longer payable, or its source language still to choose' })
   @ApiGoneResponse({ type: DetailDto, description: 'The unpaid translation expired (24 hours after upload)' })
   @ApiUnprocessableEntityResponse({ type: DetailDto, description: 'No billing address ("Add a billing address before paying.")' })
   @ApiProviderFailures()

@@ -14,6 +14,7 @@ import {
 import { message } from '@pt/libs/messages';
 import { Clock } from '../common/clock';
 import { Translation } from '../translations/entities/translation.entity';
+import { translationText } from '../translations/translation-messages.util';
 import { User } from '../users/entities/user.entity';
 import { AppLanguage } from '../users/language';
 import { CancelPaymentAnswerDto, PaygPaymentAnswerDto, PaymentStatusDto } from './dto/payment.dto';
@@ -56,6 +57,8 @@ export class PaymentsService {
       throw new ConflictException({ detail: paymentText('alreadyPaid', lang) });
     }
     if (translation.status !== 'created') throw new ConflictException({ detail: paymentText('notPayable', lang) });
+    // A document whose language could not be told waits for the customer to name it (PUT /translations/{id}/source-language).
+    if (!translation.sourceLanguage) throw new ConflictException({ detail: translationText('sourceLanguageNeeded', lang) });
     if (translation.expiresAt && translation.expiresAt.getTime() <= this.clock.now().getTime()) {
       throw new GoneException({ detail: paymentText('quoteExpired', lang) });
     }

@@ -86,11 +86,15 @@ export const TRANSLATION_TEXTS = {
     en: 'This document has no text to translate: its pages contain only images. Scanned documents are not supported yet.',
     fr: 'Ce document ne contient aucun texte à traduire : ses pages ne contiennent que des images. Les documents numérisés ne sont pas encore pris en charge.',
   },
-  languageUnknown: {
-    en: 'We could not recognise the language of this document: it has too little text. Please upload a document with at least a few full sentences, or write to us through the contact page if you need this one translated.',
-    fr: 'Nous n’avons pas pu reconnaître la langue de ce document : il contient trop peu de texte. Veuillez téléverser un document d’au moins quelques phrases complètes, ou écrivez-nous par la page de contact si vous devez faire traduire celui-ci.',
-  },
   notFound: { en: 'Translation not found', fr: 'Traduction introuvable' },
+  languageLocked: {
+    en: 'The language of this document can no longer be changed: it has been paid for.',
+    fr: 'La langue de ce document ne peut plus être modifiée : il a été payé.',
+  },
+  sourceLanguageNeeded: {
+    en: 'Please choose the language this document is in before paying.',
+    fr: 'Veuillez choisir la langue de ce document avant de payer.',
+  },
   filesDeleted: {
     en: 'This document is no longer available: documents are deleted {days} days after the order.',
     fr: 'Ce document n’est plus disponible : les documents sont supprimés {days} jours après la commande.',

@@ -2,7 +2,9 @@ import { toDollars } from '@pt/libs/money';
 import { fileExtensionOf } from '@pt/libs/output-formats';
 import { pagesToCheckOf } from '@pt/libs/output-notes';
 import { fileNameStem, sanitizeFileName } from '../storage/file-name.util';
+import { SourceLanguageOptionDto } from './dto/source-language.dto';
 import { TranslationQuoteDto } from './dto/translation-quote.dto';
+import type { SourceLanguageStatus } from './source-language.util';
 import { TranslationListItemDto } from './dto/translation-list-item.dto';
 import { Translation } from './entities/translation.entity';
 
@@ -17,8 +19,16 @@ export function targetFileNameOf(translation: Translation): string {
   return sanitizeFileName(`${fileNameStem(translation.sourceFileName)}-${translation.targetLanguage.value}${bilingual}.${fileExtensionOf(translation.outputFormat)}`);
 }
 
+/** What the quote says of the document's language besides the one chosen (see source-language.util.ts). */
+export interface QuoteLanguageView {
+  status: SourceLanguageStatus;
+  detectedLanguage: string | null;
+  languageConfidence: number | null;
+  sourceLanguages: SourceLanguageOptionDto[];
+}
+
 /** The quote answered to the upload, from the prices frozen on the translation (integer cents → dollars). */
-export function toQuoteView(translation: Translation, warnings: string[]): TranslationQuoteDto {
+export function toQuoteView(translation: Translation, warnings: string[], language: QuoteLanguageView): TranslationQuoteDto {
   const hasIncentive = translation.incentiveAfterPage !== null && translation.incentivePagePriceCents !== null;
   return {
     translationId: translation.id,
@@ -31,6 +41,10 @@ export function toQuoteView(translation: Translation, warnings: string[]): Trans
     longDocIncentive: hasIncentive ? { afterPage: translation.incentiveAfterPage!, pagePrice: toDollars(translation.incentivePagePriceCents!) } : null,
     wordCount: translation.wordCount ?? 0,
     sourceLanguage: translation.sourceLanguage ?? '',
+    sourceLanguageStatus: language.status,
+    detectedLanguage: language.detectedLanguage,
+    languageConfidence: language.languageConfidence,
+    sourceLanguages: language.sourceLanguages,
     imageOnlyPages: translation.imageOnlyPages ?? [],
     warnings,
   };

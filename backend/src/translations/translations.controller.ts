@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -22,6 +22,7 @@ import { DetailDto } from '../common/detail.dto';
 import { User } from '../users/entities/user.entity';
 import { CreateTranslationDto, CreateTranslationFormDto, UploadedPdf } from './dto/create-translation.dto';
 import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-item.dto';
+import { SetSourceLanguageDto } from './dto/source-language.dto';
 import { TranslationQuoteDto } from './dto/translation-quote.dto';
 import { TranslationIdPipe } from './translation-id.pipe';
 import { TranslationUploadInterceptor } from './translation-upload.interceptor';
@@ -39,6 +40,9 @@ export class TranslationsController {
     summary: 'Uploads a PDF and creates a translation awaiting payment, answering its quote',
     description:
       'The file is checked by content and analysed (real page count, words, image-only pages, source language). ' +
+      'The source language is source_language when given, else the detected one: an unsure guess is quoted as unsure, ' +
+      'and a document whose language cannot be told is quoted with the language to choose (sourceLanguageStatus needed; ' +
+      'PUT /translations/{id}/source-language). ' +
       'Refusals answer {detail} in the user\'s language and store nothing. Unpaid translations are deleted after 24 hours.',
   })
   @ApiConsumes('multipart/form-data')
@@ -46,7 +50,9 @@ export class TranslationsController {
   @ApiCreatedResponse({ type: TranslationQuoteDto })
   @ApiBadRequestResponse({
     type: DetailDto,
-    description: 'Not a PDF, no file, unknown target language, source language equal to the target, a pair the engine cannot translate, no price plan ("Could not find pricing info")',
+    description:
+      'Not a PDF, no file, unknown target language, a malformed source_language, source language (given, or detected for sure) equal to the target, ' +
+      'a given source language the engine cannot translate into the target, no price plan ("Could not find pricing info")',
   })
   @ApiForbiddenResponse({ type: DetailDto, description: 'user_id is not the caller ("You can only create translations for your own account.")' })
   @ApiPayloadTooLargeResponse({ type: DetailDto, description: 'Over UPLOAD_MAX_BYTES (the detail names the limit in MB) or UPLOAD_MAX_PAGES' })
@@ -62,6 +68,20 @@ export class TranslationsController {
     @UploadedFile() file: UploadedPdf | undefined,
   ): Promise<TranslationQuoteDto> {
     return this.translationsService.createTranslation(user, body, file);
+  }
+
+  @Put(':id/source-language')
+  @Auth({ policies: true })
+  @ApiOperation({
+    summary: 'Says which language the document of an unpaid translation is in, answering the same quote',
+    description: 'Same translation id and prices; the language must be one of the quote\'s sourceLanguages (the engine translates it into the target).',
+  })
+  @ApiOkResponse({ type: TranslationQuoteDto })
+  @ApiBadRequestResponse({ type: DetailDto, description: 'A malformed code, the target language itself, or a pair the engine cannot translate' })
+  @ApiNotFoundResponse({ type: DetailDto, description: '"Translation not found" (also for another user\'s translation)' })
+  @ApiConflictResponse({ type: DetailDto, description: 'Already paid: the language can no longer change' })
+  setSourceLanguage(@CurrentUser() user: User, @Param('id', TranslationIdPipe) id: number, @Body() body: SetSourceLanguageDto): Promise<TranslationQuoteDto> {
+    return this.translationsService.setSourceLanguage(user, id, body.source_language);
   }
 
   @Get()

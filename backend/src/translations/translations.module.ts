@@ -12,6 +12,7 @@ import { Translation } from './entities/translation.entity';
 import { StoredExtractions } from './stored-extractions';
 import { TargetLanguagesController } from './target-languages.controller';
 import { TargetLanguagesService } from './target-languages.service';
+import { SourceLanguagesService } from './source-languages.service';
 import { TranslationCleanupService } from './translation-cleanup.service';
 import { TRANSLATIONS_QUEUE } from './translation-jobs';
 import { uploadMulterOptions } from './translation-upload.interceptor';
@@ -32,7 +33,7 @@ import { UploadLimits } from './upload-limits';
     MulterModule.registerAsync({ inject: [AppConfig], useFactory: uploadMulterOptions }),
   ],
   controllers: [TargetLanguagesController, TranslationsController],
-  providers: [TargetLanguagesService, TranslationsService, TranslationRepository, TranslationCleanupService, StoredExtractions, UploadLimits],
+  providers: [TargetLanguagesService, SourceLanguagesService, TranslationsService, TranslationRepository, TranslationCleanupService, StoredExtractions, UploadLimits],
   exports: [TargetLanguagesService, TranslationsService],
 })
 export class TranslationsModule {}

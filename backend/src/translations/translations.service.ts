@@ -35,6 +35,8 @@ import { TargetLanguageRepository } from './target-language.repository';
 import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
 import { imageOnlyPagesWarning, sameLanguageDetail, translationText, unsupportedPairDetail } from './translation-messages.util';
 import { TranslationRepository } from './translation.repository';
+import { decideSourceLanguage, isRefusal, SourceLanguageDecision } from './source-language.util';
+import { SourceLanguagesService } from './source-languages.service';
 import { UploadLimits } from './upload-limits';
 import { targetFileNameOf, toListItem, toQuoteView } from './translation-view.util';
 
@@ -57,6 +59,7 @@ export class TranslationsService {
     private readonly limits: UploadLimits,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly sourceLanguages: SourceLanguagesService,
   ) {}
 
   /**
@@ -85,11 +88,14 @@ export class TranslationsService {
     if (!targetLanguage) throw new BadRequestException({ detail: translationText('unknownTargetLanguage', lang) });
     const plan = await this.pricePlanOf(user);
     if (!plan) throw new BadRequestException({ detail: message('pricingInfoNotFound', lang) });
+    // A language the customer names is checked before the file is read.
+    const sources = await this.sourceLanguages.sourcesFor(targetLanguage.value);
+    if (input.source_language) this.languageOf(null, input.source_language, targetLanguage.value, sources, lang);
 
     // Abuse limits (429) before the costly part, then a bounded wait for a parse slot (503 when the line is full).
     await this.limits.admit(user);
     const { analysis } = await this.limits.parse(user, () => this.analyze(file.path, lang, text));
-    const sourceLanguage = await this.checkLanguagePair(analysis, targetLanguage.value, lang);
+    const { sourceLanguage, status } = this.languageOf(analysis, input.source_language, targetLanguage.value, sources, lang);
     const incentive =
       plan.incentiveAfterPage !== null && plan.incentivePagePriceCents !== null
         ? { afterPage: plan.incentiveAfterPage, pagePriceCents: plan.incentivePagePriceCents }
@@ -129,7 +135,37 @@ export class TranslationsService {
       throw err;
     }
     const warnings = imageOnlyPages.length > 0 ? [imageOnlyPagesWarning(imageOnlyPages, lang)] : [];
-    return toQuoteView(translation, warnings);
+    return toQuoteView(translation, warnings, {
+      status,
+      detectedLanguage: analysis.sourceLanguage,
+      languageConfidence: analysis.sourceLanguageConfidence ?? null,
+      sourceLanguages: await this.sourceLanguages.optionsFor(targetLanguage.value, lang),
+    });
+  }
+
+  /**
+   * PUT /translations/{id}/source-language: the customer says which language the document is in. Same translation,
+   * same quote; refused for a pair the engine cannot translate, the target language itself, and once paid.
+   */
+  async setSourceLanguage(user: User, translationId: number, source: string): Promise<TranslationQuoteDto> {
+    const lang = user.language;
+    const translation = await this.translations.findOwned(translationId, user.id);
+    if (!translation) throw new NotFoundException({ detail: translationText('notFound', lang) });
+    if (translation.paidAt !== null || translation.status !== 'created') throw new ConflictException({ detail: translationText('languageLocked', lang) });
+    const target = translation.targetLanguage.value;
+    this.languageOf(null, source, target, await this.sourceLanguages.sourcesFor(target), lang);
+    // Only while still unpaid: a payment landing meanwhile keeps the language it was paid with.
+    const changed = await this.em.fork().nativeUpdate(Translation, { id: translation.id, paidAt: null }, { sourceLanguage: source });
+    if (changed === 0) throw new ConflictException({ detail: translationText('languageLocked', lang) });
+    translation.sourceLanguage = source;
+    const imageOnlyPages = translation.imageOnlyPages ?? [];
+    const warnings = imageOnlyPages.length > 0 ? [imageOnlyPagesWarning(imageOnlyPages, lang)] : [];
+    return toQuoteView(translation, warnings, {
+      status: 'given',
+      detectedLanguage: null,
+      languageConfidence: null,
+      sourceLanguages: await this.sourceLanguages.optionsFor(target, lang),
+    });
   }
 
   /**
@@ -198,14 +234,17 @@ export class TranslationsService {
     }
   }
 
-  /** The detected source language, once it is known, differs from the target and the engine has a route. */
-  private async checkLanguagePair(analysis: PdfAnalysis, target: string, lang: AppLanguage): Promise<string> {
-    const source = analysis.sourceLanguage;
-    if (!source) {
-      throw new UnprocessableEntityException({ detail: translationText(analysis.wordCount === 0 ? 'noText' : 'languageUnknown', lang) });
-    }
-    if (source === target) throw new BadRequestException({ detail: sameLanguageDetail(target, lang) });
-    if (!(await this.engine.canTranslate(source, target))) throw new BadRequestException({ detail: unsupportedPairDetail(source, target, lang) });
-    return source;
+  /**
+   * The language to translate from (source-language.util.ts), or the refusal as an HTTP error in the user's
+   * language: no text at all (422), the target language itself or a pair the engine cannot translate (400).
+   * `analysis` null: only the customer's choice is checked.
+   */
+  private languageOf(analysis: PdfAnalysis | null, given: string | undefined, target: string, sources: readonly string[], lang: AppLanguage): SourceLanguageDecision {
+    if (analysis && analysis.wordCount === 0) throw new UnprocessableEntityException({ detail: translationText('noText', lang) });
+    const guess = analysis ? { language: analysis.sourceLanguage, sure: analysis.sourceLanguageSure ?? analysis.sourceLanguage !== null } : { language: null, sure: false };
+    const decision = decideSourceLanguage({ given, guess, target, sources });
+    if (!isRefusal(decision)) return decision;
+    if (decision.refused === 'sameLanguage') throw new BadRequestException({ detail: sameLanguageDetail(target, lang) });
+    throw new BadRequestException({ detail: unsupportedPairDetail(decision.language, target, lang) });
   }
 }

@@ -45,10 +45,16 @@ describe('POST /translations: intake, analysis and quote', () => {
       longDocIncentive: null,
       wordCount: expect.any(Number),
       sourceLanguage: 'en',
+      sourceLanguageStatus: 'detected',
+      detectedLanguage: 'en',
+      languageConfidence: expect.any(Number),
+      sourceLanguages: expect.arrayContaining([{ value: 'en', label: 'English' }, { value: 'es', label: 'Spanish' }]),
       imageOnlyPages: [],
       warnings: [],
     });
     expect(res.body.wordCount).toBeGreaterThan(100);
+    expect(res.body.languageConfidence).toBeGreaterThanOrEqual(0.5);
+    expect(res.body.sourceLanguages.map((l: { value: string }) => l.value)).not.toContain('fr');
 
     const row = await stored(res.body.translationId);
     expect(row).toMatchObject({
@@ -124,7 +130,7 @@ describe('POST /translations: intake, analysis and quote', () => {
       customer = await createPublicCustomer(t, { policies: true });
     });
 
-    const cases: Array<{ name: string; bytes: () => Promise<Uint8Array> | Uint8Array; target?: () => number; status: number; detail: string | RegExp }> = [
+    const cases: Array<{ name: string; bytes: () => Promise<Uint8Array> | Uint8Array; target?: () => number; source?: string; status: number; detail: string | RegExp }> = [
       {
         name: 'a PNG named .pdf',
         bytes: () => pngBytes(),
@@ -177,16 +183,32 @@ describe('POST /translations: intake, analysis and quote', () => {
         detail: 'This document is already in French.',
       },
       {
-        name: 'a German document to French (no route in the engine)',
+        name: 'a document said to be in German, to French (no route in the engine)',
         bytes: () => germanPdf(),
+        source: 'de',
         status: 400,
         detail: 'We cannot translate from German to French yet.',
       },
+      {
+        name: 'a document said to be in French, to French',
+        bytes: async () => (await prosePdf({ pages: 1, language: 'en' })).bytes,
+        source: 'fr',
+        status: 400,
+        detail: 'This document is already in French.',
+      },
+      {
+        name: 'a malformed source_language',
+        bytes: async () => (await prosePdf({ pages: 1, language: 'en' })).bytes,
+        source: 'English',
+        status: 400,
+        detail: 'source_language must be a two-letter language code, such as en or fr',
+      },
     ];
 
-    it.each(cases)('$name → $status', async ({ bytes, target, status, detail }) => {
+    it.each(cases)('$name → $status', async ({ bytes, target, source, status, detail }) => {
       const before = { rows: await translationCount(t), ...storageSnapshot(t) };
-      const res = await uploadPdf(t, customer.token, { userId: customer.user.id, targetLanguageId: target ? target() : fr, bytes: await bytes() }).expect(status);
+      const form = { userId: customer.user.id, targetLanguageId: target ? target() : fr, bytes: await bytes(), sourceLanguage: source };
+      const res = await uploadPdf(t, customer.token, form).expect(status);
       if (typeof detail === 'string') expect(res.body.detail).toBe(detail);
       else expect(res.body.detail).toMatch(detail);
       expect({ rows: await translationCount(t), ...storageSnapshot(t) }).toEqual(before);
@@ -203,7 +225,7 @@ describe('POST /translations: intake, analysis and quote', () => {
 
     it('details in French for a French-speaking user, naming both languages', async () => {
       const french = await createPublicCustomer(t, { policies: true, language: 'fr' });
-      const german = await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: fr, bytes: await germanPdf() }).expect(400);
+      const german = await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: fr, bytes: await germanPdf(), sourceLanguage: 'de' }).expect(400);
       expect(german.body.detail).toBe('Nous ne pouvons pas encore traduire de l’allemand vers le français.');
       const same = await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: en, bytes: (await prosePdf({ pages: 1 })).bytes }).expect(400);
       expect(same.body.detail).toBe('Ce document est déjà en anglais.');

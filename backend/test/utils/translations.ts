@@ -18,13 +18,14 @@ export async function targetLanguageId(t: TestApp, value: string): Promise<numbe
 export function uploadPdf(
   t: TestApp,
   token: string | null,
-  form: { userId: number; targetLanguageId: number; bytes: Uint8Array | Buffer; filename?: string; outputFormat?: string; lang?: string },
+  form: { userId: number; targetLanguageId: number; bytes: Uint8Array | Buffer; filename?: string; outputFormat?: string; sourceLanguage?: string; lang?: string },
 ) {
   let req = t.http().post(`${API}/translations`);
   if (token) req = req.set(bearer(token));
   if (form.lang) req = req.set('Accept-Language', form.lang);
   req = req.field('user_id', String(form.userId)).field('target_language_id', String(form.targetLanguageId));
   if (form.outputFormat) req = req.field('output_format', form.outputFormat);
+  if (form.sourceLanguage) req = req.field('source_language', form.sourceLanguage);
   return req.attach('file', Buffer.from(form.bytes), { filename: form.filename ?? 'document.pdf', contentType: 'application/pdf' });
 }
 

@@ -1,8 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import { IsRecordId, withMessage } from '../../common/validators';
 import { OUTPUT_FORMATS, OutputFormat } from '../entities/translation.entity';
+
+/** A language code as the engines take them (ISO 639-1). */
+export const SOURCE_LANGUAGE_PATTERN = /^[a-z]{2}$/;
 
 // Multipart fields arrive as text: whole numbers are converted, anything else is left for IsRecordId to refuse.
 const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value);
@@ -23,6 +26,16 @@ export class CreateTranslationDto {
   @IsOptional()
   @IsIn([...OUTPUT_FORMATS], withMessage('outputFormatInvalid'))
   output_format?: OutputFormat;
+
+  @ApiPropertyOptional({
+    description:
+      'The language the document is in (ISO 639-1), when the customer knows it: used instead of the detected one. ' +
+      'It must be one the engine can translate into the target language (the quote lists them in sourceLanguages).',
+    example: 'en',
+  })
+  @IsOptional()
+  @Matches(SOURCE_LANGUAGE_PATTERN, withMessage('sourceLanguageInvalid'))
+  source_language?: string;
 }
 
 /** The whole multipart body, for the OpenAPI document. */

@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SOURCE_LANGUAGE_STATUSES, SourceLanguageStatus } from '../source-language.util';
+import { SourceLanguageOptionDto } from './source-language.dto';
 
 export class CurrencyValueDto {
   @ApiProperty({ description: 'ISO 4217 code', example: 'CAD' })
@@ -42,8 +44,29 @@ export class TranslationQuoteDto {
   @ApiProperty({ type: 'integer', example: 1240 })
   wordCount!: number;
 
-  @ApiProperty({ description: 'Detected language of the document (ISO 639-1)', example: 'en' })
+  @ApiProperty({
+    description: "The language the document will be translated from (ISO 639-1): the customer's choice or the detected one; empty while it is needed",
+    example: 'en',
+  })
   sourceLanguage!: string;
+
+  @ApiProperty({
+    enum: [...SOURCE_LANGUAGE_STATUSES],
+    description:
+      'given: named by the customer; detected: detected and sure; unsure: the detected guess, to be confirmed; ' +
+      'needed: no language the engine translates from could be told, the customer must choose one before paying',
+    example: 'detected',
+  })
+  sourceLanguageStatus!: SourceLanguageStatus;
+
+  @ApiProperty({ type: 'string', nullable: true, description: "The detector's guess (ISO 639-1), even one the engine cannot translate from; null without a guess or in the answer of a change", example: 'en' })
+  detectedLanguage!: string | null;
+
+  @ApiProperty({ type: 'number', nullable: true, minimum: 0, maximum: 1, description: "The detector's confidence in its guess, 0 to 1; null in the answer of a change", example: 0.94 })
+  languageConfidence!: number | null;
+
+  @ApiProperty({ type: SourceLanguageOptionDto, isArray: true, description: 'The languages the customer may say the document is in (the engine translates them into the target language)' })
+  sourceLanguages!: SourceLanguageOptionDto[];
 
   @ApiProperty({ type: 'integer', isArray: true, description: '1-based numbers of pages with no text layer', example: [2] })
   imageOnlyPages!: number[];
