@@ -234,6 +234,11 @@ describe('account-manager portal (issue 6)', () => {
     expect(await invite.getByLabel('Language').inputValue()).toBe('en');
     // The "Is Account Manager" switch is the internal admin's only.
     expect(await page.getByText('Is Account Manager').count()).toBe(0);
+    // Left empty, the e-mail says "Required" (spec §5), not only a disabled SEND.
+    await invite.getByLabel('Email').focus();
+    await invite.getByLabel('Email').blur();
+    await invite.getByText('Required', { exact: true }).waitFor();
+    expect(await invite.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     const seen = await outboxFiles(product.mailDir);
     await invite.getByLabel('Email').fill(invitee);
     await invite.getByRole('button', { name: 'Send' }).click();
