@@ -377,6 +377,17 @@ describe('PaymentStep: resuming from the URL', SLOW, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('an unknown or another customer’s payment (404) says "No payment information available", in French too', async () => {
+    await setupTestI18n('fr');
+    const { router } = renderStep({
+      path: `/create-translation?isPolling=true&paymentId=${PAYMENT_ID}`,
+      quote: null,
+      routes: { [STATUS]: errorResponse('Payment not found', 404) },
+    });
+    expect(await screen.findByText('Aucune information de paiement disponible')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('a resumed payment that failed says "Payment failed." and offers the form again', async () => {
     const { fetchMock, router } = renderStep({
       path: `/create-translation?isPolling=true&paymentId=${PAYMENT_ID}`,
