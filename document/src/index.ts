@@ -22,6 +22,7 @@ export { PdfTextExtractor, type PdfExtractOptions } from './pdf/pdf-text-extract
 export * from './layout/layout.types';
 export { applyTranslations, buildSegments, type BuildSegmentsOptions } from './layout/segments.util';
 export {
+  applyGlossaryToTokens,
   compileGlossary,
   countGlossaryTerms,
   findGlossaryTerms,

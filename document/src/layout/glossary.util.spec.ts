@@ -1,5 +1,8 @@
 import type { TranslationEngine } from '../engines/translation-engine';
+import { page, paragraph } from './layout.fixtures';
+import { applyTranslations, buildSegments } from './segments.util';
 import {
+  applyGlossaryToTokens,
   compileGlossary,
   countGlossaryTerms,
   findGlossaryTerms,
@@ -73,5 +76,24 @@ describe('protecting and restoring terms', () => {
   it('gives back the engine itself for an empty glossary', () => {
     const engine = { name: 'x' } as TranslationEngine;
     expect(withProtectedGlossary(engine, compileGlossary([]))).toBe(engine);
+  });
+});
+
+describe('glossary terms that are protected spans (acronyms, codes)', () => {
+  it('puts the target term in place of the token, which the translation gets back', () => {
+    const result = buildSegments([page(1, paragraph(['The AD applies to every aircraft of the fleet this year.']))]);
+    const [segment] = result.segments;
+    expect(segment.text).toContain('⟦0⟧');
+    const { result: withTerms, replaced } = applyGlossaryToTokens(result, compileGlossary([{ source: 'ad', target: 'CN' }]));
+    expect(replaced).toBe(1);
+    const [block] = applyTranslations(withTerms, new Map([[segment.id, 'La ⟦0⟧ s’applique à chaque avion de la flotte cette année.']]));
+    expect(block.translatedText).toBe('La CN s’applique à chaque avion de la flotte cette année.');
+    // Without the glossary the acronym passes through.
+    expect(applyTranslations(result, new Map([[segment.id, 'La ⟦0⟧ s’applique.']]))[0].translatedText).toBe('La AD s’applique.');
+  });
+
+  it('changes nothing without a matching term', () => {
+    const result = buildSegments([page(1, paragraph(['The AD applies to every aircraft of the fleet this year.']))]);
+    expect(applyGlossaryToTokens(result, compileGlossary([{ source: 'aircraft', target: 'avion' }]))).toEqual({ result, replaced: 0 });
   });
 });

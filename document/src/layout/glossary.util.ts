@@ -1,4 +1,5 @@
 import type { TranslationEngine } from '../engines/translation-engine';
+import type { SegmentationResult } from './layout.types';
 
 /** One glossary term: `source` (in the translation's source language) is translated as `target`. */
 export interface GlossaryTerm {
@@ -144,4 +145,35 @@ export function withProtectedGlossary(engine: TranslationEngine, glossary: Compi
       return out.map((text, i) => restoreGlossaryTerms(text, protectedSegments[i].targets, protectedSegments[i].firstIndex));
     },
   };
+}
+
+/**
+ * Protected spans that are glossary source terms (an acronym such as "AD", a code): they never reach the engine (they
+ * are ⟦i⟧ placeholders, see protect.util), so their target term takes their place in the sentences' tokens, which
+ * restoreText puts back into the translation. Counts the replaced tokens of translated sentences (the second part of a
+ * sentence cut by a break shares the first part's tokens and is not counted twice). Blocks kept in the original are
+ * left alone.
+ */
+export function applyGlossaryToTokens(result: SegmentationResult, glossary: CompiledGlossary): { result: SegmentationResult; replaced: number } {
+  if (!glossary.pattern) return { result, replaced: 0 };
+  let replaced = 0;
+  const blocks = result.blocks.map((block) => {
+    if (block.keepOriginal) return block;
+    let changed = false;
+    const sentences = block.sentences.map((unit) => {
+      if (unit.segmentId === undefined || !unit.tokens.some((token) => glossary.targetOf.has(key(token)))) return unit;
+      changed = true;
+      return {
+        ...unit,
+        tokens: unit.tokens.map((token) => {
+          const target = glossary.targetOf.get(key(token));
+          if (target === undefined) return token;
+          if (unit.part?.index !== 1) replaced++;
+          return target;
+        }),
+      };
+    });
+    return changed ? { ...block, sentences } : block;
+  });
+  return { result: { ...result, blocks }, replaced };
 }

@@ -13,7 +13,7 @@ import { MailService } from '../../mail/mail.service';
 import type { AppLanguage } from '../../users/language';
 import { StorageObjectNotFoundError, StorageService } from '../../storage/storage.service';
 import { contentTypeOfKey } from '../../storage/storage-key.util';
-import { TranslationEngine, TranslationEngineError, buildSegments, countGlossaryTerms, hasOutputNotes, OutputNotes, PdfTextExtractor } from '@pt/document';
+import { TranslationEngine, TranslationEngineError, applyGlossaryToTokens, buildSegments, countGlossaryTerms, hasOutputNotes, OutputNotes, PdfTextExtractor } from '@pt/document';
 import type { Segment, PdfExtraction } from '@pt/document';
 import { fileExtensionOf } from '@pt/libs/output-formats';
 import { TRANSLATION_ENGINE } from '../engines.module';
@@ -167,10 +167,12 @@ export class TranslationPipelineService {
       await report(PROGRESS.extracted);
       checkpoint();
 
-      const segmentation = buildSegments(extraction.pages);
+      // Glossary terms that are protected spans (acronyms, codes) get their target term in the sentences' tokens.
+      const { result: segmentation, replaced: glossaryTokens } = applyGlossaryToTokens(buildSegments(extraction.pages), glossary.compiled);
       const { known, pending } = knownTranslations(segmentation.segments, saved);
       // The organisation's glossary terms the document holds (each occurrence of a repeated segment counts).
-      const glossaryTerms = segmentation.segments.reduce((n, segment) => n + countGlossaryTerms(segment.text, glossary.compiled) * segment.occurrences, 0);
+      const glossaryTerms =
+        glossaryTokens + segmentation.segments.reduce((n, segment) => n + countGlossaryTerms(segment.text, glossary.compiled) * segment.occurrences, 0);
       clock.lap('segment');
       counts = {
         pages: extraction.pageCount,
