@@ -50,6 +50,18 @@ describe('GoogleGlossaries (real client, fake Cloud Translation server)', () => 
     expect([...stored.entries.values()].map((e) => `${e.termsPair.sourceTerm.text}=${e.termsPair.targetTerm.text}`).sort()).toEqual(['harbour=port', 'mill=moulin']);
   });
 
+  it('takes a glossary another process created meanwhile (ALREADY_EXISTS) and fills it', async () => {
+    const other = new GoogleGlossaries({ projectId: 'pt-test', apiEndpoint: fake.url, apiKey: 'test-key' });
+    await other.ensure(spec([]));
+    await other.close();
+    // Here the glossary looks absent (an injected NOT_FOUND): the create is refused with ALREADY_EXISTS, and the sync goes on.
+    fake.failNext(404);
+    await glossaries.ensure(spec([{ source: 'quay', target: 'quai' }]));
+    expect(calls('POST', /\/glossaries$/)).toBe(2);
+    const stored = fake.glossaries.get('projects/pt-test/locations/us-central1/glossaries/pt-org-7-en-fr')!;
+    expect([...stored.entries.values()].map((e) => e.termsPair.targetTerm.text)).toEqual(['quai']);
+  });
+
   it('leaves other pairs to the engine, and reports Google\'s refusals as engine errors', async () => {
     const translator = glossaries.translator(engine, spec([{ source: 'harbour', target: 'havre' }]));
     expect(await translator.translateBatch(['harbour'], 'fr', 'en')).toEqual([fakeTranslation('harbour', 'en')]);

@@ -128,11 +128,16 @@ export class GoogleGlossaries {
       await this.client.getGlossary({ name }, options);
     } catch (err) {
       if ((err as { code?: number }).code !== 5) throw err; // only NOT_FOUND means "create it"
-      const [operation] = await this.client.createGlossary(
-        { parent: this.parent, glossary: { name, languagePair: { sourceLanguageCode: spec.source, targetLanguageCode: spec.target } } },
-        options,
-      );
-      await operation.promise();
+      try {
+        const [operation] = await this.client.createGlossary(
+          { parent: this.parent, glossary: { name, languagePair: { sourceLanguageCode: spec.source, targetLanguageCode: spec.target } } },
+          options,
+        );
+        await operation.promise();
+      } catch (createErr) {
+        // Another worker created it meanwhile (ALREADY_EXISTS): its entries are brought up to date below.
+        if ((createErr as { code?: number }).code !== 6) throw createErr;
+      }
     }
     const existing: Entry[] = [];
     let pageToken: string | undefined;
