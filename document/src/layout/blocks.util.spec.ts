@@ -409,6 +409,19 @@ describe('groupBlocks', () => {
     ]);
   });
 
+  it("does not run a cell's wrapped line on into the next column's text set level with it (a ruled table row)", () => {
+    // "Ongoing" is centred in the next column beside the middle line of a three-line item; the lines above and below
+    // end well before it.
+    const blocks = blocksOf([
+      ...textLine('Plan the upkeep of the network at the level of', { x: 72, y: 700 }),
+      ...textLine('public works staff all year long (upkeep and', { x: 72, y: 688 }),
+      ...textLine('Ongoing', { x: 72 + textWidth('public works staff all year long (upkeep and') + 25, y: 688 }),
+      ...textLine('repairs).', { x: 72, y: 676 }),
+    ]);
+    expect(texts(blocks)).toContain('Ongoing');
+    expect(texts(blocks).join(' | ')).not.toContain('and Ongoing');
+  });
+
   it('keeps rotated text as a block of its own', () => {
     const stamp = textLine('CONFIDENTIAL', { y: 400, x: 300 }).map((i) => ({ ...i, angle: 90 }));
     const blocks = blocksOf([...textLine('Body text.', { y: 700 }), ...stamp]);

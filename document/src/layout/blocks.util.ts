@@ -21,6 +21,8 @@ export interface GroupBlocksParams {
 
 /** Fragments of one row closer than this many em are one line (wide justified spaces, a tab after a bullet). */
 const MERGE_GAP_EM = 3;
+/** A fragment this many em right of a line, past the end of the lines above and below, is not that line's end. */
+const OUTSIDE_GAP_EM = 1.5;
 /** A vertical gap over this multiple of the usual leading starts a new block. */
 const GAP_FACTOR = 1.2;
 /** A size difference above this share starts a new block. */
@@ -203,11 +205,20 @@ function mergeRows(lines: readonly Line[], gutters: readonly Gutter[], edges: re
     const beside = [r - 1, r + 1].filter((k) => k >= 0 && k < rows.length && Math.abs(rows[k][0].y - row[0].y) <= 2 * row[0].fontSize);
     const stacked = (x0: number, x1: number) =>
       beside.some((k) => rowGaps[k].some((gap) => Math.min(gap.x1, x1) - Math.max(gap.x0, x0) >= 0.5 * Math.min(gap.x1 - gap.x0, x1 - x0)));
+    // The rows above and below end before the next fragment starts, a wide gap away: it stands outside their
+    // measure (the next cell of a ruled table row whose text sits level with a cell's wrapped line).
+    const outside = (x0: number, x1: number, em: number) =>
+      x1 - x0 >= OUTSIDE_GAP_EM * em &&
+      beside.length > 0 &&
+      beside.every((k) => rows[k][0].x < x0 && Math.max(...rows[k].map(lineRight)) < x1 - 0.5 * em);
     let current = row[0];
     for (const next of row.slice(1)) {
       // A list marker set apart by a tab ("•", "1.") lines up from item to item and stays with its text.
       const marker = parseListMarker(`${current.text.trim()} x`)?.rest === 'x' || /^[^\p{L}\p{N}]{1,2}$/u.test(current.text.trim());
-      const across = gutters.some((gutter) => lineRight(current) < gutter.x1 && next.x > gutter.x0) || (!marker && stacked(lineRight(current), next.x));
+      const em = Math.max(current.fontSize, next.fontSize);
+      const across =
+        gutters.some((gutter) => lineRight(current) < gutter.x1 && next.x > gutter.x0) ||
+        (!marker && (stacked(lineRight(current), next.x) || outside(lineRight(current), next.x, em)));
       // A note in the margin beside a paragraph's line (a command name, a label) is no part of that line.
       const note = isMarginNote(current.items[current.items.length - 1], next.items[0], edges);
       if (!across && !note && next.x - lineRight(current) <= MERGE_GAP_EM * Math.max(current.fontSize, next.fontSize)) {
