@@ -45,32 +45,37 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-CA', { maximumFracti
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
 /** Resident MB of this process and the sum over its descendants, now. */
-function residentMb(): { self: number; children: number; processes: number } {
+function residentMb(): { self: number; children: number; processes: number; byName: Map<string, number> } {
   const parents = new Map<number, number>();
   const rss = new Map<number, number>();
+  const names = new Map<number, string>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const status = readFileSync(`/proc/${entry}/status`, 'utf8');
       parents.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0));
       rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024);
+      names.set(Number(entry), /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?');
     } catch {
       // gone meanwhile
     }
   }
   let children = 0;
   let processes = 1;
+  const byName = new Map<string, number>();
   for (const [pid, mb] of rss) {
     if (pid === process.pid) continue;
     for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at)) {
       if (at === process.pid) {
         children += mb;
         processes++;
+        const name = names.get(pid) ?? '?';
+        byName.set(name, (byName.get(name) ?? 0) + mb);
         break;
       }
     }
   }
-  return { self: rss.get(process.pid) ?? 0, children, processes };
+  return { self: rss.get(process.pid) ?? 0, children, processes, byName };
 }
 
 /**
@@ -82,6 +87,7 @@ class MemorySampler {
   private self = 0;
   private children = 0;
   private processes = 0;
+  private byName = new Map<string, number>();
   overall = 0;
   private readonly timer = setInterval(() => this.sample(), SAMPLE_MS);
 
@@ -94,17 +100,20 @@ class MemorySampler {
     if (total > this.total) {
       this.total = total;
       this.processes = now.processes;
+      this.byName = now.byName;
     }
   }
 
   reset(): void {
     this.total = this.self = this.children = 0;
+    this.byName = new Map();
     this.sample();
   }
 
   report(): string {
     this.sample();
-    return `peak ${fmt(this.total)} MB over ${this.processes} processes (this process ${fmt(this.self)} MB, its child processes ${fmt(this.children)} MB)`;
+    const names = [...this.byName].sort((a, b) => b[1] - a[1]).map(([name, mb]) => `${name} ${fmt(mb)}`);
+    return `peak ${fmt(this.total)} MB over ${this.processes} processes (this process ${fmt(this.self)} MB, its child processes ${fmt(this.children)} MB; at the peak, child processes by name, MB: ${names.join(', ')})`;
   }
 
   stop(): void {
