@@ -1,7 +1,7 @@
 import { familyOf } from '../output/font-match.util';
 import type { Block, PageText, ProtectedText, TextItem } from './layout.types';
 import { buildLine } from './lines.util';
-import { protectText } from './protect.util';
+import { ProtectOptions, protectText } from './protect.util';
 
 // What is not prose is left alone: formulas (math fonts, mathematical alphanumerics and operators), code (monospace
 // in a document whose body is not monospace) and blocks holding only numbers, dates or identifiers. A whole block of
@@ -9,7 +9,7 @@ import { protectText } from './protect.util';
 // engine as a protected placeholder and comes back as it was.
 
 /** What the document's fonts say about its runs: whether monospace is code here (not the body font). */
-export interface NotProseContext {
+export interface NotProseContext extends ProtectOptions {
   monoIsCode: boolean;
   /** What each font says (math, code or nothing), read once per font and flags. */
   fontKinds?: Map<string, SpecialKind | null>;
@@ -118,12 +118,12 @@ export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext
   if (math > 0 && proseWords === 0) return true;
   // Many words: prose, whatever protectText would take of it (it costs more than everything else here).
   if (proseWords > 5) return false;
-  return !hasFreeWords(text);
+  return !hasFreeWords(text, context);
 }
 
 /** Letters left once numbers, dates, codes and the like are protected. */
-function hasFreeWords(text: string): boolean {
-  const { text: protectedText } = protectText(text);
+function hasFreeWords(text: string, options: ProtectOptions): boolean {
+  const { text: protectedText } = protectText(text, options);
   return /\p{L}/u.test(protectedText.replace(/⟦[^⟦⟧]*⟧/gu, ''));
 }
 
@@ -218,8 +218,8 @@ const MARK = (k: number) => `⟦§${k}⟧`;
  * protectText with given spans (offsets into `text`) protected as well: each becomes a placeholder of its own, in
  * order of appearance with the others, and comes back as it was.
  */
-export function protectWithRanges(text: string, ranges: ReadonlyArray<readonly [number, number]>): ProtectedText {
-  if (ranges.length === 0) return protectText(text);
+export function protectWithRanges(text: string, ranges: ReadonlyArray<readonly [number, number]>, options: ProtectOptions = {}): ProtectedText {
+  if (ranges.length === 0) return protectText(text, options);
   let marked = '';
   let cursor = 0;
   const spans: string[] = [];
@@ -230,7 +230,7 @@ export function protectWithRanges(text: string, ranges: ReadonlyArray<readonly [
     cursor = end;
   }
   marked += text.slice(cursor);
-  const result = protectText(marked);
+  const result = protectText(marked, options);
   return {
     text: result.text,
     tokens: result.tokens.map((token) => {

@@ -1,4 +1,4 @@
-import { protectText, restoreText } from './protect.util';
+import { protectText, restoreText, setInCapitals } from './protect.util';
 
 const tokensOf = (text: string) => protectText(text).tokens;
 
@@ -50,6 +50,15 @@ describe('protectText', () => {
       'v2.1.0',
     ]);
     expect(tokensOf('The 1st and 2nd meetings in Paris, well-known.')).toEqual([]);
+  });
+
+  it('in a document set in capitals, translates its capital words and keeps only codes', () => {
+    const bulletin = ['GOVERNOR', 'VOTER NOMINATED', 'YES 90', 'NO 142', 'PRECINCT 0050003A ACTON', 'Page 1'];
+    expect(setInCapitals(bulletin)).toBe(true);
+    expect(setInCapitals(['The FAA proposes an AD for the Boeing Model 737-8 airplanes.', 'SUMMARY: The FAA proposes'])).toBe(false);
+    expect(protectText('YES 90', { capitalsAreWords: true })).toEqual({ text: 'YES ⟦0⟧', tokens: ['90'] });
+    expect(protectText('PRECINCT 0050003A ACTON', { capitalsAreWords: true })).toEqual({ text: 'PRECINCT ⟦0⟧ ACTON', tokens: ['0050003A'] });
+    expect(protectText('YES 90').tokens).toEqual(['YES', '90']);
   });
 
   it('protects acronyms, all-capital tokens and identifiers joined by en dashes (the federal register)', () => {

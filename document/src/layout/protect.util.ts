@@ -60,13 +60,36 @@ export function placeholder(index: number): string {
   return `⟦${index}⟧`;
 }
 
+export interface ProtectOptions {
+  /** The document is set in capitals (most of its letters): an all-capital word is a word, not an acronym. */
+  capitalsAreWords?: boolean;
+}
+
+/** Whether most letters of a document's text are capitals (an election bulletin, a form): see ProtectOptions. */
+export function setInCapitals(texts: Iterable<string>): boolean {
+  let upper = 0;
+  let letters = 0;
+  for (const text of texts) {
+    for (const c of text) {
+      if (c.toLowerCase() === c.toUpperCase()) continue;
+      letters += 1;
+      if (c !== c.toLowerCase()) upper += 1;
+    }
+  }
+  return letters > 0 && upper / letters >= CAPITALS_DOCUMENT_SHARE;
+}
+
+/** Share of capital letters above which a document is set in capitals. */
+const CAPITALS_DOCUMENT_SHARE = 0.7;
+
 /**
  * Replaces what must not be translated (numbers with their separators, percent and currency, dates, times, URLs,
  * e-mail addresses, codes, file names, inline code) by ⟦0⟧, ⟦1⟧… in order of appearance; restoreText puts them back.
  */
-export function protectText(text: string): ProtectedText {
-  // Acronyms and capitals are protected outside headings in capitals; a run-in label in capitals is translated.
-  const label = MAY_HOLD_CAPITALS.test(text) ? leadingCapitalLabel(text) : -1;
+export function protectText(text: string, options: ProtectOptions = {}): ProtectedText {
+  // Acronyms and capitals are protected outside headings in capitals; a run-in label in capitals is translated. In a
+  // document set in capitals, capitals are its words: only codes (capitals with digits) stay.
+  const label = !options.capitalsAreWords && MAY_HOLD_CAPITALS.test(text) ? leadingCapitalLabel(text) : -1;
   const capitals = label >= 0 && !isCapitalHeading(text.slice(label));
   if (!capitals && !MAY_PROTECT.test(text)) return { text, tokens: [] };
   const pattern = capitals ? PROTECTED_WITH_CAPITALS : PROTECTED;

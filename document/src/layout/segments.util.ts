@@ -15,7 +15,7 @@ import { groupLines } from './lines.util';
 import { blockText, buildVocabulary, joinLines } from './paragraphs.util';
 import { inlineFieldsOf, joinSpans, markInline, reopenMarks, spansWithin, takeInline } from './inline-styles.util';
 import { isNotProse, notProseContext, protectWithRanges, specialRanges } from './not-prose.util';
-import { protectText, restoreText } from './protect.util';
+import { protectText, restoreText, setInCapitals } from './protect.util';
 import { ENDS_SENTENCE, splitSentences } from './sentences.util';
 import { bodyFontSize } from './style.util';
 
@@ -56,7 +56,8 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
     segment.occurrences++;
     return segment;
   };
-  const notProse = notProseContext(pages);
+  const protect = { capitalsAreWords: setInCapitals(pageLines.flat().map((line) => line.text)) };
+  const notProse = { ...notProseContext(pages), ...protect };
   const drafts = running.pages.flat().map((block) => {
     const text = blockText({ block, vocabulary });
     const templateId = running.templateOfBlock.get(block.id);
@@ -75,7 +76,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
   const firstPartOf = new Map([...continuations].map(([first, second]) => [second, drafts[first].block.id]));
   const secondParts = new Map<number, SentenceUnit>();
   const blocks: SourceBlock[] = drafts.map(({ block, spans }, index) => {
-    if (block.keepOriginal) return { ...block, sentences: spans.map((s) => ({ start: s.start, end: s.end, tokens: protectText(s.text).tokens })) };
+    if (block.keepOriginal) return { ...block, sentences: spans.map((s) => ({ start: s.start, end: s.end, tokens: protectText(s.text, protect).tokens })) };
     const sentences = spans.map((sentence, i): SentenceUnit => {
       const second = i === 0 ? secondParts.get(index) : undefined;
       if (second) return { ...second, start: sentence.start, end: sentence.end };
@@ -86,8 +87,8 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
         const joinedText = joinLines({ lines: [sentence.text, tail], vocabulary });
         const apart = joinedText === `${sentence.text} ${tail}`;
         const protectedJoin = apart
-          ? protectWithRanges(joinedText, [...rangesOf(index, sentence), ...rangesOf(next, drafts[next].spans[0], sentence.text.length + 1)])
-          : protectText(joinedText);
+          ? protectWithRanges(joinedText, [...rangesOf(index, sentence), ...rangesOf(next, drafts[next].spans[0], sentence.text.length + 1)], protect)
+          : protectText(joinedText, protect);
         // Inline styles of both parts, when the join kept them apart by one space (no hyphenated word joined).
         const tailSpans = spansWithin(drafts[next].block.sourceInline, drafts[next].spans[0].start, drafts[next].spans[0].end);
         const { text: protectedText, tokens } = apart
@@ -101,7 +102,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
       // Inline styles go to the engine as marks around the words they style (inline-styles.util).
       const { text: protectedText, tokens } = markInline(
         sentence.text,
-        protectWithRanges(sentence.text, rangesOf(index, sentence)),
+        protectWithRanges(sentence.text, rangesOf(index, sentence), protect),
         spansWithin(block.sourceInline, sentence.start, sentence.end),
       );
       const unit = { start: sentence.start, end: sentence.end, tokens };
