@@ -203,7 +203,7 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
     await t.app.get(StorageService).put(resultKey, Buffer.from(pdf));
     const completed = await insertTranslation(t, a.user, { status: 'completed', targetBlobName: resultKey });
     const link = (await t.http().get(`${API}/translations/${completed.id}/download-url`).set(bearer(a.token)).expect(200)).body.download_url;
-    const downloadUrl = new URL(link);
+    const downloadUrl = new URL(link, t.config.publicUrl); // relative (same-origin) for local storage
 
     fx = {
       customer: {

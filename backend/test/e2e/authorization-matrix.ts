@@ -236,6 +236,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     request: (fx) => ({ params: { id: fx.customer.completedTranslationId } }),
     expect: customerObject(ok(200), TRANSLATION_NOT_FOUND),
   },
+  // Only the owner says which language their unpaid document is in (the language it already has: nothing changes).
+  'PUT /translations/{id}/source-language': {
+    request: (fx) => ({ params: { id: fx.customer.unpayableTranslationId }, body: { source_language: 'en' } }),
+    expect: customerObject(ok(200), TRANSLATION_NOT_FOUND),
+  },
   // The signed link is the authorisation: anyone holding it downloads, with or without a token.
   'GET /storage/download': {
     request: (fx) => {
