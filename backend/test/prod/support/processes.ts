@@ -15,7 +15,7 @@ export interface EntryProcess {
   child: ChildProcess;
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Resolves once the output contains `text`; rejects if the process exits first or `timeoutMs` passes (a hang guard). */
+  /** Resolves once the output contains `text`; rejects if the process exits first or `timeoutMs` (default 180 s) passes (a hang guard). */
   waitForOutput(text: string | RegExp, timeoutMs?: number): Promise<void>;
   /** Signals the whole process group (the entry point and its children: PDF parsers, Apertium pipelines). */
   signal(signal: NodeJS.Signals): void;
@@ -57,7 +57,8 @@ export function startEntry(name: string, entry: string, env: Record<string, stri
     signal(signal) {
       if (running() && child.pid) process.kill(-child.pid, signal);
     },
-    waitForOutput(text, timeoutMs = 60_000) {
+    // A hang guard, not a speed check: under the whole suite's load an entry point took ~60 s to start (ts-node).
+    waitForOutput(text, timeoutMs = 180_000) {
       const found = () => (typeof text === 'string' ? output.includes(text) : text.test(output));
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => done(new Error(`${name}: no "${text}" within ${timeoutMs} ms. Output:\n${output}`)), timeoutMs);
