@@ -29,6 +29,8 @@ export class QueueProducer implements OnApplicationShutdown {
   private readonly logger = new Logger(QueueProducer.name);
   private readonly queues = new Map<string, Queue>();
   private lastError = '';
+  /** Set at shutdown: a connection still trying to reach Redis stops retrying and ends by itself. */
+  private stopping = false;
 
   constructor(private readonly config: AppConfig) {}
 
@@ -58,8 +60,10 @@ export class QueueProducer implements OnApplicationShutdown {
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
+      const connection = producerRedisOptions(requireRedisUrl(this.config), this.config.QUEUE_ADD_TIMEOUT_MS);
+      const retry = connection.retryStrategy!;
       queue = new Queue(name, {
-        connection: producerRedisOptions(requireRedisUrl(this.config), this.config.QUEUE_ADD_TIMEOUT_MS),
+        connection: { ...connection, retryStrategy: (times: number) => (this.stopping ? null : retry(times)) },
         prefix: this.config.QUEUE_PREFIX,
       });
       // Logged once per distinct error: a down Redis otherwise repeats it on every reconnect attempt.
@@ -73,10 +77,19 @@ export class QueueProducer implements OnApplicationShutdown {
     return queue;
   }
 
+  /**
+   * Closes the producer connections. One that never reached Redis is not closed through BullMQ: closing a connection
+   * still initialising removes its listeners, and its failed start-up then surfaces as an unhandled 'error'. It is
+   * told to stop retrying instead, and ends by itself at its next attempt (its error goes to the listener above).
+   */
   async onApplicationShutdown(): Promise<void> {
-    const bounded = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
+    this.stopping = true;
+    const bounded = <T>(p: Promise<T>, ms = 2000) =>
+      Promise.race([p.catch(() => undefined), new Promise<undefined>((r) => setTimeout(() => r(undefined), ms).unref())]);
     await Promise.all(
       [...this.queues.values()].map(async (queue) => {
+        const ready = await bounded(queue.waitUntilReady().then(() => true), 200);
+        if (!ready) return;
         await bounded(queue.close());
         await bounded(queue.disconnect());
       }),
