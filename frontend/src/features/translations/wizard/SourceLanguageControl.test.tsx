@@ -51,13 +51,13 @@ afterEach(async () => {
 });
 
 describe('the quote’s document language', { timeout: SLOW_UI_TIMEOUT }, () => {
-  it('shows "Document language: Detected: English (change)"; changing it keeps the translation and the quote', async () => {
+  it('shows "Document language: English (detected) (change)"; changing it keeps the translation and the quote', async () => {
     const quote = buildQuote({ sourceLanguage: 'en', sourceLanguageStatus: 'detected', detectedLanguage: 'en', languageConfidence: 0.93, sourceLanguages: SOURCES });
     const fetchMock = mockApi({
       'PUT /translations/17/source-language': jsonResponse({ ...quote, sourceLanguage: 'es', sourceLanguageStatus: 'given', detectedLanguage: null, languageConfidence: null }),
     });
     const { store, user } = renderQuote(quote);
-    expect(languageBlock()).toHaveTextContent('Document language:Detected: English(change)');
+    expect(languageBlock()).toHaveTextContent('Document language:English (detected)(change)');
     expect(within(languageBlock()).queryByRole('combobox')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Change the document language' }));
@@ -111,14 +111,14 @@ describe('the quote’s document language', { timeout: SLOW_UI_TIMEOUT }, () => 
     });
     mockApi({});
     renderQuote(quote);
-    expect(languageBlock()).toHaveTextContent('Langue du document :Détectée : Anglais');
+    expect(languageBlock()).toHaveTextContent('Langue du document :Anglais (détectée)');
     expect(languageBlock()).toHaveTextContent('Nous pensons que ce document est en anglais, sans en être sûrs.');
   });
 
   it('an older answer without the language fields shows the language without a way to change it', () => {
     mockApi({});
     renderQuote(buildQuote());
-    expect(languageBlock()).toHaveTextContent('Document language:Detected: English');
+    expect(languageBlock()).toHaveTextContent('Document language:English (detected)');
     expect(screen.queryByRole('button', { name: 'Change the document language' })).not.toBeInTheDocument();
     expect(accept()).toBeEnabled();
   });
