@@ -41,6 +41,24 @@ describe('not prose', () => {
     expect(isNotProse(blockOf(runs(700, ['Alas, I think he shall be come approached and the day', 'NimbusMonL-Regu'])), SERIF)).toBe(false);
   });
 
+  it('keeps the comments of a code listing as code: every line starts as a comment does', () => {
+    const licence = blockOf(
+      runs(700, ['/*', 'NimbusMonL-Regu']),
+      runs(690, [' * This program is free software; you can redistribute it and/or modify it', 'NimbusMonL-Regu']),
+      runs(680, [' * under the terms of the GNU General Public License version 2 as published by', 'NimbusMonL-Regu']),
+      runs(670, [' */', 'NimbusMonL-Regu']),
+    );
+    expect(isNotProse(licence, SERIF)).toBe(true);
+    expect(isNotProse(blockOf(runs(700, ['// Increment the size of the new group information', 'CMTT10'])), SERIF)).toBe(true);
+    expect(isNotProse(blockOf(runs(700, ['# Read the settings from the file given on the command line', 'CMTT10'])), SERIF)).toBe(true);
+    // A comment with a metavariable to fill in is still translated, and so is prose with a starred line among others.
+    expect(isNotProse(blockOf(runs(700, ['# <Your contribution title>', 'CMTT10'])), SERIF)).toBe(false);
+    expect(isNotProse(blockOf(runs(700, ['* Increment the size of the new group', 'CMTT10']), runs(690, ['of the size, generatively.', 'CMTT10'])), SERIF)).toBe(false);
+    // Not in a typewriter face, or where monospace is the body: prose.
+    expect(isNotProse(blockOf(runs(700, ['* This program is free software; you can redistribute it', 'TimesNewRomanPSMT'])), SERIF)).toBe(false);
+    expect(isNotProse(blockOf(runs(700, ['* This program is free software; you can redistribute it', 'CourierNewPSMT'])), { monoIsCode: false })).toBe(false);
+  });
+
   it('protects a formula inside a sentence as one placeholder, not the article that looks like it', () => {
     const block = blockOf(runs(700, ['take a value ', 'CMR10'], ['a', 'CMMI10'], ['2', 'CMR7'], [' and ', 'CMR10'], ['π', 'CambriaMath'], [' here', 'CMR10']));
     const text = block.lines[0].text;

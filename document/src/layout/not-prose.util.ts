@@ -42,6 +42,19 @@ export function looksLikeCode(text: string): boolean {
   return words.length > 0 && words.filter((word) => CODE_WORD.test(word)).length >= CODE_WORDS * words.length;
 }
 
+/** What starts a comment line of a listing: C's block comments and their starred lines, //, #, --, ;, %, REM. */
+const COMMENT_LEADER = /^(?:\/\*|\*|\/\/|#|--|;|%|REM\s)/u;
+
+/**
+ * Whether every line of a block starts as a comment of a listing does (`/*`, ` * …`, `// …`, `# …`): the comments of
+ * a code listing are part of it (a licence header, a note in a function); translated and reflowed, they lose the
+ * leaders that make them comments.
+ */
+export function isCommentBlock(lines: readonly { text: string }[]): boolean {
+  const texts = lines.map((line) => line.text.trim()).filter(Boolean);
+  return texts.length > 0 && texts.every((text) => COMMENT_LEADER.test(text));
+}
+
 /** Monospace runs make a block code when they carry this share of its characters (and it reads as code). */
 const CODE_SHARE = 0.8;
 
@@ -113,8 +126,8 @@ export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext
   }
   if (visible === 0) return false;
   const text = block.lines.map((line) => line.text).join(' ');
-  // Code stays as it is, unless it describes a syntax with metavariables to translate.
-  if (code >= CODE_SHARE * visible && looksLikeCode(text)) return text.search(METAVARIABLE) < 0;
+  // Code stays as it is, comments of a listing too, unless it describes a syntax with metavariables to translate.
+  if (code >= CODE_SHARE * visible && (looksLikeCode(text) || isCommentBlock(block.lines))) return text.search(METAVARIABLE) < 0;
   if (math > 0 && proseWords === 0) return true;
   // Many words: prose, whatever protectText would take of it (it costs more than everything else here).
   if (proseWords > 5) return false;
