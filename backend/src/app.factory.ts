@@ -6,6 +6,7 @@ import { AppConfig } from './config/app-config';
 import { API_PREFIX, AppModule } from './app.module';
 import { createValidationPipe } from './common/validation.pipe';
 import { useBodyParsers } from './common/body-parsers';
+import { compressAnswers } from './common/http-compression';
 import { serveFrontend } from './common/frontend-static';
 import { originOf, securityHeaders } from './common/security-headers';
 import { mountDevOidc } from './dev-oidc/dev-oidc.mount';
@@ -40,6 +41,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       extraConnectOrigins: config.STORAGE_DRIVER === 's3' ? originOf(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT) : [],
     }),
   );
+  // JSON and text answers above 1 kB compressed (the frontend's files come precompressed from the build).
+  express.use(compressAnswers());
   // Development OpenID provider (no Google client configured, not production); reads its own bodies.
   mountDevOidc(app, config);
   useBodyParsers(express);
