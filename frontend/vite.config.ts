@@ -2,9 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { adminChunkGuard } from './scripts/admin-chunk-check';
+import { precompress } from './scripts/precompress';
 
 export default defineConfig({
-  plugins: [react(), adminChunkGuard()],
+  plugins: [react(), adminChunkGuard(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

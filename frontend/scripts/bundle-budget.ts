@@ -1,0 +1,81 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { brotliSize } from './precompress';
+
+/** Source of the landing page (spec §2 `/`), lazily loaded by the router. */
+export const LANDING_PAGE_SRC = 'src/features/landing/components/LandingPage.tsx';
+/** The landing page's scripts on the wire (brotli), issue 20: at most 150 kB. */
+export const LANDING_BUDGET_BYTES = 150_000;
+
+/** The parts of a Rollup output chunk this check reads. */
+export interface BudgetChunk {
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+export interface ScriptsSize {
+  files: string[];
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+/** Chunk files a page loads before it renders: the entries, the page's own chunk and everything they import statically. */
+export function pageScripts(chunks: BudgetChunk[], pageSrc: string): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${pageSrc}`));
+  if (!page) throw new Error(`no chunk is built from ${pageSrc}`);
+  const seen = new Set<string>();
+  const stack = [...chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), page.fileName];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file) || !byFile.has(file)) continue;
+    seen.add(file);
+    stack.push(...byFile.get(file)!.imports);
+  }
+  return [...seen].sort();
+}
+
+export function scriptsSize(chunks: BudgetChunk[], files: string[]): ScriptsSize {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const size: ScriptsSize = { files, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  for (const file of files) {
+    const code = Buffer.from(byFile.get(file)!.code);
+    size.bytes += code.length;
+    size.gzipBytes += gzipSync(code, { level: 9 }).length;
+    size.brotliBytes += brotliSize(code);
+  }
+  return size;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function describeSize(label: string, size: ScriptsSize): string {
+  return `${label}: ${kB(size.brotliBytes)} brotli, ${kB(size.gzipBytes)} gzip, ${kB(size.bytes)} raw in ${size.files.length} files`;
+}
+
+/**
+ * Build-time budget: fails `vite build` when the landing page's scripts (entry, landing chunk and their static
+ * imports) exceed `maxBrotliBytes` once brotli-compressed, which is what browsers download from the server.
+ */
+export function landingBudget(maxBrotliBytes = LANDING_BUDGET_BYTES): Plugin {
+  return {
+    name: 'pt-landing-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const entry = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      const landing = scriptsSize(chunks, pageScripts(chunks, LANDING_PAGE_SRC));
+      this.info(describeSize('entry', scriptsSize(chunks, entry)));
+      this.info(`${describeSize('landing page scripts', landing)} (budget ${kB(maxBrotliBytes)})`);
+      if (landing.brotliBytes > maxBrotliBytes) {
+        this.error(
+          `the landing page's scripts are ${kB(landing.brotliBytes)} brotli, over the ${kB(maxBrotliBytes)} budget: ${landing.files.join(', ')}`,
+        );
+      }
+    },
+  };
+}
