@@ -1,5 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { REFERENCE_CACHE_CONTROL } from '../common/reference-cache';
 import { Public } from '../auth/auth.decorator';
 import { AppLanguage } from '../users/language';
 import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
@@ -13,6 +14,8 @@ export class CountriesController {
   constructor(private readonly countriesService: CountriesService) {}
 
   @Get()
+  @Header('Cache-Control', REFERENCE_CACHE_CONTROL)
+  @Header('Vary', 'Accept-Language')
   @ApiOperation({ summary: 'Countries with their currency and regions, for address forms' })
   @ApiLanguage()
   @ApiOkResponse({ type: CountryDto, isArray: true, description: 'Sorted by label; regions sorted by label' })

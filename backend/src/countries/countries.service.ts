@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ReferenceCache } from '../common/reference-cache';
 import { AppLanguage } from '../users/language';
 import { byLabel, localize } from '../users/language.util';
 import { CountryRepository } from './country.repository';
@@ -6,10 +7,16 @@ import { CountryDto } from './dto/country.dto';
 
 @Injectable()
 export class CountriesService {
+  private readonly answers = new ReferenceCache<AppLanguage, CountryDto[]>();
+
   constructor(private readonly countries: CountryRepository) {}
 
-  /** Every country with its currency and regions, labelled and sorted in the caller's language. */
-  async listCountries(lang: AppLanguage): Promise<CountryDto[]> {
+  /** Every country with its currency and regions, labelled and sorted in the caller's language (read once per language: only a deployment changes them). */
+  listCountries(lang: AppLanguage): Promise<CountryDto[]> {
+    return this.answers.get(lang, () => this.readCountries(lang));
+  }
+
+  private async readCountries(lang: AppLanguage): Promise<CountryDto[]> {
     const countries = await this.countries.findAllWithRegions();
     return countries
       .map((country) => ({

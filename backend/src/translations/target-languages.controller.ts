@@ -1,5 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { REFERENCE_CACHE_CONTROL } from '../common/reference-cache';
 import { Public } from '../auth/auth.decorator';
 import { AppLanguage } from '../users/language';
 import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
@@ -13,6 +14,8 @@ export class TargetLanguagesController {
   constructor(private readonly targetLanguagesService: TargetLanguagesService) {}
 
   @Get()
+  @Header('Cache-Control', REFERENCE_CACHE_CONTROL)
+  @Header('Vary', 'Accept-Language')
   @ApiOperation({ summary: 'Languages a document can be translated into' })
   @ApiLanguage()
   @ApiOkResponse({ type: TargetLanguageDto, isArray: true, description: 'Active languages, sorted by label' })

@@ -1,5 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { REFERENCE_CACHE_CONTROL } from '../common/reference-cache';
 import { Public } from '../auth/auth.decorator';
 import { AppLanguage } from '../users/language';
 import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
@@ -13,6 +14,8 @@ export class FutureProductsController {
   constructor(private readonly futureProductsService: FutureProductsService) {}
 
   @Get()
+  @Header('Cache-Control', REFERENCE_CACHE_CONTROL)
+  @Header('Vary', 'Accept-Language')
   @ApiOperation({ summary: 'Future products customers can join the waitlist for' })
   @ApiLanguage()
   @ApiOkResponse({ type: FutureProductsDto, description: 'Active products, labels and descriptions in the caller’s language' })

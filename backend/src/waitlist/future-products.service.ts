@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ReferenceCache } from '../common/reference-cache';
 import { AppLanguage } from '../users/language';
 import { localize } from '../users/language.util';
 import { FutureProductsDto } from './dto/future-products.dto';
@@ -6,10 +7,21 @@ import { FutureProductRepository } from './future-product.repository';
 
 @Injectable()
 export class FutureProductsService {
+  private readonly answers = new ReferenceCache<AppLanguage, FutureProductsDto>();
+
   constructor(private readonly futureProducts: FutureProductRepository) {}
 
-  /** Products customers can join the waitlist for, in the caller's language. */
-  async listFutureProducts(lang: AppLanguage): Promise<FutureProductsDto> {
+  /** Products customers can join the waitlist for, in the caller's language (read once per language; `reload()` forgets them). */
+  listFutureProducts(lang: AppLanguage): Promise<FutureProductsDto> {
+    return this.answers.get(lang, () => this.readFutureProducts(lang));
+  }
+
+  /** Reads the products again on the next request (after a change of them). */
+  reload(): void {
+    this.answers.clear();
+  }
+
+  private async readFutureProducts(lang: AppLanguage): Promise<FutureProductsDto> {
     const products = await this.futureProducts.findActive();
     return {
       futureProducts: products.map((p) => ({

@@ -124,13 +124,18 @@ describe(`reference data endpoints (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       expect((await inRequest(() => service.listActiveTargetLanguages('fr'))).map((l) => l.label)).toEqual(['Anglais', 'Espagnol', 'Français']);
     });
 
-    it('leaves out inactive languages', async () => {
+    it('leaves out inactive languages (read again after reload())', async () => {
+      const service = app.get(TargetLanguagesService);
       await orm.em.fork().nativeUpdate(TargetLanguage, { value: 'es' }, { isActive: false });
       try {
-        const values = (await inRequest(() => app.get(TargetLanguagesService).listActiveTargetLanguages('en'))).map((l) => l.value);
+        // Read once: the answer kept from the test above until the catalogue is read again.
+        expect((await inRequest(() => service.listActiveTargetLanguages('en'))).map((l) => l.value)).toEqual(['en', 'fr', 'es']);
+        service.reload();
+        const values = (await inRequest(() => service.listActiveTargetLanguages('en'))).map((l) => l.value);
         expect(values).toEqual(['en', 'fr']);
       } finally {
         await orm.em.fork().nativeUpdate(TargetLanguage, { value: 'es' }, { isActive: true });
+        service.reload();
       }
     });
   });
