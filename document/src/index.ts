@@ -17,6 +17,9 @@ export { checkPdfFile, DEFAULT_MAX_PDF_BYTES } from './pdf/pdf-intake.util';
 export { DEFAULT_PDF_PARSE_LIMITS, PdfParseRunner, type PdfParseLimits, type PdfParseOptions } from './pdf/pdf-parse-runner';
 export { PdfAnalyzer, type PdfAnalyzeOptions, type PdfIntake } from './pdf/pdf-analyzer';
 export { PdfTextExtractor, type PdfExtractOptions } from './pdf/pdf-text-extractor';
+export { OcrRunner, type OcrPageRequest } from './ocr/ocr-runner';
+export { DEFAULT_OCR_LIMITS, LOW_CONFIDENCE, type OcrLimits, type OcrMark, type OcrPageResult } from './ocr/ocr.types';
+export { OcrFailedError, OcrPageTooCostlyError } from './ocr/ocr-errors';
 
 // reconstruct
 export * from './layout/layout.types';

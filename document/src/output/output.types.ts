@@ -14,6 +14,8 @@ export type TypesetBlock = Pick<
     lines?: ReadonlyArray<Pick<Line, 'x' | 'text'> & { items?: ReadonlyArray<{ x: number; text: string }> }>;
     /** Fill colour, 0–1 each; when absent, the colour the PDF writer reads from the source page (black if none). */
     color?: readonly [number, number, number];
+    /** Scanned pages: the recognised lines' boxes, painted over in the page's colour before the translation (ocr-cover.util.ts). */
+    ocrCover?: import('./ocr-cover.util').OcrCoverBox[];
   };
 
 /** A block whose translation did not fit its box even at the smallest allowed size: drawn on past the box. */

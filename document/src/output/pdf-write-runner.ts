@@ -8,6 +8,7 @@ import type { PdfWriteMessage, PdfWriteRequest, WireBlock } from './pdf-write.ty
 import type { TypesetBlock } from './output.types';
 import { holdOpen, killWhenThisProcessExits, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
 import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
+import { ocrCoverOf } from './ocr-cover.util';
 
 export interface PdfWriteLimits {
   /** Time allowed for one document from `open` to its saved bytes, plus `timeoutPerPageMs` per page. */
@@ -81,6 +82,8 @@ function toWire(block: TypesetBlock): WireBlock {
   if (block.inline !== undefined) wire.inline = block.inline;
   if (block.fontSerif !== undefined) wire.fontSerif = block.fontSerif;
   if (block.fontMonospace !== undefined) wire.fontMonospace = block.fontMonospace;
+  const cover = block.ocrCover ?? ocrCoverOf(block);
+  if (cover) wire.ocrCover = cover;
   if (block.lines) {
     wire.lines = block.lines.map((line) => ({
       x: line.x,

@@ -17,6 +17,10 @@ import type { KeepRegion } from './keep-glyphs.util';
 import { drawableMath } from './math-fallback.util';
 import { fitAtSize, justifyCutParagraph, keepOnOneLine, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, type StyledFit } from './style-fit.util';
 import { ASCENT_EM, DESCENT_EM, measureText, placeLine, type FittedText, type MeasuredText } from './text-fit.util';
+import { coverOperators } from './ocr-cover.util';
+
+/** Added below every block's place in the page's layer, so the covers of scanned words come before all text. */
+const COVERS_FIRST = 1e9;
 
 export interface WriteTranslatedPdfParams {
   /** The original PDF (already accepted by intake: not encrypted). */
@@ -241,6 +245,8 @@ export class TranslatedPdfBuilder {
     const color = block.color ?? this.colors.get(block.id);
     const layer = layerOf(page, this.layers);
     const at = this.order.get(block.id) ?? this.order.size + layer.content.length;
+    // A scanned page's source words are covered before any translation is set (covers come first on the page).
+    if (block.ocrCover) layer.content.push({ at: at - COVERS_FIRST, operators: coverOperators(block.ocrCover) });
     layer.content.push({ at, operators: drawBlock({ block: color ? { ...block, color } : block, box, face, faces, fontKey: layer.fontKey, fitted, marker, leading }) });
     if (fitted.overflow > 0) {
       this.overflows.push({

@@ -1,6 +1,8 @@
 import { checkPdfFile, DEFAULT_MAX_PDF_BYTES } from './pdf-intake.util';
 import { PdfParseRunner } from './pdf-parse-runner';
 import type { PdfAnalysis } from './pdf.types';
+import type { OcrRunner } from '../ocr/ocr-runner';
+import { readScannedPages } from '../ocr/ocr-intake';
 
 /** The analysis of an upload (its text with positions, read in the same pass, went to `onPage`). */
 export interface PdfIntake {
@@ -22,13 +24,15 @@ export interface PdfAnalyzeOptions {
  */
 export class PdfAnalyzer {
   private readonly maxBytes: number;
+  private readonly ocr?: OcrRunner;
 
-  /** `maxBytes`: larger files are refused (PdfTooLargeError) before any parsing. */
+  /** `maxBytes`: larger files are refused (PdfTooLargeError) before any parsing. `ocr`: scanned pages are read. */
   constructor(
     private readonly runner: PdfParseRunner,
-    options: { maxBytes?: number } = {},
+    options: { maxBytes?: number; ocr?: OcrRunner } = {},
   ) {
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_PDF_BYTES;
+    this.ocr = options.ocr;
   }
 
   /**
@@ -38,6 +42,11 @@ export class PdfAnalyzer {
    */
   async analyze(filePath: string, options: PdfAnalyzeOptions = {}): Promise<PdfIntake> {
     await checkPdfFile(filePath, this.maxBytes);
+    if (this.ocr) {
+      // Scanned pages get their text by OCR (document/src/ocr), in the pages handed over and in the figures.
+      const ocr = this.ocr;
+      return { analysis: await readScannedPages({ runner: ocr, filePath, onPage: options.onPage, parse: (onPage) => this.runner.run('intake', filePath, { onPage }) }) };
+    }
     const analysis = JSON.parse(await this.runner.run('intake', filePath, { onPage: options.onPage })) as PdfAnalysis;
     return { analysis };
   }

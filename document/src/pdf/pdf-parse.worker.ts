@@ -462,7 +462,7 @@ async function analyze(
     if (wordCount > 0) sample.addPage(joinHyphenated(text));
     const box = pageBox(page);
     pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
-    await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view: box.view as PdfExtractedPage['view'], items });
+    await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view: box.view as PdfExtractedPage['view'], items, ...(imageOnly ? { imageOnly: true as const } : {}) });
     await releasePage(doc, page);
   }
   return {
@@ -489,11 +489,19 @@ async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest
     const raw = await textItemsOf(page);
     checkRunCount(raw, number, request);
     let images: number | undefined;
-    if (request.countImages) images = (await graphicsOf(pdfjs, page)).images;
-    const items = await textRunsOf(pdfjs, page, raw, fonts, request.countImages);
+    // A page without words but with images or drawings is flagged for OCR, as in the analysis.
+    const wordless = countWords(joinTextItems(raw)) === 0;
+    let imageOnly = false;
+    if (request.countImages || wordless) {
+      const graphics = await graphicsOf(pdfjs, page);
+      if (request.countImages) images = graphics.images;
+      imageOnly = wordless && graphics.images + graphics.drawings > 0;
+    }
+    const items = await textRunsOf(pdfjs, page, raw, fonts, request.countImages || wordless);
     const { width, height, rotation, view } = pageBox(page);
     const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items };
     if (images !== undefined) result.images = images;
+    if (imageOnly) result.imageOnly = true;
     await send({ type: 'page', json: JSON.stringify(result) });
     await releasePage(doc, page);
   }

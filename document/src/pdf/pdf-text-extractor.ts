@@ -1,6 +1,8 @@
 import { checkPdfFile, DEFAULT_MAX_PDF_BYTES } from './pdf-intake.util';
 import { PdfParseRunner } from './pdf-parse-runner';
 import type { PdfExtractedPage, PdfExtraction } from './pdf.types';
+import type { OcrRunner } from '../ocr/ocr-runner';
+import { ScannedPageReader } from '../ocr/ocr-pages';
 
 export interface PdfExtractOptions {
   /** Sees each page as soon as it has been read, in order. */
@@ -16,27 +18,35 @@ export interface PdfExtractOptions {
  */
 export class PdfTextExtractor {
   private readonly maxBytes: number;
+  private readonly ocr?: OcrRunner;
 
-  /** `maxBytes`: larger files are refused (PdfTooLargeError) before any parsing. */
+  /** `maxBytes`: larger files are refused (PdfTooLargeError) before any parsing. `ocr`: scanned pages are read. */
   constructor(
     private readonly runner: PdfParseRunner,
-    options: { maxBytes?: number } = {},
+    options: { maxBytes?: number; ocr?: OcrRunner } = {},
   ) {
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_PDF_BYTES;
+    this.ocr = options.ocr;
   }
 
   async extract(filePath: string, options: PdfExtractOptions | PdfExtractOptions['onPage'] = {}): Promise<PdfExtraction> {
     const { onPage, countImages } = typeof options === 'function' ? { onPage: options } : options;
     await checkPdfFile(filePath, this.maxBytes);
     const pages: PdfExtractedPage[] = [];
-    await this.runner.run('extract', filePath, {
-      countImages,
-      onPage: (json) => {
-        const page = JSON.parse(json) as PdfExtractedPage;
-        pages.push(page);
-        onPage?.(page);
-      },
-    });
+    const accept = (json: string) => {
+      const page = JSON.parse(json) as PdfExtractedPage;
+      pages.push(page);
+      onPage?.(page);
+    };
+    // Scanned pages get their text by OCR (document/src/ocr), passed on in page order.
+    const scanned = this.ocr ? new ScannedPageReader(this.ocr, filePath, accept) : undefined;
+    try {
+      await this.runner.run('extract', filePath, { countImages, onPage: scanned ? (json) => scanned.add(json) : accept });
+    } catch (error) {
+      scanned?.stop();
+      throw error;
+    }
+    await scanned?.finish();
     return { pageCount: pages.length, pages };
   }
 }

@@ -14,6 +14,10 @@ export interface PdfPageAnalysis {
   hasText: boolean;
   /** No text layer but images or vector drawings: nothing on it can be translated until OCR exists. */
   imageOnly: boolean;
+  /** A scanned page whose text OCR read (document/src/ocr): its words are counted in `wordCount`. */
+  scanned?: boolean;
+  /** Scanned pages: OCR's confidence in the page's text, 0 to 100. */
+  ocrConfidence?: number;
 }
 
 export interface PdfAnalysis {
@@ -63,6 +67,8 @@ export interface PdfTextItem {
   monospace?: boolean;
   /** Fill colour as #rrggbb when not black (and the page's runs could be matched to its operators); absent when black. */
   color?: string;
+  /** A run read by OCR on a scanned page (document/src/ocr): its confidence, background colour and ink box. */
+  ocr?: import('../ocr/ocr.types').OcrMark;
 }
 
 export interface PdfExtractedPage {
@@ -75,6 +81,8 @@ export interface PdfExtractedPage {
   items: PdfTextItem[];
   /** Images drawn on the page (each drawing of an image counts); absent when the extraction was asked not to count. */
   images?: number;
+  /** No word but images or drawings (a scan): set only then, for OCR (document/src/ocr) to read. */
+  imageOnly?: true;
 }
 
 export interface PdfExtraction {

@@ -1,0 +1,184 @@
+import { spawn } from 'node:child_process';
+import { lastLine, residentMb } from '../child-process.util';
+import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
+import { OcrFailedError, OcrPageTooCostlyError } from './ocr-errors';
+import { encodePgm, parsePnm, rotateImage, type RasterImage } from './ocr-image.util';
+import { linesToItems, parseTsv } from './ocr-tsv.util';
+import { DEFAULT_OCR_LIMITS, type OcrLimits, type OcrPageResult } from './ocr.types';
+
+/** The page to read: its number and how pdftoppm's picture of it maps back to user space. */
+export interface OcrPageRequest {
+  number: number;
+  /** /Rotate of the page (pdftoppm renders it turned). */
+  rotation: number;
+  view: [number, number, number, number];
+}
+
+const MEMORY_POLL_MS = 50;
+const STDERR_KEPT = 4 * 1024;
+/** A first reading this sure of itself is taken as it is; below, the page's orientation is checked. */
+const UPRIGHT_CONFIDENCE = 60;
+/** Tesseract's model names (ISO 639-2/T with variants) of the languages installed, as ISO 639-1. */
+const TESSERACT_LANGUAGES: Record<string, string> = { eng: 'en', fra: 'fr', spa: 'es', deu: 'de', ita: 'it', por: 'pt', cat: 'ca' };
+
+interface Bounded {
+  stdout: Buffer;
+  stderr: string;
+}
+
+/**
+ * OCR of scanned pages with poppler's `pdftoppm` and Tesseract 5, each a separate process bounded in time (one
+ * deadline per page for all its steps) and resident memory (polled from /proc, killed above the bound), with an
+ * environment holding no secret. At most `concurrency` pages are read at once; Tesseract runs on one thread
+ * (OMP_THREAD_LIMIT=1), so pages in parallel use the cores instead.
+ *
+ * A page is rendered in colour (the writer's covers take the page's own colour), turned back to user-space
+ * orientation, and read in grey. A reading with little confidence has its orientation checked (Tesseract's OSD) and
+ * is read again turned upright when that reads better: a page scanned upside down or sideways.
+ */
+export class OcrRunner {
+  private readonly limits: OcrLimits;
+  private readonly logger: DocumentLogger;
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(limits: Partial<OcrLimits> = {}, options: { logger?: DocumentLogger } = {}) {
+    this.limits = { ...DEFAULT_OCR_LIMITS, ...limits };
+    this.logger = options.logger ?? CONSOLE_LOGGER;
+  }
+
+  /** The ISO 639-1 codes of the languages Tesseract reads with (its models named in `languages`). */
+  languageCodes(): string[] {
+    return this.limits.languages.split('+').map((name) => TESSERACT_LANGUAGES[name] ?? name);
+  }
+
+  /** Reads one page of `pdfPath`. Rejects with OcrPageTooCostlyError at a bound, OcrFailedError otherwise. */
+  async recognise(pdfPath: string, page: OcrPageRequest): Promise<OcrPageResult> {
+    await this.slot();
+    try {
+      return await this.read(pdfPath, page);
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private async slot(): Promise<void> {
+    if (this.running < this.limits.concurrency) {
+      this.running++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+  }
+
+  private async read(pdfPath: string, page: OcrPageRequest): Promise<OcrPageResult> {
+    const deadline = Date.now() + this.limits.timeoutMsPerPage;
+    const started = performance.now();
+    const rendered = await this.run('pdftoppm', ['-r', String(this.limits.dpi), '-f', String(page.number), '-l', String(page.number), pdfPath], page.number, deadline);
+    let image: RasterImage;
+    try {
+      image = rotateImage(parsePnm(rendered.stdout), (360 - (((page.rotation % 360) + 360) % 360)) % 360);
+    } catch (error) {
+      throw new OcrFailedError(page.number, `page image: ${(error as Error).message}`);
+    }
+    const render = performance.now() - started;
+    let best = await this.readTurned(image, 0, page, deadline);
+    if (best.confidence < UPRIGHT_CONFIDENCE) {
+      const turn = await this.orientation(image, page.number, deadline);
+      if (turn !== 0) {
+        const turned = await this.readTurned(image, turn, page, deadline);
+        if (turned.confidence * turned.wordCount > best.confidence * best.wordCount) best = turned;
+      }
+    }
+    const recognise = performance.now() - started - render;
+    return { ...best, timings: { render: Math.round(render), recognise: Math.round(recognise) } };
+  }
+
+  private async readTurned(image: RasterImage, turn: 0 | 90 | 180 | 270, page: OcrPageRequest, deadline: number): Promise<Omit<OcrPageResult, 'timings'>> {
+    const input = encodePgm(rotateImage(image, turn));
+    const { stdout } = await this.run('tesseract', ['stdin', 'stdout', '-l', this.limits.languages, '--dpi', String(this.limits.dpi), 'tsv'], page.number, deadline, input);
+    const items = linesToItems(parseTsv(stdout.toString('utf8')), { image, turn, view: page.view });
+    let chars = 0;
+    let weighted = 0;
+    for (const item of items) {
+      chars += item.text.length;
+      weighted += item.ocr!.confidence * item.text.length;
+    }
+    return { items, wordCount: countWordsOf(items.map((item) => item.text)), confidence: chars > 0 ? Math.round(weighted / chars) : 0, turn };
+  }
+
+  /** Tesseract's orientation and script detection: the clockwise turn that sets the page upright (0 when unsure). */
+  private async orientation(image: RasterImage, page: number, deadline: number): Promise<0 | 90 | 180 | 270> {
+    try {
+      const { stdout } = await this.run('tesseract', ['stdin', 'stdout', '--psm', '0', '--dpi', String(this.limits.dpi)], page, deadline, encodePgm(image));
+      return osdTurn(stdout.toString('utf8'));
+    } catch (error) {
+      // Too few characters to tell: the page is kept as first read. A bound passed is still a bound.
+      if (error instanceof OcrPageTooCostlyError) throw error;
+      return 0;
+    }
+  }
+
+  /** One bounded process: its standard output, or a typed error. */
+  private run(command: string, args: string[], page: number, deadline: number, input?: Uint8Array): Promise<Bounded> {
+    return new Promise((resolve, reject) => {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return reject(new OcrPageTooCostlyError(page, `no time left before ${command}`));
+      const child = spawn(command, args, {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1', LANG: 'C.UTF-8', ...(process.env.TESSDATA_PREFIX ? { TESSDATA_PREFIX: process.env.TESSDATA_PREFIX } : {}) },
+      });
+      const out: Buffer[] = [];
+      let stderr = '';
+      let killedFor: string | undefined;
+      const kill = (why: string) => {
+        killedFor ??= why;
+        child.kill('SIGKILL');
+      };
+      const timer = setTimeout(() => kill(`${command} passed the page's ${this.limits.timeoutMsPerPage} ms`), remaining);
+      const poll = setInterval(() => {
+        void residentMb(child.pid).then((mb) => {
+          if (mb !== undefined && mb > this.limits.maxMemoryMb) kill(`${command} used ${Math.round(mb)} MB (limit ${this.limits.maxMemoryMb} MB)`);
+        });
+      }, MEMORY_POLL_MS);
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);
+      });
+      child.stdin.on('error', () => undefined); // a process killed before reading all its input
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        clearInterval(poll);
+        reject(new OcrFailedError(page, `${command}: ${error.message}`));
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        clearInterval(poll);
+        if (killedFor) {
+          this.logger.warn({ page, reason: killedFor }, 'OCR process killed at its bound');
+          return reject(new OcrPageTooCostlyError(page, killedFor));
+        }
+        if (code !== 0) return reject(new OcrFailedError(page, `${command} ended with ${signal ?? code}: ${lastLine(stderr)}`));
+        resolve({ stdout: Buffer.concat(out), stderr });
+      });
+      if (input) child.stdin.end(input);
+      else child.stdin.end();
+    });
+  }
+}
+
+/** The turn (clockwise) that sets the page upright, from Tesseract's `--psm 0` report ("Rotate: 90"). */
+export function osdTurn(report: string): 0 | 90 | 180 | 270 {
+  const rotate = Number(/^Rotate:\s*(\d+)/m.exec(report)?.[1] ?? 0);
+  const confidence = Number(/^Orientation confidence:\s*([\d.]+)/m.exec(report)?.[1] ?? 0);
+  if (confidence < 1 || ![90, 180, 270].includes(rotate)) return 0;
+  return rotate as 90 | 180 | 270;
+}
+
+/** Words as the quote counts them (letters or digits between spaces); OCR reads Latin scripts only. */
+function countWordsOf(texts: readonly string[]): number {
+  let count = 0;
+  for (const text of texts) for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) count++;
+  return count;
+}
