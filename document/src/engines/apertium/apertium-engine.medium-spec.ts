@@ -136,6 +136,30 @@ describe('ApertiumEngine (real Apertium)', () => {
     expect(engine.processIds()['eng-spa'][0]).not.toBe(second);
   });
 
+  it('holds at most maxResidentModes modes at once, through pivot legs and retries, with the same translations', async () => {
+    const sentences = ENGLISH_SENTENCES.slice(0, 40);
+    const expected = await engine.translateBatch(sentences, 'en', 'fr');
+    const bounded = new ApertiumEngine({ timeoutMs: 20_000, maxResidentModes: 1 });
+    let most = 0;
+    const seen = new Set<string>();
+    const watch = setInterval(() => {
+      const modes = Object.keys(bounded.processIds());
+      modes.forEach((mode) => seen.add(mode));
+      most = Math.max(most, modes.length);
+    }, 2);
+    try {
+      const halves = [sentences.slice(0, 20), sentences.slice(20)];
+      const out = await Promise.all(halves.map((half) => bounded.translateBatch(half, 'en', 'fr')));
+      expect(out.flat()).toEqual(expected);
+      expect(seen.size).toBeGreaterThanOrEqual(2); // both legs of the pivot ran, one after the other
+      expect(most).toBe(1);
+      expect(bounded.residentModes()).toHaveLength(1);
+    } finally {
+      clearInterval(watch);
+      await bounded.close();
+    }
+  });
+
   it('refuses a pair it cannot translate', async () => {
     await expect(engine.translateBatch(['Hallo'], 'de', 'en')).rejects.toBeInstanceOf(UnsupportedLanguagePairError);
   });

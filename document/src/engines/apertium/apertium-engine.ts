@@ -7,6 +7,7 @@ import {
   UnsupportedLanguagePairError,
 } from '../translation-engine';
 import { normalizeLanguageCode } from '../language-codes';
+import { ModeGate } from './apertium-mode-gate';
 import { ApertiumProcess } from './apertium-process';
 import { properNounCandidates, ProperNounAnalyser } from './apertium-proper-nouns';
 import { ParsedMode } from '../language-codes';
@@ -29,7 +30,17 @@ export interface ApertiumEngineOptions {
   pivots?: Readonly<Record<string, PivotChoice>>;
   /** Track words through the stages (apertium-tracking.ts): unknown words go out as the source word. Default true. */
   trackWords?: boolean;
+  /**
+   * Modes whose pipelines are resident at once (apertium-mode-gate.ts): a mode not resident waits for one with nothing
+   * in flight, which is closed first. Default 2 (a pivot route's two legs; the retry route's take their place).
+   */
+  maxResidentModes?: number;
+  /** A mode unused for this long has its pipelines closed (ms). Default 60 s; 0: kept until close(). */
+  idleMs?: number;
 }
+
+/** Default of `maxResidentModes`. */
+export const DEFAULT_MAX_RESIDENT_MODES = 2;
 
 /** What the engine did since it was made (for the benchmark and logs). */
 export interface ApertiumEngineStats {
@@ -60,6 +71,7 @@ export class ApertiumEngine implements TranslationEngine {
   private readonly analysers = new Map<string, ProperNounAnalyser>();
   readonly stats: ApertiumEngineStats = { segments: 0, retried: 0, retryKept: 0, restoredWords: 0, properNouns: 0 };
   private readonly pools = new Map<string, ApertiumProcess[]>();
+  private readonly gate: ModeGate;
   private closed = false;
 
   constructor(options: ApertiumEngineOptions = {}) {
@@ -69,6 +81,11 @@ export class ApertiumEngine implements TranslationEngine {
     this.chunkSegments = Math.max(1, options.chunkSegments ?? 64);
     this.pivots = options.pivots ?? MEASURED_PIVOTS;
     this.tracking = options.trackWords ?? true;
+    this.gate = new ModeGate({
+      maxModes: options.maxResidentModes ?? DEFAULT_MAX_RESIDENT_MODES,
+      idleMs: options.idleMs ?? 60_000,
+      close: (mode) => this.closeMode(mode),
+    });
   }
 
   private modes(): Promise<ParsedMode[]> {
@@ -177,7 +194,9 @@ export class ApertiumEngine implements TranslationEngine {
     const unknown = input.map(() => 0);
     for (let leg = 0; leg < route.modes.length; leg++) {
       if (leg > 0) streams = streams.map(toPivotInput);
-      streams = await this.process(route.modes[leg]).translate(streams);
+      const mode = route.modes[leg];
+      const input = streams;
+      streams = await this.gate.use(mode, () => this.process(mode).translate(input));
       streams.forEach((s, k) => (unknown[k] += countMarks(s).unknown));
     }
     return { streams, unknown };
@@ -197,6 +216,18 @@ export class ApertiumEngine implements TranslationEngine {
     return pool.reduce((a, b) => (b.load < a.load ? b : a));
   }
 
+  /** Closes a mode's pipelines (the gate does, when another mode needs the room or this one stays unused). */
+  private async closeMode(mode: string): Promise<void> {
+    const pool = this.pools.get(mode) ?? [];
+    this.pools.delete(mode);
+    await Promise.all(pool.map((p) => p.close()));
+  }
+
+  /** Modes whose pipelines are resident now (tests, logs). */
+  residentModes(): string[] {
+    return this.gate.resident;
+  }
+
   /** Pids of the running pipelines by mode (tests kill one to check it is restarted). */
   processIds(): Record<string, number[]> {
     const ids: Record<string, number[]> = {};
@@ -206,6 +237,7 @@ export class ApertiumEngine implements TranslationEngine {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.gate.clear();
     const pools = [...this.pools.values()].flat();
     this.pools.clear();
     const analysers = [...this.analysers.values()];

@@ -1,0 +1,140 @@
+/**
+ * How many Apertium modes (each a pipeline of ~10 processes holding its dictionaries: 140 MB for fr-es, 420 MB for
+ * fra-cat) are resident at once, and how long an unused one stays. A translation that needs a mode that is not
+ * resident waits until a resident one has no work in flight; that one is closed first (its memory given back), then
+ * the waiting mode starts. Work for a resident mode goes straight in.
+ *
+ * With the routes of a pair (a first route through one pivot, a retry route through another: four modes for en→fr),
+ * at most `maxModes` pipelines' memory is held instead of all four: the chunks of the batches in flight go through the
+ * first route, then their retries through the retry route once the first route has nothing left to do, and so on.
+ * Each switch starts pipelines again (0.2–1.2 s); the engine's callers keep a few batches in flight, so a switch
+ * serves all of their chunks at once.
+ *
+ * A mode unused for `idleMs` is closed too: an idle server holds no pipeline.
+ */
+export interface ModeGateOptions {
+  /** Modes resident at most (at least 1). */
+  maxModes: number;
+  /** An unused mode is closed after this long (ms); 0: never. */
+  idleMs: number;
+  /** Closes a mode's pipelines; resolves once they are gone. */
+  close(mode: string): Promise<void>;
+}
+
+interface Waiter {
+  mode: string;
+  resolve(): void;
+}
+
+export class ModeGate {
+  /** Resident modes → work in flight. */
+  private readonly inUse = new Map<string, number>();
+  /** Modes being closed (still holding memory until their close resolves). */
+  private closing = 0;
+  private readonly waiting: Waiter[] = [];
+  private readonly idleTimers = new Map<string, NodeJS.Timeout>();
+  private readonly maxModes: number;
+
+  constructor(private readonly options: ModeGateOptions) {
+    this.maxModes = Math.max(1, Math.floor(options.maxModes));
+  }
+
+  /** Runs `work` with `mode` resident (waiting for room first when it is not). */
+  async use<T>(mode: string, work: () => Promise<T>): Promise<T> {
+    await this.enter(mode);
+    try {
+      return await work();
+    } finally {
+      this.leave(mode);
+    }
+  }
+
+  /** The modes resident now (for tests and logs). */
+  get resident(): string[] {
+    return [...this.inUse.keys()];
+  }
+
+  /** Forgets every mode and timer (the engine closes the pipelines itself). */
+  clear(): void {
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
+    this.inUse.clear();
+    for (const waiter of this.waiting.splice(0)) waiter.resolve();
+  }
+
+  private enter(mode: string): Promise<void> {
+    const running = this.inUse.get(mode);
+    if (running !== undefined) {
+      this.inUse.set(mode, running + 1);
+      this.stopIdleTimer(mode);
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      this.waiting.push({ mode, resolve });
+      this.pump();
+    });
+  }
+
+  private leave(mode: string): void {
+    const running = (this.inUse.get(mode) ?? 1) - 1;
+    if (!this.inUse.has(mode)) return; // cleared meanwhile
+    this.inUse.set(mode, running);
+    if (running > 0) return;
+    if (this.waiting.length > 0) this.pump();
+    else if (this.options.idleMs > 0) {
+      const timer = setTimeout(() => {
+        this.idleTimers.delete(mode);
+        if (this.inUse.get(mode) === 0) this.evict(mode);
+      }, this.options.idleMs);
+      timer.unref?.();
+      this.idleTimers.set(mode, timer);
+    }
+  }
+
+  /** Admits waiting modes while there is room, closing resident modes that have nothing in flight to make some. */
+  private pump(): void {
+    while (this.waiting.length > 0) {
+      const next = this.waiting[0].mode;
+      const running = this.inUse.get(next);
+      if (running !== undefined) {
+        // Resident again (another waiter's admission): everyone waiting for it goes in.
+        this.admit(next, running);
+        continue;
+      }
+      if (this.inUse.size + this.closing < this.maxModes) {
+        this.admit(next, 0);
+        continue;
+      }
+      const idle = [...this.inUse].find(([, n]) => n === 0)?.[0];
+      if (idle === undefined) return; // room comes when a resident mode's work ends (leave → pump)
+      this.evict(idle);
+    }
+  }
+
+  private admit(mode: string, running: number): void {
+    const admitted = this.waiting.filter((w) => w.mode === mode);
+    this.waiting.splice(0, this.waiting.length, ...this.waiting.filter((w) => w.mode !== mode));
+    this.inUse.set(mode, running + admitted.length);
+    this.stopIdleTimer(mode);
+    for (const waiter of admitted) waiter.resolve();
+  }
+
+  private evict(mode: string): void {
+    this.stopIdleTimer(mode);
+    this.inUse.delete(mode);
+    this.closing++;
+    void this.options
+      .close(mode)
+      .catch(() => undefined)
+      .finally(() => {
+        this.closing--;
+        this.pump();
+      });
+  }
+
+  private stopIdleTimer(mode: string): void {
+    const timer = this.idleTimers.get(mode);
+    if (timer) clearTimeout(timer);
+    this.idleTimers.delete(mode);
+  }
+}
