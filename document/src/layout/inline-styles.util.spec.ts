@@ -1,5 +1,5 @@
 import { familyOf } from '../output/font-match.util';
-import { inlineSpansOf, markInline, takeInline } from './inline-styles.util';
+import { inlineSpansOf, markInline, smallCapsSize, takeInline } from './inline-styles.util';
 import type { Block, Line, TextItem } from './layout.types';
 import { protectText } from './protect.util';
 
@@ -91,5 +91,24 @@ describe('inline styles', () => {
   it('tolerates marks the engine left unbalanced and gives absolute styles inside a bold block', () => {
     expect(takeInline('un ⟦b⟧mot normal', { bold: true, italic: false })).toEqual({ text: 'un mot normal', spans: [{ start: 3, end: 13, bold: false }] });
     expect(takeInline('un mot⟦/i⟧ ici', { bold: false, italic: false })).toEqual({ text: 'un mot ici', spans: [] });
+  });
+
+  it('finds a heading in simulated small capitals, and no small capitals in capitals at two sizes otherwise', () => {
+    // "II. BASICS OF MACHINE" as pdfTeX sets an IEEE heading: initials at 10 pt, the rest at 8 pt, one baseline.
+    const runs = (...parts: Array<[string, number]>) => {
+      let x = 72;
+      return parts.map(([text, size]) => {
+        const run = item(text, x, 700, { fontSize: size, width: text.length * size * 0.5 });
+        x += run.width;
+        return run;
+      });
+    };
+    expect(smallCapsSize(blockOf([runs(['II. B', 10], ['ASICS OF ', 8], ['M', 10], ['ACHINE', 8])]))).toBe(10);
+    // Lower-case letters, a whole word at the larger size, or a raised smaller run: not small capitals.
+    expect(smallCapsSize(blockOf([runs(['I. I', 10], ['ntroduction', 8])]))).toBeUndefined();
+    expect(smallCapsSize(blockOf([runs(['NOTICE ', 10], ['OF HEARING', 8])]))).toBeUndefined();
+    expect(smallCapsSize(blockOf([[item('A', 72, 700), item('B', 77, 704, { fontSize: 8 })]]))).toBeUndefined();
+    // A capital and small print far smaller (a footnote marker size): not small capitals.
+    expect(smallCapsSize(blockOf([runs(['A', 10], ['BC', 5])]))).toBeUndefined();
   });
 });

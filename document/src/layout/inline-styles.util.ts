@@ -353,8 +353,43 @@ function normalizeSpaces(text: string, spans: InlineSpan[]): { text: string; spa
 }
 
 
+/** Smaller capitals of simulated small caps: between these shares of the capitals' size (TeX's 8 on 10 pt: 0.8). */
+const SMALL_CAPS_MIN = 0.6;
+const SMALL_CAPS_MAX = 0.9;
+
+/**
+ * The capitals' size when a block is set in small capitals as word processors and LaTeX classes simulate them (a
+ * heading "I. INTRODUCTION": "I. I" at 10 pt, "NTRODUCTION" at 8 pt on the same baseline), else undefined: every letter
+ * is a capital, the letters at the larger size are initials (one letter, or a Roman numeral), the others are at one
+ * smaller size (60–90% of it) on the same baseline, and at least one word goes on from an initial into smaller ones.
+ */
+export function smallCapsSize(block: Pick<Block, 'lines'>): number | undefined {
+  const items = block.lines.flatMap((line) => line.items.map((item) => ({ item, line })));
+  const lettered = items.filter(({ item }) => /\p{L}/u.test(item.text));
+  if (lettered.length < 2 || lettered.some(({ item }) => /\p{Ll}/u.test(item.text))) return undefined;
+  const large = Math.max(...lettered.map(({ item }) => itemFontSize(item)));
+  let small: number | undefined;
+  let joined = false;
+  for (const { item, line } of lettered) {
+    const size = itemFontSize(item);
+    if (size >= 0.97 * large) {
+      // Initials only: each word's letters at the capitals' size are one letter or a Roman numeral (II., III.).
+      if ((item.text.match(/\p{L}+/gu) ?? []).some((run) => run.length > 1 && !/^[IVXLC]+$/u.test(run))) return undefined;
+      continue;
+    }
+    if (size < SMALL_CAPS_MIN * large || size > SMALL_CAPS_MAX * large) return undefined;
+    if (small !== undefined && Math.abs(size - small) > 0.05 * large) return undefined;
+    small = size;
+    if (Math.abs(item.y - line.y) > 0.1 * large) return undefined;
+    // Set right after an initial, in the same word (no space between).
+    const before = line.items.find((other) => other !== item && itemFontSize(other) >= 0.97 * large && Math.abs(other.x + other.width - item.x) < 0.1 * large);
+    if (before && /\p{L}$/u.test(before.text) && /^\p{L}/u.test(item.text)) joined = true;
+  }
+  return small !== undefined && joined ? large : undefined;
+}
+
 /** A block's inline spans and what its font's descriptor says, as fields of its SourceBlock (absent when empty). */
-export function inlineFieldsOf(block: Block, text: string): Pick<SourceBlock, 'sourceInline' | 'fontSerif' | 'fontMonospace'> {
+export function inlineFieldsOf(block: Block, text: string): Pick<SourceBlock, 'sourceInline' | 'fontSerif' | 'fontMonospace' | 'smallCaps' | 'fontSize'> {
   let serif = false;
   let monospace = false;
   for (const line of block.lines) {
@@ -365,7 +400,14 @@ export function inlineFieldsOf(block: Block, text: string): Pick<SourceBlock, 's
     }
   }
   const spans = inlineSpansOf(block, text, (item) => familyOf(item));
-  return { ...(spans.length > 0 ? { sourceInline: spans } : {}), ...(serif ? { fontSerif: true } : {}), ...(monospace ? { fontMonospace: true } : {}) };
+  // Small capitals: the block is set at the capitals' size, its smaller capitals as such (the writer's small caps).
+  const capitals = smallCapsSize(block);
+  return {
+    ...(spans.length > 0 ? { sourceInline: spans } : {}),
+    ...(serif ? { fontSerif: true } : {}),
+    ...(monospace ? { fontMonospace: true } : {}),
+    ...(capitals !== undefined ? { smallCaps: true, fontSize: capitals } : {}),
+  };
 }
 
 /** The spans within [start, end) of a text, as offsets from `start`. */

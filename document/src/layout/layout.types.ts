@@ -182,6 +182,8 @@ export interface SourceBlock extends Block {
   continuesBlockId?: string;
   /** Not prose (numbers, a formula, code; not-prose.util): nothing of it is translated, the writer keeps its source glyphs. */
   keepOriginal?: boolean;
+  /** Set in small capitals (a heading: capitals at `fontSize`, lower-case letters as smaller capitals; inline-styles.util). */
+  smallCaps?: boolean;
 }
 
 /** What the engine translates: unique protected sentences. */

@@ -79,6 +79,7 @@ function toWire(block: TypesetBlock): WireBlock {
   if (block.continuesSentence !== undefined) wire.continuesSentence = block.continuesSentence;
   if (block.color !== undefined) wire.color = block.color;
   if (block.keepOriginal) wire.keepOriginal = true;
+  if (block.smallCaps) wire.smallCaps = true;
   if (block.inline !== undefined) wire.inline = block.inline;
   if (block.fontSerif !== undefined) wire.fontSerif = block.fontSerif;
   if (block.fontMonospace !== undefined) wire.fontMonospace = block.fontMonospace;

@@ -9,7 +9,7 @@ import { hideLinkBordersOver } from './link-borders.util';
 import { documentStyles, type StyleModel } from './style-model.util';
 import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
-import { baseStyle, carriedStyle, markRuns, measureRuns, type RunFaces, showRuns } from './text-runs';
+import { baseStyle, carriedStyle, markRuns, measureRuns, type RunFaces, showRuns, smallCapitals } from './text-runs';
 import { drawableMarker, drawableSymbols } from './symbol-bullets.util';
 import { textRemover, type TextRemover } from './pdf-text-remover';
 import { keepsOriginal } from './keep-original.util';
@@ -182,7 +182,8 @@ export class TranslatedPdfBuilder {
     const page = pages[block.page - 1];
     if (!page) throw new RangeError(`Block ${block.id} is on page ${block.page}, the document has ${pages.length}`);
     // Inline styles become marker characters on the words they style (text-runs), so line breaking measures them.
-    let text = drawableSymbols(markRuns(block.translatedText, block.inline, baseStyle(block.bold, block.italic)).replace(CONTROL_CHARACTERS, '').trim());
+    const runs = markRuns(block.translatedText, block.inline, baseStyle(block.bold, block.italic));
+    let text = drawableSymbols((block.smallCaps ? smallCapitals(runs, baseStyle(block.bold, block.italic)) : runs).replace(CONTROL_CHARACTERS, '').trim());
     // Word's Symbol/Wingdings bullets (private-use code points no font draws) as the bullets they show.
     const marker = block.kind === 'list-item' && block.marker ? drawableMarker(block.marker) : undefined;
     if (text === '' && !marker) return;

@@ -1,6 +1,6 @@
 import type { Face } from './pdf-fonts';
 import { fitText } from './text-fit.util';
-import { baseStyle, carriedStyle, markRuns, measureRuns, missingInRuns, pieces, type RunFaces, SCRIPT_SCALE, segmentsOf, showRuns, styleBits, unmarked } from './text-runs';
+import { baseStyle, carriedStyle, markRuns, measureRuns, missingInRuns, pieces, type RunFaces, SCRIPT_SCALE, segmentsOf, showRuns, SMALL_CAPS_SCALE, smallCapitals, styleBits, unmarked } from './text-runs';
 
 /** A face drawing only `chars` (and space), each character 0.5 em wide, encoded as its name and the character. */
 function fakeFace(name: string, chars: string): Face {
@@ -77,5 +77,17 @@ describe('text runs', () => {
     expect(fitted.lines.length).toBeGreaterThan(1);
     const ITALIC = styleBits({ bold: false, italic: true, mono: false });
     for (const line of fitted.lines) expect(pieces(line.words[0], BASE)).toEqual([{ text: expect.any(String), bits: ITALIC }]);
+  });
+
+  it('sets the lower-case letters of a small-capitals block as smaller capitals on the baseline, its capitals as they are', () => {
+    const marked = smallCapitals(markRuns('I. Introduction x2', [{ start: 17, end: 18, script: 'sup' }], baseStyle(false, false)), baseStyle(false, false));
+    expect(unmarked(marked)).toBe('I. INTRODUCTION X2');
+    const [, initial, last] = marked.split(' ');
+    expect(pieces(initial, BASE).map((p) => p.text)).toEqual(['I', 'NTRODUCTION']);
+    const [small] = segmentsOf(pieces(initial, BASE)[1].text, pieces(initial, BASE)[1].bits, faces);
+    expect(small).toMatchObject({ scale: SMALL_CAPS_SCALE, rise: 0 });
+    // The superscript stays a superscript.
+    expect(pieces(last, BASE).map((p) => [p.text, p.bits === SUP])).toEqual([['X', false], ['2', true]]);
+    expect(measureRuns(initial, faces)).toBeCloseTo(0.5 + 11 * 0.5 * SMALL_CAPS_SCALE);
   });
 });

@@ -23,6 +23,9 @@ const MARKERS = /[\u{10FF00}-\u{10FF7F}]/gu;
 
 /** Super- and subscripts: their size and baseline shift, as shares of the text's size. */
 export const SCRIPT_SCALE = 0.65;
+/** Small capitals (SUP and SUB together, which no span asks for): capitals at this share of the size, on the baseline. */
+const SMALL_CAPS = SUP | SUB;
+export const SMALL_CAPS_SCALE = 0.8;
 const SUP_RISE = 0.35;
 const SUB_RISE = -0.15;
 
@@ -86,6 +89,38 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
   return out;
 }
 
+/**
+ * A block set in small capitals (`smallCaps`): its lower-case letters become capitals at SMALL_CAPS_SCALE of the size,
+ * as the source set them ("Introduction" → "I" + smaller "NTRODUCTION"); super- and subscripts stay as they are.
+ * Takes and gives marked text (markRuns).
+ */
+export function smallCapitals(marked: string, base: RunStyle): string {
+  const baseBits = styleBits(base);
+  let out = '';
+  let bits = baseBits; // the style the markers ask for
+  let shown = baseBits; // the style in force, small capitals included
+  for (const char of marked) {
+    const code = char.codePointAt(0)!;
+    if (code >= MARK_BASE && code < MARK_BASE + 128) {
+      bits = code - MARK_BASE;
+      continue;
+    }
+    if (/\s/u.test(char)) {
+      bits = shown = baseBits;
+      out += char;
+      continue;
+    }
+    const lower = char !== char.toUpperCase();
+    const want = bits & (SUP | SUB) ? bits : lower ? bits | SMALL_CAPS : bits;
+    if (want !== shown) {
+      out += marker(want);
+      shown = want;
+    }
+    out += lower ? char.toUpperCase() : char;
+  }
+  return out;
+}
+
 /** The style marker in force at the end of `before` (a word cut over lines goes on in it); '' for none. */
 export function carriedStyle(before: string): string {
   if (!MARKER.test(before)) return '';
@@ -136,8 +171,9 @@ export interface RunSegment {
  */
 export function segmentsOf(text: string, bits: number, faces: RunFaces, missing?: Set<string>): RunSegment[] {
   const chain = faces.chain(bits);
-  const scale = bits & (SUP | SUB) ? SCRIPT_SCALE : 1;
-  const rise = bits & SUP ? SUP_RISE : bits & SUB ? SUB_RISE : 0;
+  const smallCaps = (bits & SMALL_CAPS) === SMALL_CAPS;
+  const scale = smallCaps ? SMALL_CAPS_SCALE : bits & (SUP | SUB) ? SCRIPT_SCALE : 1;
+  const rise = smallCaps ? 0 : bits & SUP ? SUP_RISE : bits & SUB ? SUB_RISE : 0;
   const first = chain[0];
   const all = (face: Face) => {
     for (const char of text) if (!face.has(char.codePointAt(0)!) && !/\s/u.test(char)) return false;
