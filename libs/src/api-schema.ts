@@ -1755,12 +1755,22 @@ export interface components {
             /** @description The languages the customer may say the document is in (the engine translates them into the target language) */
             sourceLanguages: components["schemas"]["SourceLanguageOptionDto"][];
             /**
-             * @description 1-based numbers of pages with no text layer
+             * @description 1-based numbers of pages with no text layer where no text could be recognised either
              * @example [
              *       2
              *     ]
              */
             imageOnlyPages: number[];
+            /**
+             * @description 1-based numbers of scanned pages whose text is recognised automatically (OCR), priced like any page; null in the answer of a change
+             * @example [
+             *       1,
+             *       2,
+             *       3,
+             *       4
+             *     ]
+             */
+            scannedPages: number[] | null;
             /**
              * @description Things to know before paying, in the user's language
              * @example [

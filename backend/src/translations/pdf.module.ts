@@ -1,5 +1,5 @@
 import { Logger, Module, OnModuleDestroy } from '@nestjs/common';
-import { PdfAnalyzer, PdfParseRunner, PdfTextExtractor } from '@pt/document';
+import { OcrRunner, PdfAnalyzer, PdfParseRunner, PdfTextExtractor } from '@pt/document';
 import { AppConfig } from '../config/app-config';
 
 /** The parsing processes' bounds, from AppConfig. */
@@ -23,15 +23,17 @@ export function createPdfParseRunner(config: AppConfig): PdfParseRunner {
 @Module({
   providers: [
     { provide: PdfParseRunner, inject: [AppConfig], useFactory: createPdfParseRunner },
+    // OCR of scanned pages (Tesseract processes, bounded per page; document/src/ocr), at intake and in the job.
+    { provide: OcrRunner, useFactory: () => new OcrRunner({}, { logger: new Logger(OcrRunner.name) }) },
     {
       provide: PdfAnalyzer,
-      inject: [AppConfig, PdfParseRunner],
-      useFactory: (config: AppConfig, runner: PdfParseRunner) => new PdfAnalyzer(runner, { maxBytes: config.UPLOAD_MAX_BYTES }),
+      inject: [AppConfig, PdfParseRunner, OcrRunner],
+      useFactory: (config: AppConfig, runner: PdfParseRunner, ocr: OcrRunner) => new PdfAnalyzer(runner, { maxBytes: config.UPLOAD_MAX_BYTES, ocr }),
     },
     {
       provide: PdfTextExtractor,
-      inject: [AppConfig, PdfParseRunner],
-      useFactory: (config: AppConfig, runner: PdfParseRunner) => new PdfTextExtractor(runner, { maxBytes: config.UPLOAD_MAX_BYTES }),
+      inject: [AppConfig, PdfParseRunner, OcrRunner],
+      useFactory: (config: AppConfig, runner: PdfParseRunner, ocr: OcrRunner) => new PdfTextExtractor(runner, { maxBytes: config.UPLOAD_MAX_BYTES, ocr }),
     },
   ],
   exports: [PdfAnalyzer, PdfTextExtractor],

@@ -1,4 +1,4 @@
-import { imageOnlyPagesWarning, languageName, pageList, sameLanguageDetail, translationText, unsupportedPairDetail } from './translation-messages.util';
+import { imageOnlyPagesWarning, languageName, pageList, sameLanguageDetail, scannedPagesNotice, translationText, unsupportedPairDetail } from './translation-messages.util';
 
 describe('translation messages', () => {
   it('name languages in the reader\'s language', () => {
@@ -22,6 +22,13 @@ describe('translation messages', () => {
     expect(pageList([7, 3], 'en')).toBe('3 and 7');
     expect(pageList([1, 2, 3, 4, 7, 9, 10], 'en')).toBe('1–4, 7, 9, and 10');
     expect(pageList([1, 2, 3, 5], 'fr')).toBe('1–3 et 5');
+  });
+
+  it('say which pages are scans read automatically, singular and plural', () => {
+    expect(scannedPagesNotice([1, 2, 3, 4], 'en')).toBe('Pages 1–4 are scans: their text will be recognised automatically.');
+    expect(scannedPagesNotice([2], 'en')).toBe('Page 2 is a scan: its text will be recognised automatically.');
+    expect(scannedPagesNotice([1, 2, 3, 4], 'fr')).toBe('Les pages 1–4 sont numérisées : leur texte sera reconnu automatiquement.');
+    expect(scannedPagesNotice([2], 'fr')).toBe('La page 2 est numérisée : son texte sera reconnu automatiquement.');
   });
 
   it('warn about image-only pages, singular and plural', () => {

@@ -67,6 +67,19 @@ export function imageOnlyPagesWarning(pages: number[], lang: AppLanguage): strin
     : `Pages ${list} contain only images; their text will not be translated.`;
 }
 
+/** Told before paying: "Pages 1–4 are scans: their text will be recognised automatically." (OCR, document/src/ocr) */
+export function scannedPagesNotice(pages: number[], lang: AppLanguage): string {
+  const list = pageList(pages, lang);
+  if (pages.length === 1) {
+    return lang === 'fr'
+      ? `La page ${list} est numérisée : son texte sera reconnu automatiquement.`
+      : `Page ${list} is a scan: its text will be recognised automatically.`;
+  }
+  return lang === 'fr'
+    ? `Les pages ${list} sont numérisées : leur texte sera reconnu automatiquement.`
+    : `Pages ${list} are scans: their text will be recognised automatically.`;
+}
+
 type Bilingual = Record<AppLanguage, string>;
 
 export const TRANSLATION_TEXTS = {
@@ -83,8 +96,8 @@ export const TRANSLATION_TEXTS = {
     fr: 'Cette langue cible n’est pas offerte. Veuillez en choisir une autre.',
   },
   noText: {
-    en: 'This document has no text to translate: its pages contain only images. Scanned documents are not supported yet.',
-    fr: 'Ce document ne contient aucun texte à traduire : ses pages ne contiennent que des images. Les documents numérisés ne sont pas encore pris en charge.',
+    en: 'This document has no text to translate: its pages contain only images, and no text could be recognised on them.',
+    fr: 'Ce document ne contient aucun texte à traduire : ses pages ne contiennent que des images, et aucun texte n’a pu y être reconnu.',
   },
   notFound: { en: 'Translation not found', fr: 'Traduction introuvable' },
   languageLocked: {

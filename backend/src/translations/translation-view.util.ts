@@ -28,7 +28,7 @@ export interface QuoteLanguageView {
 }
 
 /** The quote answered to the upload, from the prices frozen on the translation (integer cents → dollars). */
-export function toQuoteView(translation: Translation, warnings: string[], language: QuoteLanguageView): TranslationQuoteDto {
+export function toQuoteView(translation: Translation, warnings: string[], language: QuoteLanguageView, scannedPages: number[] | null = null): TranslationQuoteDto {
   const hasIncentive = translation.incentiveAfterPage !== null && translation.incentivePagePriceCents !== null;
   return {
     translationId: translation.id,
@@ -46,6 +46,7 @@ export function toQuoteView(translation: Translation, warnings: string[], langua
     languageConfidence: language.languageConfidence,
     sourceLanguages: language.sourceLanguages,
     imageOnlyPages: translation.imageOnlyPages ?? [],
+    scannedPages,
     warnings,
   };
 }

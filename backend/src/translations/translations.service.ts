@@ -33,7 +33,7 @@ import { Translation } from './entities/translation.entity';
 import { ExtractionDraft, StoredExtractions } from './stored-extractions';
 import { TargetLanguageRepository } from './target-language.repository';
 import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
-import { imageOnlyPagesWarning, sameLanguageDetail, translationText, unsupportedPairDetail } from './translation-messages.util';
+import { imageOnlyPagesWarning, sameLanguageDetail, scannedPagesNotice, translationText, unsupportedPairDetail } from './translation-messages.util';
 import { TranslationRepository } from './translation.repository';
 import { decideSourceLanguage, isRefusal, SourceLanguageDecision } from './source-language.util';
 import { SourceLanguagesService } from './source-languages.service';
@@ -102,6 +102,8 @@ export class TranslationsService {
         : null;
     const quote = computeQuote({ pageCount: analysis.pageCount, pagePriceCents: plan.pagePriceCents, incentive });
     const imageOnlyPages = analysis.pages.filter((p) => p.imageOnly).map((p) => p.number);
+    // Scanned pages whose text OCR read: priced like any page, said in the quote.
+    const scannedPages = analysis.pages.filter((p) => p.scanned).map((p) => p.number);
 
     const sourceBlobName = newStorageKey('originals', 'pdf');
     const now = this.clock.now();
@@ -134,13 +136,21 @@ export class TranslationsService {
       await this.extractions.delete(sourceBlobName).catch(() => undefined);
       throw err;
     }
-    const warnings = imageOnlyPages.length > 0 ? [imageOnlyPagesWarning(imageOnlyPages, lang)] : [];
-    return toQuoteView(translation, warnings, {
-      status,
-      detectedLanguage: analysis.sourceLanguage,
-      languageConfidence: analysis.sourceLanguageConfidence ?? null,
-      sourceLanguages: await this.sourceLanguages.optionsFor(targetLanguage.value, lang),
-    });
+    const warnings = [
+      ...(scannedPages.length > 0 ? [scannedPagesNotice(scannedPages, lang)] : []),
+      ...(imageOnlyPages.length > 0 ? [imageOnlyPagesWarning(imageOnlyPages, lang)] : []),
+    ];
+    return toQuoteView(
+      translation,
+      warnings,
+      {
+        status,
+        detectedLanguage: analysis.sourceLanguage,
+        languageConfidence: analysis.sourceLanguageConfidence ?? null,
+        sourceLanguages: await this.sourceLanguages.optionsFor(targetLanguage.value, lang),
+      },
+      scannedPages,
+    );
   }
 
   /**

@@ -9,6 +9,7 @@ import { Translation } from '../../src/translations/entities/translation.entity'
 import { User } from '../../src/users/entities/user.entity';
 import { createOrganization, createPublicCustomer, login, registerEnterpriseUser, uniqueEmail } from '../utils/accounts';
 import { encryptedPdf, garbageAfterHeaderPdf, imageOnlyPdf, pngBytes, prosePdf, truncatedPdf, zeroPagePdf } from '../../../document/test/utils/pdf-factory';
+import { SCAN_LINES, scannedPdf, scanOf } from '../../../document/src/ocr/ocr.fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { germanPdf, storageSnapshot, targetLanguageId, translationCount, uploadPdf } from '../utils/translations';
 
@@ -50,6 +51,7 @@ describe('POST /translations: intake, analysis and quote', () => {
       languageConfidence: expect.any(Number),
       sourceLanguages: expect.arrayContaining([{ value: 'en', label: 'English' }, { value: 'es', label: 'Spanish' }]),
       imageOnlyPages: [],
+      scannedPages: [],
       warnings: [],
     });
     expect(res.body.wordCount).toBeGreaterThan(100);
@@ -114,6 +116,18 @@ describe('POST /translations: intake, analysis and quote', () => {
     const french = await createPublicCustomer(t, { policies: true, language: 'fr' });
     const resFr = await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: es, bytes }).expect(201);
     expect(resFr.body.warnings).toEqual(['La page 2 ne contient que des images ; son texte ne sera pas traduit.']);
+  });
+
+  it('quotes a scan like any page, says its text will be recognised, and refuses a document where OCR finds no text', async () => {
+    const scan = await scanOf(SCAN_LINES);
+    const { user, token } = await createPublicCustomer(t, { policies: true });
+    const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes: await scannedPdf([{ native: ['A first page with its own text layer.'] }, { scan }]) }).expect(201);
+    expect(res.body).toMatchObject({ pageCount: 2, subTotalCents: 590, scannedPages: [2], imageOnlyPages: [], sourceLanguage: 'en' });
+    expect(res.body.warnings).toEqual(['Page 2 is a scan: its text will be recognised automatically.']);
+    expect(res.body.wordCount).toBeGreaterThan(20);
+
+    const noise = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes: await scannedPdf([{ specks: 3 }]) }).expect(422);
+    expect(noise.body.detail).toBe('This document has no text to translate: its pages contain only images, and no text could be recognised on them.');
   });
 
   it('keeps only the last segment of the file name, without control characters', async () => {

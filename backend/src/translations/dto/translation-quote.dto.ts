@@ -68,8 +68,17 @@ export class TranslationQuoteDto {
   @ApiProperty({ type: SourceLanguageOptionDto, isArray: true, description: 'The languages the customer may say the document is in (the engine translates them into the target language)' })
   sourceLanguages!: SourceLanguageOptionDto[];
 
-  @ApiProperty({ type: 'integer', isArray: true, description: '1-based numbers of pages with no text layer', example: [2] })
+  @ApiProperty({ type: 'integer', isArray: true, description: '1-based numbers of pages with no text layer where no text could be recognised either', example: [2] })
   imageOnlyPages!: number[];
+
+  @ApiProperty({
+    type: 'integer',
+    isArray: true,
+    nullable: true,
+    description: '1-based numbers of scanned pages whose text is recognised automatically (OCR), priced like any page; null in the answer of a change',
+    example: [1, 2, 3, 4],
+  })
+  scannedPages!: number[] | null;
 
   @ApiProperty({
     type: 'string',
