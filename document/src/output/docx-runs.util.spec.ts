@@ -32,6 +32,13 @@ describe('DOCX runs', () => {
     ]);
   });
 
+  it('sets a heading in small capitals in Word small capitals', async () => {
+    const block = typesetBlock({ fontName: 'NimbusRomNo9L-Regu', translatedText: 'I. Introduction', smallCaps: true });
+    expect(docxRunOptions(block)).toEqual([{ text: 'I. Introduction', bold: false, italics: false, font: 'Times New Roman', smallCaps: true }]);
+    const buffer = await writeTranslatedDocx({ blocks: [block], pageCount: 1, language: 'fr' });
+    expect(strFromU8(unzipSync(new Uint8Array(buffer))['word/document.xml'])).toMatch(/<w:smallCaps\/>[\s\S]*?<w:t[^>]*>I\. Introduction<\/w:t>/);
+  });
+
   it('writes the runs into the document: a bold label, a superscript and the serif font', async () => {
     const buffer = await writeTranslatedDocx({
       blocks: [typesetBlock({ fontName: 'Melior', fontSerif: true, translatedText: 'AGENCE : note1', inline: [{ start: 0, end: 8, bold: true }, { start: 13, end: 14, script: 'sup' }] })],

@@ -9,10 +9,12 @@ import type { TypesetBlock } from './output.types';
 export const DOCX_FONTS: Record<FontFamily, string> = { serif: 'Times New Roman', sans: 'Arial', mono: 'Courier New' };
 
 /**
- * A block's translation as Word runs: the block's font class, bold and italic, and its inline spans (bold, italic,
- * superscript, subscript, monospace) as runs of their own; hard line breaks as breaks.
+ * A block's translation as Word runs: the block's font class, bold and italic, small capitals, and its inline spans
+ * (bold, italic, superscript, subscript, monospace) as runs of their own; hard line breaks as breaks.
  */
-export function docxRunOptions(block: Pick<TypesetBlock, 'translatedText' | 'bold' | 'italic' | 'fontName' | 'inline' | 'fontSerif' | 'fontMonospace'>): IRunOptions[] {
+export function docxRunOptions(
+  block: Pick<TypesetBlock, 'translatedText' | 'bold' | 'italic' | 'fontName' | 'inline' | 'fontSerif' | 'fontMonospace' | 'smallCaps'>,
+): IRunOptions[] {
   const text = block.translatedText;
   const family = familyOf({ fontName: block.fontName, serif: block.fontSerif, monospace: block.fontMonospace });
   // Styles per character (the block's own outside spans), then runs of equal style cut at line breaks.
@@ -35,6 +37,7 @@ export function docxRunOptions(block: Pick<TypesetBlock, 'translatedText' | 'bol
         italics: span?.italic ?? block.italic,
         font: DOCX_FONTS[mono ? 'mono' : (span?.family ?? family)],
         ...(span?.script === 'sup' ? { superScript: true } : span?.script === 'sub' ? { subScript: true } : {}),
+        ...(block.smallCaps ? { smallCaps: true } : {}),
         ...(pendingBreak ? { break: 1 } : {}),
       });
       pendingBreak = false;
