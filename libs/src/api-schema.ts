@@ -625,7 +625,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's paid translations, newest first */
+        /** The caller's paid translations, newest first (all of them, or a page with limit and offset) */
         get: operations["listTranslations"];
         put?: never;
         /**
@@ -3746,7 +3746,12 @@ export interface operations {
     };
     listTranslations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description At most this many rows (with offset: a page). Without limit and offset, the whole list. */
+                limit?: number;
+                /** @description Rows to skip first, in the list’s order. Default 0. */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3759,6 +3764,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TranslationListItemDto"][];
+                };
+            };
+            /** @description "limit must be an integer from 1 to 1000" (or offset: from 0) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token: "Could not validate credentials or expired token" */

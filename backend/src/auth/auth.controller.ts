@@ -43,7 +43,7 @@ export class AuthController {
   @Auth()
   @ApiOperation({ summary: 'Checks the token and answers the current user with a fresh token (same session: it ends 30 days after the sign-in)' })
   @ApiOkResponse({ type: SessionDto })
-  checkAuth(@CurrentUser() user: User, @CurrentSession() session: SessionClaims): SessionDto {
+  checkAuth(@CurrentUser() user: User, @CurrentSession() session: SessionClaims): Promise<SessionDto> {
     return this.sessions.refreshedSession(user, session);
   }
 

@@ -31,10 +31,12 @@ export class SessionService {
 
   /**
    * The user of verified session claims (the signature and expiry already checked), or 401 with the credentials
-   * detail when the user is gone or the token was issued before `tokensValidAfter` (logout, password reset).
+   * detail when the user is gone or the token was issued before `tokensValidAfter` (logout, password reset). One
+   * query per request, on the user's row (and role): `tokensValidAfter` is read every time, so a revocation counts
+   * at once; relations are loaded by the handlers that show them (populateView).
    */
   async userOf(claims: VerifiedToken): Promise<User> {
-    const user = await this.users.findForView(claims.userId);
+    const user = await this.users.findCaller(claims.userId);
     if (!user) throw credentialsError();
     if (user.tokensValidAfter && claims.issuedAtMs < user.tokensValidAfter.getTime()) throw credentialsError();
     return user;
@@ -47,9 +49,11 @@ export class SessionService {
 
   /**
    * The same session, refreshed (auth check, user fetch): a token valid JWT_TTL_SECONDS more, but carrying the
-   * session's sign-in time, so it never outlives SESSION_MAX_AGE_SECONDS from the sign-in.
+   * session's sign-in time, so it never outlives SESSION_MAX_AGE_SECONDS from the sign-in. `user` is the caller
+   * (findCaller): the relations the user JSON shows are loaded here.
    */
-  refreshedSession(user: User, session: Pick<VerifiedToken, 'authTimeMs'>): SessionDto {
+  async refreshedSession(user: User, session: Pick<VerifiedToken, 'authTimeMs'>): Promise<SessionDto> {
+    await this.users.populateView(user);
     return { user: toUserView(user), token: this.tokens.issue(user.id, { authTimeMs: session.authTimeMs }) };
   }
 

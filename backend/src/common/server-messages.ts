@@ -118,6 +118,7 @@ const en = {
   outputFormatInvalid: 'output_format must be pdf, docx or bilingual-pdf',
   sourceLanguageInvalid: 'source_language must be a two-letter language code, such as en or fr',
   translationIdInvalid: 'translationId must be an integer',
+  pageParamInvalid: '{property} must be an integer from {min} to {max}',
   cardExpMonthInvalid: 'card.expMonth must be a month from 1 to 12',
   cardExpYearInvalid: 'card.expYear must be a year',
 } as const;
@@ -231,6 +232,7 @@ const fr: Record<ServerMessageKey, string> = {
   outputFormatInvalid: 'output_format doit être pdf, docx ou bilingual-pdf',
   sourceLanguageInvalid: 'source_language doit être un code de langue de deux lettres, comme en ou fr',
   translationIdInvalid: 'translationId doit être un nombre entier',
+  pageParamInvalid: '{property} doit être un nombre entier de {min} à {max}',
   cardExpMonthInvalid: 'card.expMonth doit être un mois de 1 à 12',
   cardExpYearInvalid: 'card.expYear doit être une année',
 };

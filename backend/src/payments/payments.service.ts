@@ -62,6 +62,8 @@ export class PaymentsService {
     if (translation.expiresAt && translation.expiresAt.getTime() <= this.clock.now().getTime()) {
       throw new GoneException({ detail: paymentText('quoteExpired', lang) });
     }
+    // The caller comes with its row only (SessionService.userOf): the address is loaded for the taxes.
+    await this.em.populate(user, ['billingAddress.region', 'billingAddress.country']);
     const amounts = this.amountsFor(user, translation);
     // Counted before the open payments are read: a concurrent call whose payment is recorded after the count is
     // then either among the open payments (answered again) or made with this same attempt, so the same idempotency

@@ -8,12 +8,22 @@ import type { SourceLanguageStatus } from './source-language.util';
 import { TranslationListItemDto } from './dto/translation-list-item.dto';
 import { Translation } from './entities/translation.entity';
 
+/** What targetFileNameOf reads. */
+export type TargetFileNameFields = Pick<Translation, 'targetFileName' | 'outputFormat' | 'sourceFileName'> & { targetLanguage: Pick<Translation['targetLanguage'], 'value'> };
+
+/** The columns one row of the Home table is made of (TranslationRepository.listPaidOf selects only these). */
+export type TranslationListRow = TargetFileNameFields &
+  Pick<
+    Translation,
+    'id' | 'orderNumber' | 'status' | 'isRefunded' | 'createdAt' | 'pageCount' | 'targetBlobName' | 'filesDeletedAt' | 'subTotalCents' | 'progress' | 'outputNotes'
+  >;
+
 /**
  * The name a translated document downloads as: the output side's choice when it set one, else the original's
  * name with the target language and the output format, e.g. `report.pdf` → `report-fr.docx`, `report-fr-bilingual.pdf`.
  * Needs `targetLanguage` loaded.
  */
-export function targetFileNameOf(translation: Translation): string {
+export function targetFileNameOf(translation: TargetFileNameFields): string {
   if (translation.targetFileName) return sanitizeFileName(translation.targetFileName);
   const bilingual = translation.outputFormat === 'bilingual-pdf' ? '-bilingual' : '';
   return sanitizeFileName(`${fileNameStem(translation.sourceFileName)}-${translation.targetLanguage.value}${bilingual}.${fileExtensionOf(translation.outputFormat)}`);
@@ -55,7 +65,7 @@ export function toQuoteView(translation: Translation, warnings: string[], langua
  * One row of the Home table. The result shows only while it is stored (not after retention deleted it); a completed
  * translation with notes says which pages to check (page numbers of the delivered document).
  */
-export function toListItem(translation: Translation): TranslationListItemDto {
+export function toListItem(translation: TranslationListRow): TranslationListItemDto {
   const targetStored = translation.targetBlobName !== null && translation.filesDeletedAt === null;
   const pagesToCheck = pagesToCheckOf(translation.outputNotes);
   return {

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { Payment } from '../payments/entities/payment.entity';
 import { Translation, TranslationStatus } from './entities/translation.entity';
 import { generateOrderNumber } from './order-number.util';
+import type { TranslationListRow } from './translation-view.util';
 
 /** A translation to insert: everything but the order number, which insertWithOrderNumber draws. */
 export type NewTranslation = Omit<RequiredEntityData<Translation>, 'orderNumber'>;
@@ -54,13 +55,28 @@ export class TranslationRepository {
     return this.fork().findOne(Translation, { id, user: userId }, { populate: ['targetLanguage'] });
   }
 
-  /** The user's paid translations, newest first (the Home table). */
-  listPaidOf(userId: number): Promise<Translation[]> {
-    return this.fork().find(
-      Translation,
-      { user: userId, paidAt: { $ne: null } },
-      { populate: ['targetLanguage'], orderBy: { createdAt: 'desc', id: 'desc' } },
-    );
+  /**
+   * The user's paid translations, newest first (the Home table), `limit` rows from `offset` when given, else all.
+   * Only the columns the table shows, with the target language's code from a join, as plain rows: no entities are
+   * built or tracked. Walks the (user, created_at, id) index.
+   */
+  async listPaidOf(userId: number, page: { limit?: number; offset?: number } = {}): Promise<TranslationListRow[]> {
+    const qb = this.fork()
+      .createQueryBuilder(Translation, 't')
+      .select(LIST_COLUMNS.map((c) => `t.${c}`))
+      .addSelect('l.value as target_language_value')
+      .join('t.targetLanguage', 'l')
+      .where({ user: userId, paidAt: { $ne: null } })
+      .orderBy({ createdAt: 'desc', id: 'desc' });
+    if (page.limit !== undefined) qb.limit(page.limit);
+    if (page.offset !== undefined) qb.offset(page.offset);
+    const rows = await qb.execute<Array<Omit<TranslationListRow, 'targetLanguage'> & { target_language_value: string }>>('all', true);
+    // Dates and booleans come converted; a JSON column comes as text from SQLite (parsed already by pg).
+    return rows.map(({ target_language_value, outputNotes, ...row }) => ({
+      ...row,
+      outputNotes: typeof outputNotes === 'string' ? (JSON.parse(outputNotes) as TranslationListRow['outputNotes']) : outputNotes,
+      targetLanguage: { value: target_language_value },
+    }));
   }
 
   /** Translations of the user still awaiting payment: unpaid, not started, quote not expired (the upload cap). */
@@ -125,6 +141,24 @@ export class TranslationRepository {
     await this.fork().nativeUpdate(Translation, { id, filesDeletedAt: null }, { filesDeletedAt: now });
   }
 }
+
+/** The properties listPaidOf selects (besides the target language's code). */
+const LIST_COLUMNS = [
+  'id',
+  'orderNumber',
+  'status',
+  'isRefunded',
+  'createdAt',
+  'sourceFileName',
+  'pageCount',
+  'outputFormat',
+  'targetFileName',
+  'targetBlobName',
+  'filesDeletedAt',
+  'subTotalCents',
+  'progress',
+  'outputNotes',
+] as const satisfies ReadonlyArray<keyof TranslationListRow>;
 
 const expiredUnpaid = (now: Date) => ({ paidAt: null, status: 'created' as const, expiresAt: { $lt: now } });
 

@@ -21,6 +21,7 @@ import { Auth, CurrentUser } from '../auth/auth.decorator';
 import { DetailDto } from '../common/detail.dto';
 import { User } from '../users/entities/user.entity';
 import { CreateTranslationDto, CreateTranslationFormDto, UploadedPdf } from './dto/create-translation.dto';
+import { ApiListPage, ListPage, ListPageQuery } from './dto/list-page';
 import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-item.dto';
 import { SetSourceLanguageDto } from './dto/source-language.dto';
 import { TranslationQuoteDto } from './dto/translation-quote.dto';
@@ -86,10 +87,11 @@ export class TranslationsController {
 
   @Get()
   @Auth()
-  @ApiOperation({ summary: "The caller's paid translations, newest first" })
+  @ApiOperation({ summary: "The caller's paid translations, newest first (all of them, or a page with limit and offset)" })
+  @ApiListPage()
   @ApiOkResponse({ type: TranslationListItemDto, isArray: true })
-  listTranslations(@CurrentUser() user: User): Promise<TranslationListItemDto[]> {
-    return this.translationsService.listTranslations(user);
+  listTranslations(@CurrentUser() user: User, @ListPageQuery() page: ListPage): Promise<TranslationListItemDto[]> {
+    return this.translationsService.listTranslations(user, page);
   }
 
   @Get(':id/download-url')

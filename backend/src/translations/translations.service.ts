@@ -23,6 +23,7 @@ import { StorageService } from '../storage/storage.service';
 import { User } from '../users/entities/user.entity';
 import { AppLanguage } from '../users/language';
 import { CreateTranslationDto, UploadedPdf } from './dto/create-translation.dto';
+import type { ListPage } from './dto/list-page';
 import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-item.dto';
 import { TranslationQuoteDto } from './dto/translation-quote.dto';
 import { TranslationEngine, PdfAnalyzer, PdfIntake, PdfError } from '@pt/document';
@@ -205,9 +206,9 @@ export class TranslationsService {
     return this.translations.findPaidNotStarted(paidBefore, limit);
   }
 
-  /** GET /translations: the caller's paid translations, newest first. */
-  async listTranslations(user: User): Promise<TranslationListItemDto[]> {
-    return (await this.translations.listPaidOf(user.id)).map(toListItem);
+  /** GET /translations: the caller's paid translations, newest first: all of them, or the page asked for. */
+  async listTranslations(user: User, page: ListPage = {}): Promise<TranslationListItemDto[]> {
+    return (await this.translations.listPaidOf(user.id, page)).map(toListItem);
   }
 
   /**
@@ -229,7 +230,10 @@ export class TranslationsService {
 
   /** The user's organisation plan; public (Google) customers without one get the public organisation's. */
   private async pricePlanOf(user: User): Promise<PaygPricePlan | null> {
-    if (user.organization) return user.organization.paygPricePlan ?? null;
+    if (user.organization) {
+      await this.em.populate(user, ['organization.paygPricePlan']); // the caller comes with its row only (SessionService.userOf)
+      return user.organization.paygPricePlan ?? null;
+    }
     if (!user.googleSubject) return null;
     const publicOrganization = await this.em.fork().findOne(Organization, { isPublic: true }, { populate: ['paygPricePlan'] });
     return publicOrganization?.paygPricePlan ?? null;

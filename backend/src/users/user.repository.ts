@@ -9,7 +9,24 @@ export const USER_VIEW_POPULATE = [
   'billingAddress.country',
 ] as const;
 
+/** What toUserView reads beyond the caller's row (see findCaller): loaded by populateView. */
+export const USER_VIEW_RELATIONS = ['organization.paygPricePlan', 'billingAddress.region', 'billingAddress.country'] as const;
+
 export class UserRepository extends EntityRepository<User> {
+  /**
+   * The caller of a request from a token: the user row and its account-manager role (a join on a unique key, one
+   * query), or null. The other relations stay references: a handler that shows them loads them (populateView).
+   */
+  findCaller(id: number): Promise<User | null> {
+    return this.findOne({ id }, { populate: ['accountManager'] });
+  }
+
+  /** Loads into `user` what the user JSON shows beyond the row: organisation and plan, billing address with region and country. */
+  async populateView(user: User): Promise<User> {
+    await this.getEntityManager().populate(user, USER_VIEW_RELATIONS);
+    return user;
+  }
+
   /** A user with every relation the user JSON shows, or null. */
   findForView(id: number): Promise<User | null> {
     return this.findOne({ id }, { populate: USER_VIEW_POPULATE });

@@ -21,7 +21,7 @@ export class UsersController {
   @Get('user')
   @ApiOperation({ summary: 'The current user with a fresh token (same session: it ends 30 days after the sign-in)' })
   @ApiOkResponse({ type: SessionDto })
-  getUser(@CurrentUser() user: User, @CurrentSession() session: SessionClaims): SessionDto {
+  getUser(@CurrentUser() user: User, @CurrentSession() session: SessionClaims): Promise<SessionDto> {
     return this.sessions.refreshedSession(user, session);
   }
 

@@ -12,29 +12,40 @@ import { User } from './entities/user.entity';
 import { AppLanguage } from './language';
 import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from './policies.util';
 import { toUserView } from './user-view';
+import { UserRepository } from './user.repository';
 
-/** Changes a signed-in user makes to their own account. `user` comes from @CurrentUser() (request's entity manager). */
+/**
+ * Changes a signed-in user makes to their own account. `user` comes from @CurrentUser() (the request's entity
+ * manager; its row only: the answer's relations are loaded by `view`).
+ */
 @Injectable()
 export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UserRepository,
+  ) {}
+
+  private async view(user: User): Promise<UserAnswerDto> {
+    return { user: toUserView(await this.users.populateView(user)) };
+  }
 
   async updateLanguage(user: User, language: AppLanguage): Promise<UserAnswerDto> {
     user.language = language;
     await this.em.flush();
-    return { user: toUserView(user) };
+    return this.view(user);
   }
 
   /** Records acceptance of the current privacy policy version, when and in which language. */
   async acceptPrivacyPolicy(user: User, language: AppLanguage, now = new Date()): Promise<UserAnswerDto> {
     Object.assign(user, { privacyPolicyVersion: PRIVACY_POLICY_VERSION, privacyPolicyAcceptedAt: now, privacyPolicyLanguage: language });
     await this.em.flush();
-    return { user: toUserView(user) };
+    return this.view(user);
   }
 
   async acceptTermsOfService(user: User, language: AppLanguage, now = new Date()): Promise<UserAnswerDto> {
     Object.assign(user, { termsVersion: TERMS_OF_SERVICE_VERSION, termsAcceptedAt: now, termsLanguage: language });
     await this.em.flush();
-    return { user: toUserView(user) };
+    return this.view(user);
   }
 
   /**
@@ -52,9 +63,10 @@ export class UsersService {
       throw new BadRequestException(localizedDetail('regionNotInCountry', { region: input.region.trim(), country: bilingual(country.label, country.labelFr) }));
     }
     const fields = { street: input.street.trim(), city: input.city.trim(), region, country, postalCode: normalisePostalCode(input.postalCode, country.value) };
+    await this.users.populateView(user);
     if (user.billingAddress) this.em.assign(user.billingAddress, fields);
     else user.billingAddress = this.em.create(Address, fields);
     await this.em.flush();
-    return { user: toUserView(user) };
+    return this.view(user);
   }
 }

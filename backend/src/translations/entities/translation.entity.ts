@@ -16,7 +16,7 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** One ordered translation of one PDF, with the quote it was sold at (integer cents). */
 @Entity({ tableName: 'translations' })
-@Index({ properties: ['user', 'createdAt'] })
+@Index({ properties: ['user', 'createdAt', 'id'] }) // the customer's list: newest first, ties by id (TranslationRepository.listPaidOf)
 @Index({ properties: ['status', 'expiresAt'] })
 export class Translation {
   @PrimaryKey({ type: 'integer' })
@@ -26,7 +26,7 @@ export class Translation {
   @Property({ type: 'string', length: 32, unique: true })
   orderNumber!: string;
 
-  // Indexed by (user, createdAt): the customer's list, newest first.
+  // Indexed by (user, createdAt, id): the customer's list, newest first.
   @ManyToOne(() => User, { index: false })
   user!: Rel<User>;
 
