@@ -83,8 +83,10 @@ export interface TranslationQuote {
   languageConfidence?: number | null;
   /** The languages the customer may say the document is in (names in the user's language). */
   sourceLanguages?: SourceLanguageOption[];
-  /** 1-based numbers of the pages that have no text layer. */
+  /** 1-based numbers of the pages that have no text layer (and where OCR found no text either). */
   imageOnlyPages: number[];
+  /** 1-based numbers of the scanned pages whose text is recognised automatically; null in the answer of a language change. */
+  scannedPages?: number[] | null;
   /** Things to know before paying, already in the user's language. */
   warnings: string[];
 }

@@ -366,6 +366,12 @@ describe('step 3: the quote', { timeout: SLOW_UI_TIMEOUT }, () => {
     expect(screen.getByText('These pages contain only images; their text will not be translated: 2, 5.')).toBeInTheDocument();
   });
 
+  it('names the scanned pages, read automatically, when the server sent no sentence', () => {
+    seedQuote(buildQuote({ scannedPages: [1, 2, 3, 4], imageOnlyPages: [], warnings: [] }));
+    renderWizard();
+    expect(screen.getByText('These pages are scans: their text will be recognised automatically: 1, 2, 3, 4.')).toBeInTheDocument();
+  });
+
   it('Cancel starts again from step 1 with nothing chosen', async () => {
     seedQuote();
     const { user } = renderWizard();

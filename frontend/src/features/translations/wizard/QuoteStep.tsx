@@ -28,10 +28,12 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The quote's warnings; the page numbers alone when the server sent no sentence for them. */
-function warningsOf(quote: TranslationQuote, imageOnlyText: (pages: string) => string): string[] {
+function warningsOf(quote: TranslationQuote, imageOnlyText: (pages: string) => string, scannedText: (pages: string) => string): string[] {
   if (quote.warnings?.length) return quote.warnings;
-  if (quote.imageOnlyPages?.length) return [imageOnlyText(quote.imageOnlyPages.join(', '))];
-  return [];
+  const warnings: string[] = [];
+  if (quote.scannedPages?.length) warnings.push(scannedText(quote.scannedPages.join(', ')));
+  if (quote.imageOnlyPages?.length) warnings.push(imageOnlyText(quote.imageOnlyPages.join(', ')));
+  return warnings;
 }
 
 interface QuoteStepProps {
@@ -84,7 +86,11 @@ export function QuoteStep({ state, actions }: QuoteStepProps) {
     );
   }
 
-  const warnings = warningsOf(quote, (pages) => t('wizard.quote.imageOnlyPages', { pages }));
+  const warnings = warningsOf(
+    quote,
+    (pages) => t('wizard.quote.imageOnlyPages', { pages }),
+    (pages) => t('wizard.quote.scannedPages', { pages }),
+  );
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>

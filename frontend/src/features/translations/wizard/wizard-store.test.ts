@@ -110,6 +110,20 @@ describe('createWizardStore', () => {
     expect(store.getState()).toMatchObject({ stepIndex: 3, quoteAccepted: true });
   });
 
+  it('a language change keeps the scanned pages and their notice, which its answer does not repeat', () => {
+    const store = createWizardStore(fakeStorage());
+    store.actions.reset(1);
+    store.actions.chooseLanguage(2);
+    store.actions.chooseFormat('pdf');
+    store.actions.next();
+    const id = store.actions.uploadStarted('scan.pdf');
+    const notice = 'Pages 1–4 are scans: their text will be recognised automatically.';
+    store.actions.quoteReceived(id, buildQuote({ scannedPages: [1, 2, 3, 4], warnings: [notice] }));
+    const quote = store.getState().quote!;
+    store.actions.sourceLanguageChanged({ ...quote, sourceLanguage: 'fr', sourceLanguageStatus: 'given', scannedPages: null, warnings: [] });
+    expect(store.getState().quote).toMatchObject({ sourceLanguage: 'fr', scannedPages: [1, 2, 3, 4], warnings: [notice] });
+  });
+
   it('a late answer of an abandoned upload changes nothing', () => {
     const store = createWizardStore(fakeStorage());
     store.actions.reset(1);

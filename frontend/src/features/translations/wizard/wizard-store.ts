@@ -229,6 +229,8 @@ export function createWizardStore(storage: Storage | undefined = sessionStore())
           ...quote,
           detectedLanguage: quote.detectedLanguage ?? state.quote.detectedLanguage ?? null,
           languageConfidence: quote.languageConfidence ?? state.quote.languageConfidence ?? null,
+          // The answer of a change does not say which pages are scans: the upload's answer (and its notice) stays.
+          ...(quote.scannedPages == null ? { scannedPages: state.quote.scannedPages ?? null, warnings: state.quote.warnings } : {}),
         },
         quoteAccepted: false,
       });
