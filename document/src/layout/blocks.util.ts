@@ -1,5 +1,6 @@
 import { columnFlows, detectGutters, type ColumnFlow, type Gutter } from './columns.util';
-import type { Block, BlockKind, Line, TextAlign, TextItem } from './layout.types';
+import type { Block, BlockKind, Line, Rule, TextAlign, TextItem } from './layout.types';
+import { gridPlaces, ruledAreas, splitAtRules, type GridPlace, type RuledArea } from './ruled-cells.util';
 import { parseListMarker } from './list-marker.util';
 import { lineColor } from './text-color.util';
 import { buildLine, lineBottom, lineRight, lineTop } from './lines.util';
@@ -17,6 +18,8 @@ export interface GroupBlocksParams {
   bodyFontSize?: number;
   /** The document's line spacing per size (usualLeading over every page, tightest), when known. */
   documentLeading?: (fontSize: number) => number | undefined;
+  /** Ruled lines drawn on the page (PageText.rules): no block crosses one. */
+  rules?: readonly Rule[];
 }
 
 /** Fragments of one row closer than this many em are one line (wide justified spaces, a tab after a bullet). */
@@ -75,12 +78,53 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
     leading,
     documentLeading: (fontSize) => params.documentLeading?.(fontSize) ?? leading(fontSize),
   };
+  const edges = textLeftEdges(groupRows(horizontal).map((row) => row.flatMap((line) => line.items)));
+  const tables = { next: 0 };
+  const rules = params.rules ?? [];
+  const areas = rules.length ? ruledAreas(splitAtRules(params.lines, rules), rules) : [{ lines: [...params.lines], top: Infinity, left: 0, free: true }];
+  // Each ruled area (a cell of a ruled table, the text under a header's rule) is read on its own: no block crosses a
+  // rule. The free text keeps its order (columns); the areas come in where their tops fall in it.
+  const free = areas.find((area) => area.free);
+  const freeBlocks = free ? areaBlocks(free.lines, params.page.number, context, edges, tables) : [];
+  const places = gridPlaces(areas);
+  const read = areas
+    .map((area, index) => ({ area, place: places.get(index) }))
+    .filter(({ area }) => !area.free)
+    .map(({ area, place }) => ({ area, place, blocks: areaBlocks(area.lines, params.page.number, context, edges, tables) }));
+  const firstRuledTable = tables.next;
+  const ruled = read.map(({ area, place, blocks }) => ({ top: area.top, blocks: cellBlocks(blocks, area, place, firstRuledTable) }));
+  const ordered: Omit<Block, 'id'>[] = [];
+  for (const block of freeBlocks) {
+    const top = block.angle ? -Infinity : block.y + block.height;
+    while (ruled.length && ruled[0].top > top) ordered.push(...ruled.shift()!.blocks);
+    ordered.push(block);
+  }
+  for (const area of ruled) ordered.push(...area.blocks);
+  return ordered.map((block, index) => ({ id: `p${params.page.number}-b${index}`, ...block }));
+}
+
+/**
+ * A ruled table's cell holding one block is that table's cell (the writer lets its translation fill the cell): tables
+ * found from rules are numbered after those found from the text's alignment. Cells holding several blocks (a heading
+ * over a paragraph, list items) keep them as they are.
+ */
+function cellBlocks(blocks: Omit<Block, 'id'>[], area: RuledArea, place: GridPlace | undefined, firstTable: number): Omit<Block, 'id'>[] {
+  if (!place || !area.cell || blocks.length !== 1 || blocks[0].angle || blocks[0].kind === 'list-item' || blocks[0].kind === 'table-cell') return blocks;
+  const { headingLevel: _level, ...block } = blocks[0];
+  const bounds = { left: area.cell.x0, right: area.cell.x1 };
+  const align = cellAlign(block.lines, { left: Math.min(...block.lines.map((line) => line.x)), right: Math.max(...block.lines.map(lineRight)) });
+  const narrow = block.lines.length === 1 ? estimateAlign(block.lines, bounds.left, bounds.right) : align;
+  return [{ ...block, kind: 'table-cell', align: narrow === 'justified' ? 'left' : narrow, table: { ...place, table: firstTable + place.table } }];
+}
+
+/** The blocks of one area of the page (the whole page when it draws no rules), in reading order. */
+function areaBlocks(lines: readonly Line[], pageNumber: number, context: Context, edges: readonly number[], tableCounter: { next: number }): Omit<Block, 'id'>[] {
+  const horizontal = lines.filter((line) => line.angle === 0);
+  const params = { page: { number: pageNumber } };
   const gutters = detectGutters({ lines: horizontal });
   const flows = columnFlows({ lines: splitAtGutters(horizontal, gutters), gutters });
-  const edges = textLeftEdges(groupRows(horizontal).map((row) => row.flatMap((line) => line.items)));
 
   const ordered: Omit<Block, 'id'>[] = [];
-  let tableIndex = 0;
   for (const flow of flows) {
     const { tables, rest: others } = detectTables({ lines: flow.lines });
     const proseTables = new Map(tables.map((table) => [table, proseColumns(table)]));
@@ -117,13 +161,13 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
         }
         continue;
       }
-      units.push({ y: table.y, blocks: tableBlocks(table, tableIndex++, params.page.number, context) });
+      units.push({ y: table.y, blocks: tableBlocks(table, tableCounter.next++, params.page.number, context) });
     }
     units.sort((a, b) => b.y - a.y);
     for (const unit of units) ordered.push(...unit.blocks);
   }
-  for (const line of params.lines.filter((l) => l.angle !== 0)) ordered.push(rotatedBlock(line, params.page.number));
-  return ordered.map((block, index) => ({ id: `p${params.page.number}-b${index}`, ...block }));
+  for (const line of lines.filter((l) => l.angle !== 0)) ordered.push(rotatedBlock(line, params.page.number));
+  return ordered;
 }
 
 /**

@@ -36,6 +36,16 @@ export interface PageText {
   /** The visible page box [x0, y0, x1, y1] when it does not start at 0,0. */
   view?: [number, number, number, number];
   items: TextItem[];
+  /** Ruled lines drawn on the page (table borders, rules), horizontal (y0 = y1) or vertical (x0 = x1); absent when none. */
+  rules?: readonly Rule[];
+}
+
+/** An axis-aligned segment drawn on the page: a cell border, a rule. */
+export interface Rule {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 export interface FontStyle {

@@ -39,7 +39,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
       number: page.number,
       height: page.height,
       view: page.view,
-      blocks: groupBlocks({ page, lines: pageLines[i], bodyFontSize: body, documentLeading }),
+      blocks: groupBlocks({ page, lines: pageLines[i], bodyFontSize: body, documentLeading, rules: page.rules }),
     })),
     textOf: (block) => blockText({ block, vocabulary }),
   });

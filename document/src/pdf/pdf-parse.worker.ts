@@ -21,6 +21,7 @@ import type {
 } from './pdf.types';
 import type * as WordBreaks from './word-breaks.util';
 import type * as LanguageDetection from './language-detection.util';
+import type * as PageRules from './page-rules.util';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
@@ -389,6 +390,25 @@ function ownModule<T>(name: string): Promise<T> {
 }
 let wordBreaksModule: Promise<typeof WordBreaks> | undefined;
 let languageModule: Promise<typeof LanguageDetection> | undefined;
+let rulesModule: Promise<typeof PageRules> | undefined;
+
+/** The page's ruled lines (page-rules.util.ts: table borders, rules) from its operator list, which pdf.js keeps for the page. */
+async function rulesOf(pdfjs: PdfJs, page: PdfPage): Promise<{ rules?: PageRules.PageRule[] }> {
+  const { pageRules } = await (rulesModule ??= ownModule<typeof PageRules>('page-rules.util'));
+  const o = pdfjs.OPS as Record<string, number>;
+  const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  const rules = pageRules(list, {
+    save: o.save,
+    restore: o.restore,
+    transform: o.transform,
+    formBegin: o.paintFormXObjectBegin,
+    formEnd: o.paintFormXObjectEnd,
+    constructPath: o.constructPath,
+    strokes: [o.stroke, o.closeStroke, o.fillStroke, o.eoFillStroke, o.closeFillStroke, o.closeEOFillStroke],
+    fills: [o.fill, o.eoFill],
+  });
+  return rules.length > 0 ? { rules } : {};
+}
 
 /**
  * The runs' texts with word breaks found from the glyphs' positions (word-breaks.util.ts), from the page's operator
@@ -462,7 +482,8 @@ async function analyze(
     if (wordCount > 0) sample.addPage(joinHyphenated(text));
     const box = pageBox(page);
     pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
-    await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view: box.view as PdfExtractedPage['view'], items, ...(imageOnly ? { imageOnly: true as const } : {}) });
+    const rules = items.length > 0 ? await rulesOf(pdfjs, page) : {};
+    await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view: box.view as PdfExtractedPage['view'], items, ...rules, ...(imageOnly ? { imageOnly: true as const } : {}) });
     await releasePage(doc, page);
   }
   return {
@@ -499,7 +520,8 @@ async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest
     }
     const items = await textRunsOf(pdfjs, page, raw, fonts, request.countImages || wordless);
     const { width, height, rotation, view } = pageBox(page);
-    const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items };
+    const rules = items.length > 0 ? await rulesOf(pdfjs, page) : {};
+    const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items, ...rules };
     if (images !== undefined) result.images = images;
     if (imageOnly) result.imageOnly = true;
     await send({ type: 'page', json: JSON.stringify(result) });

@@ -83,6 +83,8 @@ export interface PdfExtractedPage {
   images?: number;
   /** No word but images or drawings (a scan): set only then, for OCR (document/src/ocr) to read. */
   imageOnly?: true;
+  /** Ruled lines (table borders, rules; page-rules.util.ts), horizontal or vertical segments; absent when none. */
+  rules?: Array<{ x0: number; y0: number; x1: number; y1: number }>;
 }
 
 export interface PdfExtraction {

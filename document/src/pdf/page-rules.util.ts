@@ -1,0 +1,214 @@
+// Ruled lines of a page: the horizontal and vertical strokes and thin filled bars a table's cell borders, a rule under
+// a header or a box's sides are drawn with, read from pdf.js's operator list (paths in user space, the current
+// transformation matrix tracked through save/restore, `cm` and forms). Text reconstruction keeps a block from
+// crossing them (a ruled table's rows and cells stay apart). Curves, slanted lines and large filled shapes other
+// than rectangles are no rules; a filled rectangle gives its four sides (a shaded cell's edges).
+//
+// Loaded by the parser child (pdf-parse.worker.ts) at run time: erasable TypeScript only, no imports but types.
+
+/** pdf.js operator numbers the walk reads (`pdfjs.OPS`). */
+export interface RuleOps {
+  save: number;
+  restore: number;
+  transform: number;
+  formBegin: number;
+  formEnd: number;
+  constructPath: number;
+  /** Painting operators that stroke the path. */
+  strokes: readonly number[];
+  /** Painting operators that fill it. */
+  fills: readonly number[];
+}
+
+/** An axis-aligned segment in page user space: horizontal (y0 = y1, x0 < x1) or vertical (x0 = x1, y0 < y1). */
+export interface PageRule {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** pdf.js's path commands inside constructPath's data (DrawOPS). */
+const MOVE_TO = 0;
+const LINE_TO = 1;
+const CURVE_TO = 2;
+const QUADRATIC_TO = 3;
+const CLOSE = 4;
+
+/** Shorter segments are no rules (a dash, a glyph-like mark). */
+const MIN_LENGTH = 4;
+/** A filled rectangle this thin or thinner is a rule along its long side. */
+const THIN = 2.5;
+/** Within this many points, two segments are on one line; closer ends are joined. */
+const SNAP = 0.75;
+/** Segments read at most (a chart or a map): the walk stops there and the page gets no rules. */
+const MAX_SEGMENTS = 20_000;
+/** After joining: a page with more rules than this is a drawing, not a ruled page. */
+const MAX_RULES = 1_500;
+
+type Matrix = [number, number, number, number, number, number];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
+  return [
+    m1[0] * m2[0] + m1[1] * m2[2],
+    m1[0] * m2[1] + m1[1] * m2[3],
+    m1[2] * m2[0] + m1[3] * m2[2],
+    m1[2] * m2[1] + m1[3] * m2[3],
+    m1[4] * m2[0] + m1[5] * m2[2] + m2[4],
+    m1[4] * m2[1] + m1[5] * m2[3] + m2[5],
+  ];
+}
+
+function asMatrix(value: unknown): Matrix | undefined {
+  if (!value || typeof (value as ArrayLike<number>).length !== 'number' || (value as ArrayLike<number>).length < 6) return undefined;
+  const m = Array.from(value as ArrayLike<number>).slice(0, 6);
+  return m.every((n) => typeof n === 'number' && Number.isFinite(n)) ? (m as Matrix) : undefined;
+}
+
+/**
+ * The page's rules, joined where a border is drawn piece by piece (cell by cell), sorted: horizontal ones top to
+ * bottom, then vertical ones left to right. Empty for a page drawing more than MAX_RULES of them (a chart).
+ */
+export function pageRules(list: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> }, ops: RuleOps): PageRule[] {
+  const strokes = new Set(ops.strokes);
+  const fills = new Set(ops.fills);
+  const stack: Matrix[] = [];
+  let ctm: Matrix = IDENTITY;
+  const segments: PageRule[] = [];
+  const apply = (x: number, y: number): [number, number] => [x * ctm[0] + y * ctm[2] + ctm[4], x * ctm[1] + y * ctm[3] + ctm[5]];
+  const addSegment = (a: [number, number], b: [number, number]) => {
+    const [x0, x1] = a[0] <= b[0] ? [a[0], b[0]] : [b[0], a[0]];
+    const [y0, y1] = a[1] <= b[1] ? [a[1], b[1]] : [b[1], a[1]];
+    if (y1 - y0 <= SNAP && x1 - x0 >= MIN_LENGTH) segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
+    else if (x1 - x0 <= SNAP && y1 - y0 >= MIN_LENGTH) segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
+  };
+  const addBox = (corners: Array<[number, number]>) => {
+    const xs = corners.map((c) => c[0]);
+    const ys = corners.map((c) => c[1]);
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    if (y1 - y0 <= THIN && x1 - x0 >= MIN_LENGTH) segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
+    else if (x1 - x0 <= THIN && y1 - y0 >= MIN_LENGTH) segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
+    else if (x1 - x0 > THIN && y1 - y0 > THIN) {
+      segments.push({ x0, y0, x1, y1: y0 }, { x0, y0: y1, x1, y1 }, { x0, y0, x1: x0, y1 }, { x0: x1, y0, x1, y1 });
+    }
+  };
+
+  for (let i = 0; i < list.fnArray.length && segments.length < MAX_SEGMENTS; i++) {
+    const fn = list.fnArray[i];
+    const args = list.argsArray[i] as unknown[] | null | undefined;
+    if (fn === ops.save) stack.push(ctm);
+    else if (fn === ops.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === ops.transform) {
+      const matrix = asMatrix(args);
+      if (matrix) ctm = multiply(matrix, ctm);
+    } else if (fn === ops.formBegin) {
+      stack.push(ctm);
+      const matrix = asMatrix(args?.[0]);
+      if (matrix) ctm = multiply(matrix, ctm);
+    } else if (fn === ops.formEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === ops.constructPath && args) {
+      const paint = args[0] as number;
+      const stroked = strokes.has(paint);
+      const filled = fills.has(paint);
+      if (!stroked && !filled) continue;
+      const data = (args[1] as unknown[] | undefined)?.[0] as ArrayLike<number> | null | undefined;
+      if (!data || typeof data.length !== 'number') continue;
+      walkPath(data, apply, stroked ? addSegment : undefined, filled && !stroked ? addBox : undefined);
+    }
+  }
+  if (segments.length >= MAX_SEGMENTS) return [];
+  const rules = [...joined(segments.filter((s) => s.y0 === s.y1), 'h'), ...joined(segments.filter((s) => s.y0 !== s.y1 || s.x0 === s.x1), 'v')];
+  return rules.length > MAX_RULES ? [] : rules.map((r) => ({ x0: round(r.x0), y0: round(r.y0), x1: round(r.x1), y1: round(r.y1) }));
+}
+
+/**
+ * Walks one painted path: `segment` gets each straight piece (stroked paths), `box` each sub-path made of straight
+ * axis-aligned pieces only (filled paths: a rectangle, a bar). Curved sub-paths give neither.
+ */
+function walkPath(
+  data: ArrayLike<number>,
+  apply: (x: number, y: number) => [number, number],
+  segment?: (a: [number, number], b: [number, number]) => void,
+  box?: (corners: Array<[number, number]>) => void,
+): void {
+  let start: [number, number] | undefined;
+  let current: [number, number] | undefined;
+  let corners: Array<[number, number]> = [];
+  let straight = true;
+  const closeSubpath = () => {
+    if (box && straight && corners.length >= 2) {
+      // Only rectangles: every piece horizontal or vertical.
+      const axisAligned = corners.every((c, k) => {
+        const next = corners[(k + 1) % corners.length];
+        return Math.abs(c[0] - next[0]) <= SNAP || Math.abs(c[1] - next[1]) <= SNAP;
+      });
+      if (axisAligned) box(corners);
+    }
+    corners = [];
+    straight = true;
+  };
+  for (let k = 0; k < data.length; ) {
+    const op = data[k];
+    if (op === MOVE_TO) {
+      closeSubpath();
+      current = start = apply(data[k + 1], data[k + 2]);
+      corners.push(current);
+      k += 3;
+    } else if (op === LINE_TO) {
+      const point = apply(data[k + 1], data[k + 2]);
+      if (current) segment?.(current, point);
+      current = point;
+      corners.push(point);
+      k += 3;
+    } else if (op === CURVE_TO) {
+      current = apply(data[k + 5], data[k + 6]);
+      straight = false;
+      k += 7;
+    } else if (op === QUADRATIC_TO) {
+      current = apply(data[k + 3], data[k + 4]);
+      straight = false;
+      k += 5;
+    } else if (op === CLOSE) {
+      if (current && start) segment?.(current, start);
+      current = start;
+      k += 1;
+    } else return;
+  }
+  closeSubpath();
+}
+
+/** Collinear segments (within SNAP) that touch or overlap, joined; horizontal ones sorted top down, vertical left to right. */
+function joined(segments: PageRule[], axis: 'h' | 'v'): PageRule[] {
+  const across = (s: PageRule) => (axis === 'h' ? s.y0 : s.x0);
+  const from = (s: PageRule) => (axis === 'h' ? s.x0 : s.y0);
+  const to = (s: PageRule) => (axis === 'h' ? s.x1 : s.y1);
+  const sorted = [...segments].sort((a, b) => across(a) - across(b) || from(a) - from(b));
+  const out: PageRule[] = [];
+  // Group by position across the axis (a sweep over the sorted positions), then join along it.
+  let g = 0;
+  while (g < sorted.length) {
+    let end = g + 1;
+    while (end < sorted.length && across(sorted[end]) - across(sorted[end - 1]) <= SNAP) end++;
+    const group = sorted.slice(g, end).sort((a, b) => from(a) - from(b));
+    const at = group.reduce((sum, s) => sum + across(s), 0) / group.length;
+    let lo = from(group[0]);
+    let hi = to(group[0]);
+    const push = () => out.push(axis === 'h' ? { x0: lo, y0: at, x1: hi, y1: at } : { x0: at, y0: lo, x1: at, y1: hi });
+    for (const s of group.slice(1)) {
+      if (from(s) <= hi + SNAP) hi = Math.max(hi, to(s));
+      else {
+        push();
+        lo = from(s);
+        hi = to(s);
+      }
+    }
+    push();
+    g = end;
+  }
+  return axis === 'h' ? out.sort((a, b) => b.y0 - a.y0 || a.x0 - b.x0) : out;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
