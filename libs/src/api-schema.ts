@@ -1830,7 +1830,7 @@ export interface components {
              *       "overflow"
              *     ]
              */
-            reasons: ("overflow" | "missing_glyphs" | "source_left")[];
+            reasons: ("overflow" | "missing_glyphs" | "source_left" | "unsure_text")[];
         };
         TranslationListItemDto: {
             /** @example 17 */

@@ -10,6 +10,13 @@ describe('pagesToCheckOf', () => {
     ]);
   });
 
+  it('names scanned pages read with little confidence after the other reasons', () => {
+    expect(pagesToCheckOf({ overflowPages: [2], missingGlyphPages: [], sourceTextPages: [], lowConfidencePages: [2, 5] })).toEqual([
+      { page: 2, reasons: ['overflow', 'unsure_text'] },
+      { page: 5, reasons: ['unsure_text'] },
+    ]);
+  });
+
   it('answers nothing without notes, and ignores what is not a page number', () => {
     expect(pagesToCheckOf(null)).toEqual([]);
     expect(pagesToCheckOf(undefined)).toEqual([]);

@@ -6,8 +6,9 @@ import type { UiLanguage } from './languages';
  *   overflow        the translation did not fit its space at the smallest readable size and runs past it
  *   missing_glyphs  characters no font could draw (shown as blanks)
  *   source_left     original text that could not be removed (it may show under the translation)
+ *   unsure_text     a scanned page whose text was recognised with little confidence (words may be misread)
  */
-export const PAGE_CHECK_REASONS = ['overflow', 'missing_glyphs', 'source_left'] as const;
+export const PAGE_CHECK_REASONS = ['overflow', 'missing_glyphs', 'source_left', 'unsure_text'] as const;
 export type PageCheckReason = (typeof PAGE_CHECK_REASONS)[number];
 
 /** One page to check: its 1-based number in the delivered document and why. */
@@ -21,12 +22,15 @@ export interface PageNotes {
   overflowPages: readonly number[];
   missingGlyphPages: readonly number[];
   sourceTextPages: readonly number[];
+  /** Scanned pages read by OCR with little confidence; absent in notes written before OCR. */
+  lowConfidencePages?: readonly number[];
 }
 
 const LISTS: ReadonlyArray<[PageCheckReason, keyof PageNotes]> = [
   ['overflow', 'overflowPages'],
   ['missing_glyphs', 'missingGlyphPages'],
   ['source_left', 'sourceTextPages'],
+  ['unsure_text', 'lowConfidencePages'],
 ];
 
 /** The notes page by page, ascending, each page's reasons in PAGE_CHECK_REASONS order; [] without notes. */
@@ -50,11 +54,13 @@ export const PAGE_CHECK_TEXTS: Readonly<Record<UiLanguage, Readonly<Record<PageC
     overflow: 'the translation is longer than the original and runs past its space, even at the smallest readable size.',
     missing_glyphs: 'some characters cannot be drawn with our fonts and show as blanks.',
     source_left: 'part of the original text could not be removed and may show under the translation.',
+    unsure_text: 'the page is a scan whose text was hard to recognise: some words may be misread.',
   },
   fr: {
     overflow: 'la traduction est plus longue que l’original et dépasse son emplacement, même à la plus petite taille lisible.',
     missing_glyphs: 'certains caractères ne peuvent pas être affichés avec nos polices et apparaissent comme des blancs.',
     source_left: 'une partie du texte original n’a pas pu être retirée et peut apparaître sous la traduction.',
+    unsure_text: 'la page est numérisée et son texte a été difficile à reconnaître : certains mots peuvent être mal lus.',
   },
 };
 

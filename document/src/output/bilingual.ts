@@ -16,6 +16,7 @@ export function bilingualNotes(notes: OutputNotes): OutputNotes {
     missingGlyphPages: map(notes.missingGlyphPages),
     sourceTextPages: map(notes.sourceTextPages),
     ...(notes.shrunkPages ? { shrunkPages: map(notes.shrunkPages) } : {}),
+    ...(notes.lowConfidencePages ? { lowConfidencePages: map(notes.lowConfidencePages) } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // Scanned pages (document/src/ocr): the source words are pixels of the page's image, which the text remover cannot
 // take out. Each recognised line's ink box is covered with the page's own colour sampled around it, and the
 // translation is set on top, like on a native page.
-import type { OcrMark } from '../ocr/ocr.types';
+import { LOW_CONFIDENCE, type OcrMark } from '../ocr/ocr.types';
 
 /** A box to paint over, [x0, y0, x1, y1] in user space, and its colour (#rrggbb). */
 export interface OcrCoverBox {
@@ -19,6 +19,28 @@ export function ocrCoverOf(block: { lines?: ReadonlyArray<{ items?: ReadonlyArra
     }
   }
   return covers.length > 0 ? covers : undefined;
+}
+
+/**
+ * Pages whose recognised text OCR read with little confidence (below LOW_CONFIDENCE, weighted by the lines' length):
+ * named in the output notes, their translation may carry misread words.
+ */
+export function lowConfidencePagesOf(blocks: ReadonlyArray<{ page: number; lines?: ReadonlyArray<{ items?: ReadonlyArray<object> }> }>): number[] {
+  const byPage = new Map<number, { chars: number; weighted: number }>();
+  for (const block of blocks) {
+    for (const line of block.lines ?? []) {
+      for (const item of line.items ?? []) {
+        const mark = (item as { ocr?: OcrMark }).ocr;
+        if (!mark) continue;
+        const chars = ((item as { text?: string }).text ?? '').length || 1;
+        const page = byPage.get(block.page) ?? { chars: 0, weighted: 0 };
+        page.chars += chars;
+        page.weighted += chars * mark.confidence;
+        byPage.set(block.page, page);
+      }
+    }
+  }
+  return [...byPage.entries()].filter(([, p]) => p.weighted / p.chars < LOW_CONFIDENCE).map(([page]) => page).sort((a, b) => a - b);
 }
 
 /** Content-stream operators filling each box with its colour (in their own graphics state). */

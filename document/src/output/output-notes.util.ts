@@ -22,6 +22,8 @@ export interface OutputNotes {
    * (present only when some were). Told to the customer, not something to check: hasOutputNotes leaves it out.
    */
   glossaryTerms?: number;
+  /** Scanned pages whose text OCR read with little confidence: words may be misread (present only when some were). */
+  lowConfidencePages?: number[];
 }
 
 export const NO_OUTPUT_NOTES: OutputNotes = { overflowPages: [], missingGlyphPages: [], sourceTextPages: [] };
@@ -42,6 +44,7 @@ export function outputNotesOf(written: {
   missingGlyphs: readonly MissingGlyphsReport[];
   removal: Pick<TextRemovalReport, 'issues'>;
   shrunk?: readonly ShrinkReport[];
+  lowConfidencePages?: readonly number[];
 }): OutputNotes {
   const overflowPages = pagesOf(written.overflows.filter(noticeable));
   // A block that overflows was shrunk too, and a page named for an overflow is checked anyway.
@@ -52,8 +55,9 @@ export function outputNotesOf(written: {
     missingGlyphPages: pagesOf(written.missingGlyphs),
     sourceTextPages: pagesOf(written.removal.issues.filter((issue) => KEEPS_SOURCE_TEXT.has(issue.reason))),
     ...(shrunkPages.length > 0 ? { shrunkPages } : {}),
+    ...(written.lowConfidencePages?.length ? { lowConfidencePages: [...written.lowConfidencePages] } : {}),
   };
 }
 
 export const hasOutputNotes = (notes: OutputNotes | null | undefined): notes is OutputNotes =>
-  !!notes && (notes.overflowPages.length > 0 || notes.missingGlyphPages.length > 0 || notes.sourceTextPages.length > 0);
+  !!notes && (notes.overflowPages.length > 0 || notes.missingGlyphPages.length > 0 || notes.sourceTextPages.length > 0 || (notes.lowConfidencePages?.length ?? 0) > 0);

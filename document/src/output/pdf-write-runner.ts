@@ -8,7 +8,7 @@ import type { PdfWriteMessage, PdfWriteRequest, WireBlock } from './pdf-write.ty
 import type { TypesetBlock } from './output.types';
 import { holdOpen, killWhenThisProcessExits, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
 import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
-import { ocrCoverOf } from './ocr-cover.util';
+import { lowConfidencePagesOf, ocrCoverOf } from './ocr-cover.util';
 
 export interface PdfWriteLimits {
   /** Time allowed for one document from `open` to its saved bytes, plus `timeoutPerPageMs` per page. */
@@ -153,6 +153,8 @@ export class PdfWriteRunner {
       { type: 'open', sourcePdf: params.sourcePdf, blocks: params.blocks.map(toWire), language: params.language, ...(params.bilingual ? { bilingual: true } : {}) },
     ];
     type Outcome = { result?: WriteTranslatedPdfResult; error?: Error };
+    // Scanned pages read with little confidence (their recognised runs say so), for the output notes.
+    const unsure = lowConfidencePagesOf(params.blocks);
     let writer: Writer | undefined;
     let outcome: Outcome | undefined;
     let settle!: (value: Outcome) => void;
@@ -200,7 +202,7 @@ export class PdfWriteRunner {
         writer.onMessage = (message) => {
           if (message.type === 'result') {
             const { pdf, overflows, shrunk, missingGlyphs, removal } = message;
-            done({ result: { pdf, overflows, shrunk, missingGlyphs, removal } });
+            done({ result: { pdf, overflows, shrunk, missingGlyphs, removal, ...(unsure.length > 0 ? { lowConfidencePages: unsure } : {}) } });
           } else if (message.type === 'error') {
             done({ error: new PdfWriteError(`${message.name}: ${message.message}`, 'failed') });
           }

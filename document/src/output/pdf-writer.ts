@@ -45,6 +45,8 @@ export interface WriteTranslatedPdfResult {
   missingGlyphs: MissingGlyphsReport[];
   /** What the text removal did and what it could not do (streams left with their text). */
   removal: TextRemovalReport;
+  /** Scanned pages whose text OCR read with little confidence (ocr-cover.util.ts); absent when none. */
+  lowConfidencePages?: number[];
 }
 
 const DEFAULT_MIN_FONT_SIZE = 6;

@@ -85,6 +85,7 @@ function noteLines({ notes, language: lang, orderNumber, publicUrl }: DeliveryMa
     ['overflow', notes.overflowPages],
     ['missing_glyphs', notes.missingGlyphPages],
     ['source_left', notes.sourceTextPages],
+    ['unsure_text', notes.lowConfidencePages ?? []],
   ];
   for (const [reason, list] of kinds) {
     if (list.length === 0) continue;
