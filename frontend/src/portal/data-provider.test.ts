@@ -1,20 +1,28 @@
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { setToken } from '@/lib/storage';
-import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
-import { ContentRangeError, listQuery, parseContentRange } from './api/list-resource';
-import { createPortalDataProvider, portalResources, ResourceNotAvailableError } from './data-provider';
-import { buildOrganization, buildSale, listQueries, listResponse } from './testing/portal-fixtures';
+import { CREDENTIALS_ERROR_DETAIL } from '@pt/libs/messages';
+import { AuthProvider } from '@/features/auth/components/AuthProvider';
+import { createAuthStore } from '@/features/auth/stores/auth-store';
+import { addApiErrorListener, ApiError, apiRequest, apiRequestHeaders } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { getToken, setToken } from '@/lib/storage';
+import { storeSession } from '@/testing/auth-fixtures';
+import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { createPortalDataProvider, portalHttpClient, ResourceNotAvailableError } from './data-provider';
+import { buildAccountManager, buildOrganization, buildRegistration, buildSale, listQueries, listResponse } from './testing/portal-fixtures';
+
+const LIST = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
 describe('createPortalDataProvider', () => {
-  it('rejects calls for resources that are not built yet with a clear error', async () => {
+  it('rejects calls for resources and methods the API does not offer with a clear error', async () => {
     const provider = createPortalDataProvider();
-    const error = await provider.getList('organizations', {}).catch((e: unknown) => e);
+    const error = await provider.getList('sales', LIST).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResourceNotAvailableError);
-    expect(error).toMatchObject({ resource: 'organizations', method: 'getList' });
+    expect(error).toMatchObject({ resource: 'sales', method: 'getList' });
     // react-admin translates the message in its error toast
     expect((error as Error).message).toBe('portal.errors.resourceNotAvailable');
-    await expect(provider.delete('sales', { id: 1 })).rejects.toBeInstanceOf(ResourceNotAvailableError);
+    await expect(provider.delete('organizations', { id: 1 })).rejects.toBeInstanceOf(ResourceNotAvailableError);
   });
 
   it('dispatches to the handlers registered for a resource', async () => {
@@ -28,48 +36,80 @@ describe('createPortalDataProvider', () => {
   });
 });
 
-describe('parseContentRange', () => {
-  it('reads the total after the slash', () => {
-    expect(parseContentRange('organizations 0-24/57')).toBe(57);
-    expect(parseContentRange('payg-sales 25-49/120')).toBe(120);
-    expect(parseContentRange('organizations */0')).toBe(0);
-    expect(parseContentRange('payg-sales 0-9/*')).toBeUndefined();
-  });
+describe('portalHttpClient (ra-data-simple-rest transport)', () => {
+  it('sends the headers of every API call, with the caller\'s own and the signal', async () => {
+    setToken('tok-4');
+    await i18n.changeLanguage('fr');
+    const fetchMock = mockApi({ 'GET /admin/resources/organizations': () => listResponse('organizations', [], 0) });
+    const controller = new AbortController();
 
-  it('throws without a usable header', () => {
-    expect(() => parseContentRange(null)).toThrow(ContentRangeError);
-    expect(() => parseContentRange('')).toThrow(ContentRangeError);
-    expect(() => parseContentRange('organizations 0-24')).toThrow(ContentRangeError);
-    expect(() => parseContentRange('bytes=0-24/abc')).toThrow(ContentRangeError);
-  });
-});
-
-describe('listQuery', () => {
-  it('sends sort, range and filter as ra-data-simple-rest does', () => {
-    const query = listQuery({
-      sort: { field: 'label', order: 'ASC' },
-      pagination: { page: 3, perPage: 25 },
-      filter: { q: 'acme', organizationId: 4, from: '', to: undefined },
+    const answer = await portalHttpClient('/prod/api/admin/resources/organizations', {
+      headers: new Headers({ Range: 'organizations=0-9' }),
+      signal: controller.signal,
     });
-    expect(JSON.parse(query.get('sort')!)).toEqual(['label', 'ASC']);
-    expect(JSON.parse(query.get('range')!)).toEqual([50, 74]);
-    // empty filter values are not sent
-    expect(JSON.parse(query.get('filter')!)).toEqual({ q: 'acme', organizationId: 4 });
+
+    expect(answer).toMatchObject({ status: 200, json: [], body: '[]' });
+    expect(answer.headers.get('Content-Range')).toBe('organizations */0');
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.method).toBe('GET');
+    expect(init?.signal).toBe(controller.signal);
+    expect(init?.headers).toEqual({ ...apiRequestHeaders(), range: 'organizations=0-9' });
+    expect(init?.headers).toMatchObject({ 'Accept-Language': 'fr', Authorization: 'Bearer tok-4' });
+    await i18n.changeLanguage('en');
   });
 
-  it('sends an empty filter object and no sort when there is none', () => {
-    const query = listQuery({ pagination: { page: 1, perPage: 10 } });
-    expect(query.has('sort')).toBe(false);
-    expect(JSON.parse(query.get('range')!)).toEqual([0, 9]);
-    expect(JSON.parse(query.get('filter')!)).toEqual({});
+  it('sends a JSON body as JSON, unless the caller names another type', async () => {
+    const fetchMock = mockApi({ 'POST /x': () => jsonResponse({ id: 1 }), 'DELETE /x/1': () => new Response(null, { status: 204 }) });
+    await portalHttpClient('/prod/api/x', { method: 'POST', body: '{"a":1}' });
+    await expect(
+      portalHttpClient('/prod/api/x/1', { method: 'DELETE', headers: new Headers({ 'Content-Type': 'text/plain' }) }),
+    ).resolves.toMatchObject({ status: 204, body: '', json: undefined });
+    const [post, remove] = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    expect(post['Content-Type']).toBe('application/json');
+    expect(remove['content-type']).toBe('text/plain');
+    expect(remove['Content-Type']).toBeUndefined();
+  });
+
+  it('fails with the ApiError apiRequest gives for the same answer, and notifies the listeners', async () => {
+    const listener = vi.fn();
+    const unsubscribe = addApiErrorListener(listener);
+    try {
+      const answer = () => new Response('Upstream down', { status: 502, headers: { 'Content-Type': 'text/plain' } });
+      mockApi({ 'GET /admin/resources/organizations': answer, 'GET /countries': answer });
+      const listError = (await createPortalDataProvider().getList('organizations', LIST).catch((e: unknown) => e)) as ApiError;
+      const requestError = (await apiRequest('/countries').catch((e: unknown) => e)) as ApiError;
+
+      expect(listError).toBeInstanceOf(ApiError);
+      expect(listError).toMatchObject({ status: 502, detail: 'Upstream down', message: 'Upstream down', serverDetail: null });
+      expect({ ...listError, message: listError.message }).toEqual({ ...requestError, message: requestError.message });
+      expect(listener.mock.calls).toEqual([[listError], [requestError]]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('logs the user out on the expired-credentials 401', async () => {
+    const session = storeSession();
+    mockApi({
+      'GET /auth/check': jsonResponse(session),
+      'GET /admin/resources/organizations': errorResponse(CREDENTIALS_ERROR_DETAIL, 401),
+    });
+    const store = createAuthStore();
+    render(createElement(AuthProvider, { store, children: null }));
+    expect(store.getState().token).toBe(session.token);
+    await vi.waitFor(() => expect(store.getState().status.userAuthCheck.success).toBe(true));
+
+    const error = await createPortalDataProvider().getList('organizations', LIST).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, serverDetail: CREDENTIALS_ERROR_DETAIL });
+    expect(store.getState()).toMatchObject({ user: null, token: null });
+    expect(getToken()).toBeNull();
   });
 });
 
 describe('portal resources', () => {
-  const provider = createPortalDataProvider(portalResources);
+  const provider = createPortalDataProvider();
 
-  it('lists organisations with the total of Content-Range, the bearer token and the query', async () => {
-    setToken('tok-9');
+  it('lists organisations with simple-rest\'s query and the total of Content-Range', async () => {
     const organizations = [buildOrganization({ id: 4 }), buildOrganization({ id: 5, label: 'Beta' })];
     const fetchMock = mockApi({ 'GET /admin/resources/organizations': () => listResponse('organizations', organizations, 57) });
 
@@ -83,68 +123,127 @@ describe('portal resources', () => {
     expect(listQueries(fetchMock, '/admin/resources/organizations')).toEqual([
       { sort: ['createdAt', 'DESC'], range: [2, 3], filter: { q: 'ac' } },
     ]);
-    const [, init] = fetchMock.mock.calls[0];
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok-9', 'ngrok-skip-browser-warning': 'true' });
   });
 
-  it('lists sales the same way', async () => {
-    const sales = [buildSale()];
-    const fetchMock = mockApi({ 'GET /admin/resources/payg-sales': () => listResponse('payg-sales', sales, 120) });
+  it('lists sales the same way; an empty page says its total after */', async () => {
+    const fetchMock = mockApi({ 'GET /admin/resources/payg-sales': () => listResponse('payg-sales', [], 0) });
     const result = await provider.getList('payg-sales', {
       sort: { field: 'purchaseDate', order: 'DESC' },
       pagination: { page: 1, perPage: 10 },
-      filter: { organizationId: 4, from: '2026-11-01' },
+      filter: { organizationId: 4, from: '2026-11-01T05:00:00.000Z' },
     });
-    expect(result).toEqual({ data: sales, total: 120 });
+    expect(result).toEqual({ data: [], total: 0 });
     expect(listQueries(fetchMock, '/admin/resources/payg-sales')[0]).toEqual({
       sort: ['purchaseDate', 'DESC'],
       range: [0, 9],
-      filter: { organizationId: 4, from: '2026-11-01' },
+      filter: { organizationId: 4, from: '2026-11-01T05:00:00.000Z' },
     });
   });
 
-  it('pages forward while the total is unknown', async () => {
-    mockApi({
-      'GET /admin/resources/payg-sales': () =>
-        new Response(JSON.stringify([buildSale({ id: 1 }), buildSale({ id: 2 })]), {
-          headers: { 'Content-Type': 'application/json', 'Content-Range': 'payg-sales 0-1/*' },
-        }),
-    });
-    const result = await provider.getList('payg-sales', {
-      pagination: { page: 1, perPage: 2 },
-      sort: { field: 'purchaseDate', order: 'DESC' },
-      filter: {},
-    });
-    expect(result.total).toBeUndefined();
-    expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
-  });
-
-  it('fails clearly without Content-Range and with the server detail on errors', async () => {
-    mockApi({ 'GET /admin/resources/organizations': () => jsonResponse([buildOrganization()]) });
-    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
-    await expect(provider.getList('organizations', params)).rejects.toBeInstanceOf(ContentRangeError);
+  it('fails without Content-Range, and with the server detail on errors', async () => {
+    mockApi({ 'GET /admin/resources/payg-sales': () => jsonResponse([buildSale()]) });
+    await expect(provider.getList('payg-sales', LIST)).rejects.toThrow(/Content-Range header is missing/);
 
     mockApi({ 'GET /admin/resources/organizations': () => errorResponse('Not an account manager', 403) });
-    const error = await provider.getList('organizations', params).catch((e: unknown) => e);
+    const error = await provider.getList('organizations', LIST).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, detail: 'Not an account manager' });
   });
 
-  it('reads one organisation and several through the account-details call', async () => {
+  it('reads one organisation and several through the resource endpoint', async () => {
     const fetchMock = mockApi({
-      'GET /admin/account-manager/account-details/4': jsonResponse(buildOrganization({ id: 4 })),
-      'GET /admin/account-manager/account-details/5': jsonResponse(buildOrganization({ id: 5, label: 'Beta' })),
+      'GET /admin/resources/organizations/4': jsonResponse(buildOrganization({ id: 4 })),
+      'GET /admin/resources/organizations': () =>
+        listResponse('organizations', [buildOrganization({ id: 4 }), buildOrganization({ id: 5, label: 'Beta' })]),
     });
     await expect(provider.getOne('organizations', { id: 4 })).resolves.toEqual({ data: buildOrganization({ id: 4 }) });
     const many = await provider.getMany('organizations', { ids: [4, 5] });
     expect(many.data.map((organization) => organization.label)).toEqual(['Acme', 'Beta']);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(listQueries(fetchMock, '/admin/resources/organizations')).toEqual([{ sort: null, range: null, filter: { id: [4, 5] } }]);
   });
 
-  it('reads the account manager', async () => {
-    const manager = { id: 3, userId: 12, email: 'manager@demo.test', isInternalAdmin: true, createdAt: 'x' };
-    mockApi({ 'GET /admin/account-managers/3': jsonResponse(manager) });
-    await expect(provider.getOne('account-managers', { id: 3 })).resolves.toEqual({ data: manager });
-    await expect(provider.create('organizations', { data: {} })).rejects.toBeInstanceOf(ResourceNotAvailableError);
+  it('creates an organisation with the spec\'s POST /admin/accounts and answers the organisation', async () => {
+    const payload = { label: 'Acme', accountManagerId: 3 };
+    const fetchMock = mockApi({ 'POST /admin/accounts': () => jsonResponse({ organization: buildOrganization({ id: 8 }) }, 201) });
+    await expect(provider.create('organizations', { data: payload })).resolves.toEqual({ data: buildOrganization({ id: 8 }) });
+    expect(callsTo(fetchMock, 'POST /admin/accounts').map((call) => call.body)).toEqual([payload]);
+  });
+
+  it('reads the account manager, the sales summary and the monthly totals', async () => {
+    const summary = { paygSales: [buildSale()], commissionTotal: 3, commissionTotalCents: 300, currency: { value: 'CAD' } };
+    const months = [
+      { month: '2026-10', salesCount: 1, subTotalCents: 750, commissionCents: 300, currency: 'CAD' },
+      { month: '2026-11', salesCount: 2, subTotalCents: 1500, commissionCents: 600, currency: 'CAD' },
+    ];
+    mockApi({
+      'GET /admin/account-managers/3': jsonResponse(buildAccountManager()),
+      'GET /admin/account-manager/3/payg-sales': jsonResponse(summary),
+      'GET /admin/resources/payg-sales/monthly': jsonResponse({ months }),
+    });
+    await expect(provider.getOne('account-managers', { id: 3 })).resolves.toEqual({ data: buildAccountManager() });
+    await expect(provider.getOne('payg-sales-summaries', { id: 3 })).resolves.toEqual({ data: { ...summary, id: 3 } });
+    const monthly = await provider.getList('payg-sales-monthly', LIST);
+    expect(monthly.total).toBe(2);
+    expect(monthly.data.map((month) => month.id)).toEqual(['CAD-2026-10', 'CAD-2026-11']);
+  });
+
+  it('updates a price plan and invites with the spec\'s calls', async () => {
+    const organization = buildOrganization();
+    const fetchMock = mockApi({
+      'PUT /admin/enterprise-accounts/payg-price-plan': () => jsonResponse({ organization }),
+      'POST /admin/account-managers/enterprise-registrations': () => jsonResponse({ registration: buildRegistration() }, 201),
+    });
+    const plan = organization.paygPricePlan!;
+    await expect(
+      provider.update('payg-price-plans', { id: 7, data: { pagePrice: 3, ldiPagePrice: null }, previousData: plan }),
+    ).resolves.toEqual({ data: plan });
+    expect(callsTo(fetchMock, 'PUT /admin/enterprise-accounts/payg-price-plan')[0].body).toEqual({
+      id: 7,
+      pagePrice: 3,
+      ldiPagePrice: null,
+    });
+    const invitation = { organizationId: 4, email: 'new@acme.test', language: 'fr', isAccountManager: false };
+    await expect(provider.create('enterprise-registrations', { data: invitation })).resolves.toEqual({
+      data: buildRegistration(),
+    });
+    expect(callsTo(fetchMock, 'POST /admin/account-managers/enterprise-registrations')[0].body).toEqual(invitation);
+  });
+
+  it('lists, adds, changes and removes glossary entries of one organisation', async () => {
+    const entry = {
+      id: 11,
+      organizationId: 4,
+      sourceLanguage: 'en',
+      targetLanguage: 'fr',
+      sourceTerm: 'invoice',
+      targetTerm: 'facture',
+      updatedAt: '2026-11-20T15:00:00.000Z',
+    };
+    const input = { sourceLanguage: 'en', targetLanguage: 'fr', sourceTerm: 'invoice', targetTerm: 'facture' };
+    const fetchMock = mockApi({
+      'GET /admin/organizations/4/glossary': () => jsonResponse({ items: [entry], total: 1, maxEntries: 5000 }),
+      'POST /admin/organizations/4/glossary/entries': () => jsonResponse(entry, 201),
+      'PUT /admin/organizations/4/glossary/entries/11': () => jsonResponse(entry),
+      'DELETE /admin/organizations/4/glossary/entries/11': () => new Response(null, { status: 204 }),
+    });
+    const meta = { organizationId: 4 };
+
+    await expect(provider.getList('glossary-entries', { ...LIST, filter: { organizationId: 4 } })).resolves.toEqual({
+      data: [entry],
+      total: 1,
+      meta: { maxEntries: 5000 },
+    });
+    await expect(provider.create('glossary-entries', { data: input, meta })).resolves.toEqual({ data: entry });
+    await expect(provider.update('glossary-entries', { id: 11, data: input, previousData: entry, meta })).resolves.toEqual({
+      data: entry,
+    });
+    await expect(provider.delete('glossary-entries', { id: 11, previousData: entry, meta })).resolves.toEqual({ data: entry });
+    expect(callsTo(fetchMock, 'POST /admin/organizations/4/glossary/entries')[0].body).toEqual(input);
+    expect(callsTo(fetchMock, 'PUT /admin/organizations/4/glossary/entries/11')[0].body).toEqual(input);
+    expect(callsTo(fetchMock, 'DELETE /admin/organizations/4/glossary/entries/11')).toHaveLength(1);
+
+    // Without its organisation a glossary call has no address.
+    await expect(provider.getList('glossary-entries', LIST)).rejects.toBeInstanceOf(ResourceNotAvailableError);
+    await expect(provider.create('glossary-entries', { data: input })).rejects.toBeInstanceOf(ResourceNotAvailableError);
   });
 });

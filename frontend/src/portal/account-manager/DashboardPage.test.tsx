@@ -41,7 +41,6 @@ const SALES = [
 
 interface Api {
   organizations?: () => Response;
-  accounts?: () => Response;
   sales?: () => Response;
   salesList?: () => Response;
   monthly?: () => Response;
@@ -53,7 +52,6 @@ function renderDashboard(path = '/admin/account-manager', api: Api = {}) {
   const fetchMock = mockApi({
     ...authCheck,
     'GET /admin/resources/organizations': api.organizations ?? (() => listResponse('organizations', [ACME, BETA])),
-    'GET /admin/account-manager/3/accounts': api.accounts ?? (() => jsonResponse({ organizations: [ACME, BETA] })),
     'GET /admin/account-manager/3/payg-sales':
       api.sales ??
       (() => jsonResponse({ paygSales: SALES, commissionTotal: 14.8, commissionTotalCents: 1480, currency: { value: 'CAD' } })),
@@ -115,14 +113,17 @@ describe('DashboardPage', () => {
       'href',
       '/admin/account-manager/organization/create',
     );
-    // the table is the server's, newest first; the spec's calls ran on load too
-    expect(listQueries(fetchMock, '/admin/resources/organizations')[0]).toEqual({
-      sort: ['createdAt', 'DESC'],
-      range: [0, 9],
-      filter: {},
-    });
+    // on load (spec §2): the table is the server's, newest first; the sales summary and every organisation by name
+    // (the sales filter's choices) are fetched too, all through the resources' simple-rest calls
+    await waitFor(() =>
+      expect(listQueries(fetchMock, '/admin/resources/organizations')).toEqual(
+        expect.arrayContaining([
+          { sort: ['createdAt', 'DESC'], range: [0, 9], filter: {} },
+          { sort: ['label', 'ASC'], range: [0, 999], filter: {} },
+        ]),
+      ),
+    );
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/admin/account-manager/3/payg-sales'))).toBe(true);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/admin/account-manager/3/accounts'))).toBe(true);
   }, 30_000);
 
   it('sorts by organization and searches by name on the server', async () => {
@@ -142,7 +143,6 @@ describe('DashboardPage', () => {
   it('says when there are no organizations', async () => {
     renderDashboard('/admin/account-manager', {
       organizations: () => listResponse('organizations', []),
-      accounts: () => jsonResponse({ organizations: [] }),
     });
     expect(await screen.findByText('No organizations available', undefined, PORTAL_TIMEOUT)).toBeInTheDocument();
   }, 30_000);
@@ -151,7 +151,6 @@ describe('DashboardPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderDashboard('/admin/account-manager', {
       organizations: () => errorResponse('Boom', 500),
-      accounts: () => errorResponse('Boom', 500),
     });
     await waitFor(() => expect(toasts().getAllByText('Fetching accounts data failed')).toHaveLength(1), PORTAL_TIMEOUT);
     // and the table says so instead of claiming there are none

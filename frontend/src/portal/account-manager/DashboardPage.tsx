@@ -4,15 +4,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetList, useGetOne } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useMessage } from '@/hooks/use-message';
-import { getAccounts } from '@/portal/api/get-accounts';
-import { getPaygSales } from '@/portal/api/get-payg-sales';
 import { useAccountManagerId } from '@/portal/hooks/use-account-manager-id';
-import { useApiData } from '@/portal/hooks/use-api-data';
 import { PortalPage } from '@/portal/layout/PortalPage';
+import type { Organization, PaygSalesAnswer } from '@/portal/types';
 import { AccountsTab, FETCH_ACCOUNTS_FAILED_TOAST } from './AccountsTab';
 import { SalesTab } from './SalesTab';
 
@@ -25,6 +24,9 @@ const TAB_LABEL_KEYS: Record<DashboardTab, string> = {
   accounts: 'portal.dashboard.tabs.accounts',
   sales: 'portal.dashboard.tabs.sales',
 };
+
+/** The server's largest page (MAX_PAGE_SIZE): every organisation of a manager fits in the sales filter. */
+const ALL_ORGANIZATIONS = 1000;
 
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
@@ -46,9 +48,18 @@ function Dashboard({ accountManagerId }: { accountManagerId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: DashboardTab = searchParams.get('tab') === 'sales' ? 'sales' : 'accounts';
 
-  // On load (spec §2): the manager's PAYG sales and organisations.
-  const sales = useApiData((signal) => getPaygSales(accountManagerId, signal), [accountManagerId]);
-  const accounts = useApiData((signal) => getAccounts(accountManagerId, signal), [accountManagerId]);
+  // On load (spec §2): the manager's PAYG sales (count and commission total) and organisations (the sales filter's
+  // choices, by name; the accounts tab pages its own list of the same resource).
+  const sales = useGetOne<PaygSalesAnswer & { id: number }>(
+    'payg-sales-summaries',
+    { id: accountManagerId },
+    { retry: false },
+  );
+  const accounts = useGetList<Organization>(
+    'organizations',
+    { pagination: { page: 1, perPage: ALL_ORGANIZATIONS }, sort: { field: 'label', order: 'ASC' } },
+    { retry: false },
+  );
 
   useEffect(() => {
     // Same toast id as the accounts table's own failure, so the manager sees the message once.

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney } from '@pt/libs/money';
 import { useTranslation } from 'react-i18next';
+import { useGetList } from 'react-admin';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { currentLanguage, type Language } from '@/lib/i18n';
-import { getMonthlySales } from '@/portal/api/get-monthly-sales';
-import { useApiData } from '@/portal/hooks/use-api-data';
 import type { MonthlySales } from '@/portal/types';
 import { formatCents, formatMonth } from '@/portal/utils/format';
 
@@ -37,14 +36,15 @@ export function groupByCurrency(months: readonly MonthlySales[]): [string, Month
 /** Sales and commission per month (GET /admin/resources/payg-sales/monthly), one chart per currency. */
 export function SalesChart() {
   const { t } = useTranslation();
-  const monthly = useApiData((signal) => getMonthlySales(signal), []);
+  // Every month the server answers (at most 12 per currency), in its order.
+  const monthly = useGetList<MonthlySales & { id: string }>('payg-sales-monthly', {}, { retry: false });
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="sales-chart-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h6" component="h2" id="sales-chart-title">
         {t('portal.dashboard.chart.title')}
       </Typography>
-      {monthly.loading ? (
+      {monthly.isPending ? (
         <PageSpinner />
       ) : !monthly.data ? (
         <Alert severity="error">{t('portal.dashboard.chart.loadFailed')}</Alert>

@@ -15,7 +15,6 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { fetchSalesCsv } from '@/portal/api/download-sales-csv';
-import type { ApiData } from '@/portal/hooks/use-api-data';
 import type { Organization, PaygSale, PaygSalesAnswer } from '@/portal/types';
 import { formatCents, formatLocalDate, localDay, localDayBound } from '@/portal/utils/format';
 import { saveBlob } from '@/features/translations/utils/save-file';
@@ -26,9 +25,14 @@ const NO_VALUE = '-';
 const ONE_LINE = () => ({ whiteSpace: 'nowrap' });
 export const SALES_CSV_FILENAME = 'payg-sales.csv';
 
+/** The spec's GET /admin/account-manager/{id}/payg-sales (resource payg-sales-summaries): count and commission total. */
+export interface SalesSummaryQuery {
+  data?: PaygSalesAnswer;
+  isPending: boolean;
+}
+
 interface SalesTabProps {
-  /** The spec's GET /admin/account-manager/{id}/payg-sales: count and commission total of all sales. */
-  summary: ApiData<PaygSalesAnswer>;
+  summary: SalesSummaryQuery;
   /** The manager's organisations, to filter the table. */
   organizations: Organization[];
 }
@@ -55,11 +59,11 @@ export function SalesTab({ summary, organizations }: SalesTabProps) {
   );
 }
 
-function SalesSummary({ summary }: { summary: ApiData<PaygSalesAnswer> }) {
+function SalesSummary({ summary }: { summary: SalesSummaryQuery }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const language = currentLanguage(i18n);
-  if (summary.loading) return <PageSpinner />;
+  if (summary.isPending) return <PageSpinner />;
   if (!summary.data) return <Alert severity="error">{message('fetchPaygSalesFailed')}</Alert>;
 
   const { paygSales, commissionTotalCents, currency } = summary.data;

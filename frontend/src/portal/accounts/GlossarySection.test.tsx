@@ -27,7 +27,7 @@ function renderGlossary(routes: Record<string, Parameters<typeof mockApi>[0][str
   const { authCheck } = managerSession();
   const fetchMock = mockApi({
     ...authCheck,
-    'GET /admin/account-manager/account-details/4': () => jsonResponse(buildOrganization()),
+    'GET /admin/resources/organizations/4': () => jsonResponse(buildOrganization()),
     'GET /admin/account-managers/3': () => jsonResponse(buildAccountManager()),
     'GET /admin/resources/organizations': () => jsonResponse([]),
     ...routes,

@@ -17,20 +17,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
 import { useToast } from '@/components/toast/use-toast';
 import { saveBlob } from '@/features/translations/utils/save-file';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import {
-  createGlossaryEntry,
-  deleteGlossaryEntry,
   fetchGlossaryCsv,
   glossaryRowErrors,
   importGlossaryCsv,
-  listGlossary,
-  updateGlossaryEntry,
   type GlossaryEntry,
   type GlossaryEntryInput,
   type GlossaryList,
@@ -49,31 +46,26 @@ const EMPTY: GlossaryEntryInput = { sourceLanguage: 'en', targetLanguage: 'fr', 
 export function GlossarySection({ organizationId }: { organizationId: number }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const [glossary, setGlossary] = useState<GlossaryList | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<GlossaryEntry | null>(null);
-
-  const reload = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setGlossary(await listGlossary(organizationId, signal));
-        setLoadError(null);
-      } catch (error) {
-        if (signal?.aborted) return;
-        setLoadError(errorReason(error) ?? t('portal.updateAccount.glossary.loadFailed'));
-      }
-    },
-    [organizationId, t],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
+  // Every entry of every language pair: the server answers the whole glossary (5,000 at most) in one call.
+  const entries = useGetList<GlossaryEntry>('glossary-entries', { filter: { organizationId } }, { retry: false });
+  const [deleteOne] = useDelete<GlossaryEntry>();
+  const glossary: GlossaryList | null =
+    entries.data && entries.total !== undefined
+      ? { items: entries.data, total: entries.total, maxEntries: Number(entries.meta?.maxEntries) }
+      : null;
+  const loadError = entries.error ? (errorReason(entries.error) ?? t('portal.updateAccount.glossary.loadFailed')) : null;
+  const reload = async () => {
+    await entries.refetch();
+  };
 
   const remove = async (entry: GlossaryEntry) => {
     try {
-      await deleteGlossaryEntry(organizationId, entry.id);
+      await deleteOne(
+        'glossary-entries',
+        { id: entry.id, previousData: entry, meta: { organizationId } },
+        { returnPromise: true },
+      );
       toast.success(t('portal.updateAccount.glossary.deleted', { term: entry.sourceTerm }));
       if (editing?.id === entry.id) setEditing(null);
       await reload();
@@ -151,6 +143,8 @@ function EntryForm(props: { organizationId: number; entry: GlossaryEntry | null;
   const [values, setValues] = useState<GlossaryEntryInput>(props.entry ?? EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [create] = useCreate<GlossaryEntry>();
+  const [update] = useUpdate<GlossaryEntry>();
   const field = (name: keyof GlossaryEntryInput) => ({
     id: `glossary-${name}`,
     label: t(`portal.updateAccount.glossary.fields.${name}`),
@@ -165,8 +159,19 @@ function EntryForm(props: { organizationId: number; entry: GlossaryEntry | null;
     setSaving(true);
     setError(null);
     try {
-      if (props.entry) await updateGlossaryEntry(props.organizationId, props.entry.id, values);
-      else await createGlossaryEntry(props.organizationId, values);
+      // Only the input's fields are sent (the server refuses others).
+      const data: GlossaryEntryInput = {
+        sourceLanguage: values.sourceLanguage,
+        targetLanguage: values.targetLanguage,
+        sourceTerm: values.sourceTerm,
+        targetTerm: values.targetTerm,
+      };
+      const meta = { organizationId: props.organizationId };
+      if (props.entry) {
+        await update('glossary-entries', { id: props.entry.id, data, previousData: props.entry, meta }, { returnPromise: true });
+      } else {
+        await create('glossary-entries', { data, meta }, { returnPromise: true });
+      }
       toast.success(t(props.entry ? 'portal.updateAccount.glossary.updated' : 'portal.updateAccount.glossary.added', { term: values.sourceTerm.trim() }));
       if (!props.entry) setValues({ ...values, sourceTerm: '', targetTerm: '' });
       await props.onSaved();

@@ -7,13 +7,13 @@ import { toCents, toDollars } from '@pt/libs/money';
 import { hasErrors, validatePricePlanUpdate } from '@pt/libs/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
 import { adminPaths } from '@/config/paths';
 import { focusFirstError } from '@/features/auth/utils/focus-first-error';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage } from '@/lib/i18n';
-import { updatePaygPricePlan } from '@/portal/api/update-payg-price-plan';
 import { Detail } from '@/portal/components/Detail';
 import { PriceField } from '@/portal/components/PriceField';
 import { Section } from '@/portal/components/Section';
@@ -85,6 +85,7 @@ function PricePlanForm({ plan }: { plan: OrganizationPricePlan }) {
   });
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [update] = useUpdate<OrganizationPricePlan>();
   const errors = submitted ? validatePricePlanUpdate(values) : {};
 
   const submit = async (event: FormEvent) => {
@@ -99,11 +100,11 @@ function PricePlanForm({ plan }: { plan: OrganizationPricePlan }) {
     setSaving(true);
     try {
       const ldi = values.ldiPagePrice.trim();
-      await updatePaygPricePlan({
-        id: plan.id,
+      const data = {
         pagePrice: toDollars(toCents(values.pagePrice)),
         ldiPagePrice: ldi === '' ? null : toDollars(toCents(ldi)),
-      });
+      };
+      await update('payg-price-plans', { id: plan.id, data, previousData: plan }, { returnPromise: true });
       toast.success(message('paygPricingPlanUpdated'));
       navigate(adminPaths.dashboard);
     } catch {

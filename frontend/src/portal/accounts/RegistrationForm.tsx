@@ -7,11 +7,12 @@ import TextField from '@mui/material/TextField';
 import { hasErrors, validateRegistrationInvitation } from '@pt/libs/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreate } from 'react-admin';
 import { useToast } from '@/components/toast/use-toast';
 import { useMessage } from '@/hooks/use-message';
 import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n';
-import { createEnterpriseRegistration } from '@/portal/api/create-enterprise-registration';
 import { Section } from '@/portal/components/Section';
+import type { EnterpriseRegistration } from '@/portal/types';
 import { errorReason } from '@/portal/utils/format';
 
 interface RegistrationFormProps {
@@ -32,6 +33,7 @@ export function RegistrationForm({ organizationId, canInviteManagers, onSent }: 
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
+  const [create] = useCreate<EnterpriseRegistration>();
   const errors = validateRegistrationInvitation(values);
   // Once the field was left: "Required" when empty, "Invalid email" when malformed (spec §5).
   const emailError = touched ? errors.email : undefined;
@@ -50,7 +52,7 @@ export function RegistrationForm({ organizationId, canInviteManagers, onSent }: 
     setTouched(false);
     setSending(true);
     try {
-      await createEnterpriseRegistration(payload);
+      await create('enterprise-registrations', { data: payload }, { returnPromise: true });
       toast.success(message('registrationEmailSent'));
     } catch (error) {
       const reason = errorReason(error) ?? message('createEnterpriseAccountFailed');

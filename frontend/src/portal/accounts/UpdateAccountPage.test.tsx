@@ -19,7 +19,7 @@ import {
 vi.setConfig({ testTimeout: 40_000 });
 
 const PATH = '/admin/accounts/update?org=4';
-const DETAILS = 'GET /admin/account-manager/account-details/4';
+const DETAILS = 'GET /admin/resources/organizations/4';
 
 interface Api {
   account?: () => Response | Promise<Response>;

@@ -38,22 +38,6 @@ export interface GlossaryRowError {
 
 const base = (organizationId: number) => `/admin/organizations/${organizationId}/glossary`;
 
-export function listGlossary(organizationId: number, signal?: AbortSignal): Promise<GlossaryList> {
-  return apiClient.get<GlossaryList>(base(organizationId), { signal });
-}
-
-export function createGlossaryEntry(organizationId: number, input: GlossaryEntryInput): Promise<GlossaryEntry> {
-  return apiClient.post<GlossaryEntry>(`${base(organizationId)}/entries`, input);
-}
-
-export function updateGlossaryEntry(organizationId: number, entryId: number, input: GlossaryEntryInput): Promise<GlossaryEntry> {
-  return apiClient.put<GlossaryEntry>(`${base(organizationId)}/entries/${entryId}`, input);
-}
-
-export function deleteGlossaryEntry(organizationId: number, entryId: number): Promise<unknown> {
-  return apiClient.delete<unknown>(`${base(organizationId)}/entries/${entryId}`);
-}
-
 /** POST …/glossary/import: the CSV text; `replace` makes the glossary the file. */
 export function importGlossaryCsv(organizationId: number, csv: string, replace: boolean): Promise<GlossaryImportAnswer> {
   return apiClient.post<GlossaryImportAnswer>(`${base(organizationId)}/import`, { csv, replace });

@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
+import frenchMessages from 'ra-language-french';
 import { currentLanguage, isSupportedLanguage, type Language } from '@/lib/i18n';
-import { frenchReactAdminMessages } from './ra-messages-fr';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -31,7 +31,7 @@ export function polyglotToI18next(messages: TranslationMessages | Messages): Mes
 
 const REACT_ADMIN_MESSAGES: Record<Language, TranslationMessages> = {
   en: englishMessages,
-  fr: frenchReactAdminMessages,
+  fr: frenchMessages,
 };
 
 const RA_MESSAGES_ADDED = new WeakSet<I18n>();

@@ -150,9 +150,9 @@ describe('CreateOrganizationPage', () => {
     await fillValidForm(user);
     await submit(user);
 
-    // a spinner replaces the form while the request runs
+    // a spinner replaces the form while the request runs (react-admin's app bar shows its own loading indicator too)
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Create Organization' })).not.toBeInTheDocument());
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /admin/accounts').map((call) => call.body)).toEqual([
       {
         label: 'Acme Corp',

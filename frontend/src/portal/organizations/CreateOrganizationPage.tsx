@@ -14,20 +14,18 @@ import {
 } from '@pt/libs/validation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreate, useGetList } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { adminPaths } from '@/config/paths';
 import { focusFirstError } from '@/features/auth/utils/focus-first-error';
 import { useMessage } from '@/hooks/use-message';
-import { createOrganization } from '@/portal/api/create-organization';
-import { getCountries } from '@/portal/api/get-countries';
 import { PriceField } from '@/portal/components/PriceField';
 import { Section } from '@/portal/components/Section';
 import { useAccountManagerId } from '@/portal/hooks/use-account-manager-id';
-import { useApiData } from '@/portal/hooks/use-api-data';
 import { PortalPage } from '@/portal/layout/PortalPage';
-import type { CreateOrganizationPayload } from '@/portal/types';
+import type { Country, CreateOrganizationPayload } from '@/portal/types';
 import { errorReason } from '@/portal/utils/format';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from './address-labels';
 import { OrganizationAddressFields, type AddressField, type AddressValues } from './OrganizationAddressFields';
@@ -119,7 +117,9 @@ function CreateOrganizationForm({ accountManagerId }: { accountManagerId: number
   const toast = useToast();
   const navigate = useNavigate();
   // Region labels come in the interface language: fetch again when it changes.
-  const countries = useApiData((signal) => getCountries(signal), [i18n.language]);
+  const countries = useGetList<Country>('countries', { meta: { language: i18n.language } }, { retry: false });
+  // The payload is the spec's create-organisation shape, not an organisation record.
+  const [create] = useCreate();
   // Local state only: leaving the page forgets the form and the request flags (spec §4).
   const [values, setValues] = useState(initialOrganizationValues);
   const [submitted, setSubmitted] = useState(false);
@@ -156,7 +156,7 @@ function CreateOrganizationForm({ accountManagerId }: { accountManagerId: number
     setLoading(true);
     setServerError(null);
     try {
-      await createOrganization(toCreateOrganizationPayload(values, accountManagerId));
+      await create('organizations', { data: toCreateOrganizationPayload(values, accountManagerId) }, { returnPromise: true });
       setSuccess(true);
       toast.success(message('organizationCreated'));
       navigate(adminPaths.dashboard);
@@ -182,7 +182,7 @@ function CreateOrganizationForm({ accountManagerId }: { accountManagerId: number
         >
           <Stack spacing={3}>
             {serverError && <Alert severity="error">{serverError}</Alert>}
-            {countries.error !== undefined && !countries.data && (
+            {countries.error && !countries.data && (
               <Alert severity="warning">{t('portal.createOrganization.countriesFailed')}</Alert>
             )}
             <Section id="organization-details-title" title={t('portal.createOrganization.sections.details')}>

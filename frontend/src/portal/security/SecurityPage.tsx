@@ -17,14 +17,13 @@ import { currentLanguage } from '@/lib/i18n';
 import {
   confirmSecondFactorEnrolment,
   disableSecondFactor,
-  getSecondFactorStatus,
   regenerateRecoveryCodes,
   startSecondFactorEnrolment,
   type SecondFactorEnrolment,
   type SecondFactorStatus,
 } from '../api/second-factor';
-import { useApiData } from '../hooks/use-api-data';
 import { PortalPage } from '../layout/PortalPage';
+import { useSecondFactorStatus } from './use-second-factor-status';
 
 type View =
   | { kind: 'status' }
@@ -43,14 +42,14 @@ function failureText(error: unknown, fallback: string): string {
  * text, asks for the app's first code, then shows the ten recovery codes once.
  */
 export function SecurityPage() {
-  const status = useApiData((signal) => getSecondFactorStatus(signal), []);
+  const status = useSecondFactorStatus();
   const [view, setView] = useState<View>({ kind: 'status' });
   const { t } = useTranslation();
   const toast = useToast();
 
   const backToStatus = () => {
     setView({ kind: 'status' });
-    status.reload();
+    void status.refetch();
   };
   const startEnrolment = async () => {
     try {
@@ -84,11 +83,11 @@ export function SecurityPage() {
         }}
       />
     );
-  } else if (status.loading) {
+  } else if (status.isPending) {
     body = <PageSpinner />;
   } else if (!status.data) {
     body = (
-      <Alert severity="error" action={<Button onClick={status.reload}>{t('portal.security.retry')}</Button>}>
+      <Alert severity="error" action={<Button onClick={() => void status.refetch()}>{t('portal.security.retry')}</Button>}>
         {failureText(status.error, t('portal.security.loadFailed'))}
       </Alert>
     );
