@@ -1,12 +1,9 @@
+import { CREDENTIALS_ERROR_DETAIL } from './credentials-error';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type UiLanguage } from './languages';
 
 export type Lang = UiLanguage;
 
-/**
- * The server sends this exact English detail when a token is invalid or expired, and the client logs out on it
- * (spec 8). It is a protocol value: never translate it on the wire.
- */
-export const CREDENTIALS_ERROR_DETAIL = 'Could not validate credentials or expired token';
+export { CREDENTIALS_ERROR_DETAIL } from './credentials-error';
 
 // English texts, worded exactly as the spec (sections 2, 5 and 8); keys are stable and shared by server and client.
 // Entries marked "(ours)" have no wording in the spec. Placeholders such as {status} are filled by message().

@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// @mui/system's provider is what @mui/material's does for a theme without CSS variables (ours), minus the CSS-variables
+// machinery it would otherwise bring into the entry chunk.
+import { ThemeProvider } from '@mui/system';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/errors/AppErrorBoundary';

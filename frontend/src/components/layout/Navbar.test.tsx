@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockViewportWidth, renderWithProviders } from '@/testing/test-utils';
@@ -73,9 +73,13 @@ describe('Navbar', () => {
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(hamburger);
-    // The open drawer is modal: the app bar is hidden from assistive tech, only the drawer's nav remains.
-    const drawerNav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(drawerNav.closest('.MuiDrawer-root')).not.toBeNull();
+    // The drawer is its own chunk, loaded on the first opening. Once open it is modal: the app bar is hidden from
+    // assistive tech, only the drawer's nav remains.
+    const drawerNav = await waitFor(() => {
+      const found = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(found.closest('.MuiDrawer-root')).not.toBeNull();
+      return found;
+    });
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     expect(
       within(drawerNav)

@@ -1,26 +1,24 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CONTENT_MAX_WIDTH } from '@/app/theme';
 import { paths } from '@/config/paths';
 import type { Language } from '@/lib/i18n';
+import { lazyImport } from '@/lib/lazy-import';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { navbarLinks, type NavbarUser } from './navbar-links';
+
+// Phones only, and only once the menu is opened: the drawer (Modal, focus trap, transitions) stays out of the entry.
+const NavbarDrawer = lazyImport(() => import('./NavbarDrawer'), 'NavbarDrawer');
 
 interface NavbarProps {
   /** The signed-in user, or null when signed out. */
@@ -34,6 +32,7 @@ export function Navbar({ user, onLanguageChange }: NavbarProps) {
   const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const drawerId = useId();
 
   const links = navbarLinks(user, pathname === paths.landing);
@@ -66,31 +65,20 @@ export function Navbar({ user, onLanguageChange }: NavbarProps) {
             aria-label={t('nav.openMenu')}
             aria-controls={drawerId}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>
         )}
       </Toolbar>
-      {isNarrow && (
-        <Drawer id={drawerId} anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          <Box sx={{ width: 260 }} role="presentation">
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-              <IconButton aria-label={t('nav.closeMenu')} onClick={() => setDrawerOpen(false)}>
-                <CloseIcon />
-              </IconButton>
-            </Box>
-            <List component="nav" aria-label={t('nav.label')}>
-              {links.map((link) => (
-                <ListItem key={link.id} disablePadding>
-                  <ListItemButton component={RouterLink} to={link.to} onClick={() => setDrawerOpen(false)}>
-                    <ListItemText primary={t(link.labelKey)} />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </Box>
-        </Drawer>
+      {/* Mounted from the first opening on, so it can slide out again when closed. */}
+      {isNarrow && drawerWanted && (
+        <Suspense fallback={null}>
+          <NavbarDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} links={links} />
+        </Suspense>
       )}
     </AppBar>
   );

@@ -1,4 +1,4 @@
-import { CREDENTIALS_ERROR_DETAIL } from '@pt/libs/messages';
+import { CREDENTIALS_ERROR_DETAIL } from '@pt/libs/credentials-error';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage, i18n, isSupportedLanguage, type Language } from '@/lib/i18n';
 import { clearSession, getStoredUser, getToken, setStoredUser, setToken } from '@/lib/storage';
