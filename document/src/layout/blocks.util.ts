@@ -1,5 +1,6 @@
 import { columnFlows, detectGutters, type ColumnFlow, type Gutter } from './columns.util';
 import type { Block, BlockKind, Line, Rule, TextAlign, TextItem } from './layout.types';
+import { looksLikeCode } from './not-prose.util';
 import { gridPlaces, ruledAreas, splitAtRules, type GridPlace, type RuledArea } from './ruled-cells.util';
 import { parseListMarker } from './list-marker.util';
 import { lineColor } from './text-color.util';
@@ -325,6 +326,8 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   // A line all in monospace after prose, or prose after one (a code display under the sentence introducing it).
   const styleChange = Math.abs(prev.fontSize - line.fontSize) > SIZE_CHANGE * em || prev.bold !== line.bold || allMonospace(prev) !== allMonospace(line);
   if (styleChange && !flowsOn(draft, prev, line)) return false;
+  // A display of code keeps its lines: each is a line of its own, never joined to the next (nor justified with it).
+  if (allMonospace(prev) && allMonospace(line) && looksLikeCode(prev.text) && looksLikeCode(line.text)) return false;
   // A change of colour (a red subtitle under a black title) starts a block, unless a sentence runs on into it.
   if (lineColor(prev) !== lineColor(line) && (ENDS_SENTENCE.test(prev.text) || !/^\p{Ll}/u.test(line.text))) return false;
   // A bold run-in label after a finished sentence opens the next paragraph ("DATES: The FAA must…").

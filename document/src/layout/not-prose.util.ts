@@ -134,6 +134,23 @@ export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext
   return !hasFreeWords(text, context);
 }
 
+/**
+ * Whether a block is a code display: monospace runs carry 80% of its characters (monospace being code in this
+ * document) and it reads as code — kept as it is by isNotProse, or, describing a syntax with metavariables to
+ * translate, still set line for line as the source has it, flush left, and never the rest of a sentence of prose.
+ */
+export function isCodeDisplay(block: Pick<Block, 'lines'>, context: NotProseContext): boolean {
+  let visible = 0;
+  let code = 0;
+  for (const item of block.lines.flatMap((line) => line.items)) {
+    const n = item.text.replace(/\s/g, '').length;
+    visible += n;
+    if (specialKind(item, context) === 'code') code += n;
+  }
+  if (visible === 0 || code < CODE_SHARE * visible) return false;
+  return looksLikeCode(block.lines.map((line) => line.text).join(' ')) || isCommentBlock(block.lines);
+}
+
 /** Letters left once numbers, dates, codes and the like are protected. */
 function hasFreeWords(text: string, options: ProtectOptions): boolean {
   const { text: protectedText } = protectText(text, options);

@@ -104,6 +104,14 @@ describe('ruled table cells', () => {
     expect(splitAtRules(lines, [v(105, 690, 712)]).map((line) => line.text)).toEqual(['Budget', '$']);
   });
 
+  it('reads each row of a band ruled only every few rows as a row of its own (a spreadsheet)', () => {
+    const states = ['Alabama', 'Alaska', 'Arizona'];
+    const items = states.flatMap((state, k) => [...textLine(state, { x: 72, y: 700 - 12 * k }), ...textLine(String(1000 + k), { x: 320, y: 700 - 12 * k })]);
+    const blocks = blocksOf(items, grid([60, 300, 400], [712, 674]));
+    expect(texts(blocks)).toEqual(['Alabama', '1000', 'Alaska', '1001', 'Arizona', '1002']);
+    expect(blocks.map((block) => [block.table?.row, block.table?.col])).toEqual([[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]]);
+  });
+
   it('numbers the cells of each table by their borders', () => {
     const areas = ruledAreas(groupLines({ items: interleaved }), interleavedRules);
     const places = [...gridPlaces(areas).entries()].map(([index, place]) => [areas[index].lines[0].text, place.row, place.col, place.rows, place.cols]);

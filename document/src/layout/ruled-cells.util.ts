@@ -100,12 +100,58 @@ export function ruledAreas(lines: readonly Line[], rules: readonly Rule[]): Rule
     area.lines.push(line);
   }
   if (areas.size <= 1) return single();
-  const result = [...areas.values()];
+  const result = withRowsUnruled([...areas.values()]);
   // Rotated lines go with the free text (they are read on their own anyway).
   const free = result.find((area) => area.free);
   if (free) free.lines.push(...rotated);
   else if (rotated.length) result.push({ lines: rotated, top: -Infinity, left: Infinity, free: true });
   return result.sort((a, b) => b.top - a.top || a.left - b.left);
+}
+
+/**
+ * Rows whose borders are not drawn (a spreadsheet ruled every five rows, its row lines too faint to be paths): when
+ * every cell side by side between the same two rules holds lines on the same baselines, two or more, the lines of
+ * each baseline are a cell of their own row. A wrapped cell beside one-line cells stays whole.
+ */
+function withRowsUnruled(areas: readonly RuledArea[]): RuledArea[] {
+  const bands = new Map<string, RuledArea[]>();
+  for (const area of areas) {
+    if (!area.cell) continue;
+    const key = `${area.cell.y0}|${area.cell.y1}`;
+    bands.set(key, [...(bands.get(key) ?? []), area]);
+  }
+  const split = new Map<RuledArea, RuledArea[]>();
+  for (const band of bands.values()) {
+    if (band.length < 2) continue;
+    const em = Math.min(...band.flatMap((area) => area.lines.map((line) => line.fontSize)));
+    // Each cell's lines by baseline, top down (a marker and its text set apart by a tab share one).
+    const rowsOf = (area: RuledArea) => {
+      const rows: Line[][] = [];
+      for (const line of [...area.lines].sort((a, b) => b.y - a.y)) {
+        const last = rows[rows.length - 1];
+        if (last && last[0].y - line.y <= 0.2 * em) last.push(line);
+        else rows.push([line]);
+      }
+      return rows;
+    };
+    const cells = band.map(rowsOf);
+    const n = cells[0].length;
+    if (n < 2 || cells.some((rows) => rows.length !== n || rows.some((row, k) => Math.abs(row[0].y - cells[0][k][0].y) > 0.2 * em))) continue;
+    const baselines = cells[0].map((row) => row[0].y);
+    band.forEach((area, a) => {
+      const cell = area.cell!;
+      split.set(
+        area,
+        cells[a].map((lines, k) => {
+          // Each row's cell reaches halfway to the next row's baseline (the band's rules at both ends).
+          const y1 = k === 0 ? cell.y1 : (baselines[k - 1] + baselines[k]) / 2;
+          const y0 = k === n - 1 ? cell.y0 : (baselines[k] + baselines[k + 1]) / 2;
+          return { lines, top: y1, left: area.left, free: false, cell: { ...cell, y0, y1 } };
+        }),
+      );
+    });
+  }
+  return split.size === 0 ? [...areas] : areas.flatMap((area) => split.get(area) ?? [area]);
 }
 
 /** A table cell's place in its grid: cells side by side or stacked whose borders touch are one table. */

@@ -14,7 +14,7 @@ import { lineSpacings, usualLeading } from './leading.util';
 import { groupLines } from './lines.util';
 import { blockText, buildVocabulary, joinLines } from './paragraphs.util';
 import { inlineFieldsOf, joinSpans, markInline, reopenMarks, spansWithin, takeInline } from './inline-styles.util';
-import { isNotProse, notProseContext, protectWithRanges, specialRanges } from './not-prose.util';
+import { isCodeDisplay, isNotProse, notProseContext, protectWithRanges, specialRanges } from './not-prose.util';
 import { protectText, restoreText, setInCapitals } from './protect.util';
 import { ENDS_SENTENCE, splitSentences } from './sentences.util';
 import { bodyFontSize } from './style.util';
@@ -63,11 +63,13 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
     const templateId = running.templateOfBlock.get(block.id);
     // Not prose (numbers, a formula, code): one sentence, never sent to the engine, its source glyphs kept.
     const keep = block.angle === 0 && isNotProse(block, notProse);
+    // A code display whose metavariables are translated keeps its lines as they are: flush left, never justified.
+    const code = !keep && block.angle === 0 && isCodeDisplay(block, notProse);
     const spans = keep ? [{ text, start: 0, end: text.length }] : splitSentences({ text, maxLength: options.maxSegmentLength });
     // Formulas and code tokens inside the sentences: protected like numbers.
     const ranges = keep ? [] : specialRanges(block, text, notProse);
     const fields = { ...(templateId ? { templateId } : {}), ...inlineFieldsOf(block, text), ...(keep ? { keepOriginal: true } : {}) };
-    return { block: { ...block, text, ...fields }, spans, ranges };
+    return { block: { ...block, text, ...fields, ...(code ? { align: 'left' as const } : {}) }, spans, ranges, code };
   });
   /** The protected spans of one of a block's sentences, as offsets into the sentence (plus `shift`). */
   const rangesOf = (index: number, sentence: { start: number; end: number }, shift = 0): Array<[number, number]> =>
@@ -144,13 +146,13 @@ function isNoteBelow(block: Block, other: Block): boolean {
  * only sentence is already the rest of one is not joined again.
  */
 function sentenceContinuations(
-  drafts: ReadonlyArray<{ block: Block & { text: string; templateId?: string; keepOriginal?: boolean }; spans: readonly { text: string }[] }>,
+  drafts: ReadonlyArray<{ block: Block & { text: string; templateId?: string; keepOriginal?: boolean }; spans: readonly { text: string }[]; code?: boolean }>,
   maxLength: number,
   inMargin: (block: Block) => boolean,
 ): Map<number, number> {
   const body = drafts
     .map((draft, index) => ({ ...draft, index }))
-    .filter(({ block }) => !block.templateId && block.angle === 0 && !block.keepOriginal && !inMargin(block));
+    .filter(({ block, code }) => !block.templateId && block.angle === 0 && !block.keepOriginal && !code && !inMargin(block));
   const result = new Map<number, number>();
   const seconds = new Set<number>();
   for (let i = 0; i + 1 < body.length; i++) {
