@@ -1,3 +1,4 @@
+import { createSecretKey, KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../config/app-config';
@@ -18,17 +19,28 @@ export const TOKEN_ALGORITHM = 'HS256';
  */
 @Injectable()
 export class TokenService {
+  private secretKey?: KeyObject;
+
   constructor(
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
   ) {}
+
+  /**
+   * JWT_SECRET as a key object, made once: given the string, jsonwebtoken would try it as a PEM key (a thrown error)
+   * and then convert it, on every sign and verify.
+   */
+  get key(): KeyObject {
+    this.secretKey ??= createSecretKey(Buffer.from(this.config.jwtSecret));
+    return this.secretKey;
+  }
 
   /** A token for `userId`; `authTimeMs` is the session's sign-in (default: now, a new session). */
   issue(userId: number, { nowMs = Date.now(), authTimeMs = nowMs }: { nowMs?: number; authTimeMs?: number } = {}): string {
     const exp = sessionExpiry({ nowMs, authTimeMs, ttlSeconds: this.config.JWT_TTL_SECONDS, maxAgeSeconds: this.config.SESSION_MAX_AGE_SECONDS });
     return this.jwt.sign(
       { sub: String(userId), iat: nowMs / 1000, auth_time: Math.floor(authTimeMs / 1000), exp },
-      { algorithm: TOKEN_ALGORITHM, secret: this.config.jwtSecret },
+      { algorithm: TOKEN_ALGORITHM, secret: this.key as unknown as string },
     );
   }
 
@@ -37,7 +49,7 @@ export class TokenService {
     try {
       const payload = this.jwt.verify<Record<string, unknown>>(token, {
         algorithms: [TOKEN_ALGORITHM],
-        secret: this.config.jwtSecret,
+        secret: this.key as unknown as string,
         clockTimestamp: Math.floor(nowMs / 1000),
       });
       return this.claimsOf(payload, nowMs);

@@ -58,25 +58,14 @@ export class TranslationRepository {
   /**
    * The user's paid translations, newest first (the Home table), `limit` rows from `offset` when given, else all.
    * Only the columns the table shows, with the target language's code from a join, as plain rows: no entities are
-   * built or tracked. Walks the (user, created_at, id) index.
+   * built or tracked, and the statement is written once (the query builder would cost more than the query on a
+   * list of hundreds). Walks the (user_id, created_at, id) index.
    */
   async listPaidOf(userId: number, page: { limit?: number; offset?: number } = {}): Promise<TranslationListRow[]> {
-    const qb = this.fork()
-      .createQueryBuilder(Translation, 't')
-      .select(LIST_COLUMNS.map((c) => `t.${c}`))
-      .addSelect('l.value as target_language_value')
-      .join('t.targetLanguage', 'l')
-      .where({ user: userId, paidAt: { $ne: null } })
-      .orderBy({ createdAt: 'desc', id: 'desc' });
-    if (page.limit !== undefined) qb.limit(page.limit);
-    if (page.offset !== undefined) qb.offset(page.offset);
-    const rows = await qb.execute<Array<Omit<TranslationListRow, 'targetLanguage'> & { target_language_value: string }>>('all', true);
-    // Dates and booleans come converted; a JSON column comes as text from SQLite (parsed already by pg).
-    return rows.map(({ target_language_value, outputNotes, ...row }) => ({
-      ...row,
-      outputNotes: typeof outputNotes === 'string' ? (JSON.parse(outputNotes) as TranslationListRow['outputNotes']) : outputNotes,
-      targetLanguage: { value: target_language_value },
-    }));
+    const paged = page.limit !== undefined || page.offset !== undefined;
+    const bindings = paged ? [userId, page.limit ?? Number.MAX_SAFE_INTEGER, page.offset ?? 0] : [userId];
+    const rows = await this.em.getConnection().execute<ListRow[]>(paged ? `${LIST_SQL} limit ? offset ?` : LIST_SQL, bindings);
+    return rows.map(toListRow);
   }
 
   /** Translations of the user still awaiting payment: unpaid, not started, quote not expired (the upload cap). */
@@ -142,23 +131,53 @@ export class TranslationRepository {
   }
 }
 
-/** The properties listPaidOf selects (besides the target language's code). */
-const LIST_COLUMNS = [
-  'id',
-  'orderNumber',
-  'status',
-  'isRefunded',
-  'createdAt',
-  'sourceFileName',
-  'pageCount',
-  'outputFormat',
-  'targetFileName',
-  'targetBlobName',
-  'filesDeletedAt',
-  'subTotalCents',
-  'progress',
-  'outputNotes',
-] as const satisfies ReadonlyArray<keyof TranslationListRow>;
+/** listPaidOf's statement (plain SQL that SQLite and PostgreSQL read alike; `?` are bindings). */
+const LIST_SQL =
+  'select t.id, t.order_number, t.status, t.is_refunded, t.created_at, t.source_file_name, t.page_count, t.output_format, ' +
+  't.target_file_name, t.target_blob_name, t.files_deleted_at, t.sub_total_cents, t.progress, t.output_notes, l.value as target_language ' +
+  'from translations t join target_languages l on l.id = t.target_language_id ' +
+  'where t.user_id = ? and t.paid_at is not null order by t.created_at desc, t.id desc';
+
+/** A row of LIST_SQL as the drivers answer it: SQLite has dates as epoch milliseconds, booleans as 0/1 and JSON as text. */
+interface ListRow {
+  id: number;
+  order_number: string;
+  status: TranslationListRow['status'];
+  is_refunded: boolean | number;
+  created_at: Date | number | string;
+  source_file_name: string;
+  page_count: number;
+  output_format: TranslationListRow['outputFormat'];
+  target_file_name: string | null;
+  target_blob_name: string | null;
+  files_deleted_at: Date | number | string | null;
+  sub_total_cents: number;
+  progress: number;
+  output_notes: TranslationListRow['outputNotes'] | string | null;
+  target_language: string;
+}
+
+const toDate = (value: Date | number | string): Date => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+
+function toListRow(row: ListRow): TranslationListRow {
+  return {
+    id: Number(row.id),
+    orderNumber: row.order_number,
+    status: row.status,
+    isRefunded: row.is_refunded === true || Number(row.is_refunded) === 1,
+    createdAt: toDate(row.created_at),
+    sourceFileName: row.source_file_name,
+    pageCount: Number(row.page_count),
+    outputFormat: row.output_format,
+    targetFileName: row.target_file_name,
+    targetBlobName: row.target_blob_name,
+    filesDeletedAt: row.files_deleted_at === null ? null : toDate(row.files_deleted_at),
+    subTotalCents: Number(row.sub_total_cents),
+    progress: Number(row.progress),
+    outputNotes: typeof row.output_notes === 'string' ? (JSON.parse(row.output_notes) as TranslationListRow['outputNotes']) : row.output_notes,
+    targetLanguage: { value: row.target_language },
+  };
+}
 
 const expiredUnpaid = (now: Date) => ({ paidAt: null, status: 'created' as const, expiresAt: { $lt: now } });
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
-import { AppConfig } from '../../config/app-config';
 import type { User } from '../../users/entities/user.entity';
 import type { AuthenticatedRequest } from '../auth-metadata';
 import { bearerToken, credentialsError, SessionService } from '../session.service';
@@ -15,13 +14,12 @@ import { TOKEN_ALGORITHM, TokenService } from '../token.service';
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
-    config: AppConfig,
     private readonly tokens: TokenService,
     private readonly sessions: SessionService,
   ) {
     super({
       jwtFromRequest: (req: AuthenticatedRequest) => bearerToken(req.headers.authorization) ?? null,
-      secretOrKey: config.jwtSecret,
+      secretOrKey: tokens.key as unknown as string, // a key object (see TokenService.key); passport-jwt hands it to jsonwebtoken
       algorithms: [TOKEN_ALGORITHM],
       passReqToCallback: true,
     });
