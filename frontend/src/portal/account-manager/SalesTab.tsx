@@ -7,18 +7,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMMISSION_RATE_PERCENT } from '@pt/libs/commission';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ListBase, Pagination, useListContext } from 'react-admin';
 import { useToast } from '@/components/toast/use-toast';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage, type Language } from '@/lib/i18n';
+import { lazyImport } from '@/lib/lazy-import';
 import { fetchSalesCsv } from '@/portal/api/download-sales-csv';
 import type { Organization, PaygSale, PaygSalesAnswer } from '@/portal/types';
 import { formatCents, formatLocalDate, localDay, localDayBound } from '@/portal/utils/format';
 import { saveBlob } from '@/features/translations/utils/save-file';
-import { SalesChart } from './SalesChart';
+
+// The chart library (@mui/x-charts, the portal's largest dependency) downloads only when the sales tab is shown.
+const SalesChart = lazyImport(() => import('./SalesChart').then(({ SalesChart }) => ({ SalesChart })), 'SalesChart');
 
 const NO_VALUE = '-';
 /** Order numbers, amounts and dates stay on one line ("6,80 $ CAD"); the table scrolls in its box when the screen is narrow. */
@@ -42,7 +45,9 @@ export function SalesTab({ summary, organizations }: SalesTabProps) {
   return (
     <Stack spacing={3}>
       <SalesSummary summary={summary} />
-      <SalesChart />
+      <Suspense fallback={<PageSpinner />}>
+        <SalesChart />
+      </Suspense>
       <ListBase<PaygSale>
         resource="payg-sales"
         sort={{ field: 'purchaseDate', order: 'DESC' }}

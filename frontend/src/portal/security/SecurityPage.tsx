@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { hasErrors, validateSecondFactorCode } from '@pt/libs/validation';
-import QRCode from 'qrcode';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
@@ -240,10 +239,15 @@ function Enrolment({
 
   useEffect(() => {
     let live = true;
-    // As SVG (no canvas needed), shown through an <img> with a text alternative.
-    void QRCode.toString(enrolment.otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then((svg) => {
-      if (live) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
+    // As SVG (no canvas needed), shown through an <img> with a text alternative. The encoder is downloaded only
+    // when an enrolment starts.
+    void import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(enrolment.otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+      )
+      .then((svg) => {
+        if (live) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      });
     return () => {
       live = false;
     };
