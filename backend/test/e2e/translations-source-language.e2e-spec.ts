@@ -74,7 +74,7 @@ describe('the source language: named by the customer, detected, or asked for', (
     // Naming it: the same translation and the same quote.
     const rows = await translationCount(t);
     const changed = (await setLanguage(quote.translationId, { source_language: 'en' }).expect(200)).body;
-    expect(changed).toEqual({ ...quote, sourceLanguage: 'en', sourceLanguageStatus: 'given', detectedLanguage: null, languageConfidence: null });
+    expect(changed).toEqual({ ...quote, sourceLanguage: 'en', sourceLanguageStatus: 'given', detectedLanguage: null, languageConfidence: null, scannedPages: null });
     expect(await translationCount(t)).toBe(rows);
     expect((await stored(quote.translationId)).sourceLanguage).toBe('en');
     const payment = await pay(quote.translationId);
