@@ -50,7 +50,10 @@ function writerPaths(fontDir: string) {
   return {
     workerFile,
     // The fonts: DejaVu (fontDir) and the matched typefaces' folders (Liberation), those that exist.
-    readablePaths: [...new Set([dirname(workerFile), ...lookupNodeModules(dirname(workerFile)), ...packages, ...fontDirs({ dir: fontDir }).filter((dir) => existsSync(dir))])],
+    // Its code: this folder and the OCR types the scanned-page cover reads (ocr-cover.util imports LOW_CONFIDENCE).
+    readablePaths: [
+      ...new Set([dirname(workerFile), join(dirname(workerFile), '..', 'ocr'), ...lookupNodeModules(dirname(workerFile)), ...packages, ...fontDirs({ dir: fontDir }).filter((dir) => existsSync(dir))]),
+    ],
   };
 }
 
