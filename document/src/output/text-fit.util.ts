@@ -236,6 +236,9 @@ function cutWord(
     // Widths are summed per character (kerning ignored), so the cut is linear in the word's length.
     while (end < chars.length && width + widthOf(chars[end]) <= available()) width += widthOf(chars[end++]);
     const lead = start > 0 && continuation ? continuation(chars.slice(0, start).join('')) : '';
+    // Measured whole, the piece may be wider than its characters one by one (inline style markers set the characters
+    // after them in another face): shortened until it fits, so no line runs past the box (into the next column).
+    while (end > start + 1 && widthOf(lead + chars.slice(start, end).join('')) > available()) end--;
     setCurrent(lead + chars.slice(start, end).join(''));
     pieces++;
     if (end < chars.length) flush();
