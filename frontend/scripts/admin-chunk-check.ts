@@ -56,9 +56,12 @@ export function adminChunkGuard(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const adminChunk = chunks.find((chunk) =>
-        chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${ADMIN_ENTRY_SRC}`),
-      );
+      const isAdminEntry = (id: string | null) => !!id?.replace(/\\/g, '/').endsWith(`/${ADMIN_ENTRY_SRC}`);
+      // A dynamic entry whose chunk also exports bindings to its own lazy chunks (the sales chart) has no facade
+      // module; it is then the dynamic-entry chunk that holds AdminApp.tsx.
+      const adminChunk =
+        chunks.find((chunk) => isAdminEntry(chunk.facadeModuleId)) ??
+        chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.some(isAdminEntry));
       if (!adminChunk) return this.error(`no chunk is built from ${ADMIN_ENTRY_SRC}`);
 
       const eager = new Set<string>();

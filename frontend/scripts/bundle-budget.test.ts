@@ -6,7 +6,9 @@ const chunk = (fileName: string, imports: string[] = [], extra: Partial<BudgetCh
   fileName,
   code: `/* ${fileName} */ export const x = ${JSON.stringify('a'.repeat(100))};`,
   isEntry: false,
+  isDynamicEntry: false,
   facadeModuleId: null,
+  moduleIds: [],
   imports,
   ...extra,
 });
@@ -31,6 +33,15 @@ describe('landing page budget', () => {
     expect(size.brotliBytes).toBeGreaterThan(0);
     expect(size.brotliBytes).toBeLessThan(size.bytes);
     expect(size.gzipBytes).toBeLessThan(size.bytes);
+  });
+
+  it('finds the page in a lazy chunk without a facade module (one that exports to its own lazy chunks)', () => {
+    const merged = chunks.map((c) =>
+      c.fileName === 'Landing.js'
+        ? { ...c, facadeModuleId: null, isDynamicEntry: true, moduleIds: [`/repo/frontend/${LANDING_PAGE_SRC}`] }
+        : c,
+    );
+    expect(pageScripts(merged, LANDING_PAGE_SRC)).toContain('Landing.js');
   });
 
   it('fails loudly when the page has no chunk of its own', () => {

@@ -12,7 +12,9 @@ export interface BudgetChunk {
   fileName: string;
   code: string;
   isEntry: boolean;
+  isDynamicEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
 }
 
@@ -26,7 +28,11 @@ export interface ScriptsSize {
 /** Chunk files a page loads before it renders: the entries, the page's own chunk and everything they import statically. */
 export function pageScripts(chunks: BudgetChunk[], pageSrc: string): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${pageSrc}`));
+  const isPage = (id: string | null) => !!id?.replace(/\\/g, '/').endsWith(`/${pageSrc}`);
+  // A lazy chunk that also exports to its own lazy chunks has no facade module: then it is the one holding the page.
+  const page =
+    chunks.find((chunk) => isPage(chunk.facadeModuleId)) ??
+    chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.some(isPage));
   if (!page) throw new Error(`no chunk is built from ${pageSrc}`);
   const seen = new Set<string>();
   const stack = [...chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), page.fileName];
