@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: throughput of the document pipeline against the raw engine, measured in the same run on the same
  * generated documents, and analysis time of a 300-page PDF next to poppler's pdftotext. Prints ratios and where the
- * pipeline's time goes; it is a measurement, not a test (no thresholds).
+ * pipeline's time goes; it is a measurement, not a test (no thresholds). Last section: OCR of scanned pages against the
+ * `tesseract` command (document/bench/ocr.bench.ts, also `npm run bench:ocr`).
  *
  * The documents are long (BENCH_PAGES pages, default 40) and their text is varied: sentences drawn from a word list
  * with a seeded generator (document/test/utils/pdf-factory.ts, variedDocumentPdf), so de-duplicating repeated sentences does
@@ -27,6 +28,7 @@
  * cannot beat the CPU ratio (raw CPU / pipeline CPU), which shows what the pipeline costs beyond the engine.
  */
 import 'reflect-metadata';
+import { runOcrBench } from '../../document/bench/ocr.bench';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -225,6 +227,9 @@ async function main() {
     } catch {
       console.log('pdftotext not installed (Debian package poppler-utils): no comparison');
     }
+    // Scanned pages: OCR against the tesseract command on the same page images (document/bench/ocr.bench.ts).
+    console.log('');
+    await runOcrBench();
   } finally {
     await app?.close();
     await redis?.stop();

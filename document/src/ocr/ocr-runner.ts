@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { lastLine, residentMb } from '../child-process.util';
 import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
 import { OcrFailedError, OcrPageTooCostlyError } from './ocr-errors';
-import { encodePgm, parsePnm, rotateImage, type RasterImage } from './ocr-image.util';
+import { encodePgm, parsePnm, rotateImage, toGrey, type RasterImage } from './ocr-image.util';
 import { linesToItems, parseTsv } from './ocr-tsv.util';
 import { DEFAULT_OCR_LIMITS, type OcrLimits, type OcrPageResult } from './ocr.types';
 
@@ -83,11 +83,13 @@ export class OcrRunner {
       throw new OcrFailedError(page.number, `page image: ${(error as Error).message}`);
     }
     const render = performance.now() - started;
-    let best = await this.readTurned(image, 0, page, deadline);
+    // Tesseract reads grey; the colour image is kept for the backgrounds.
+    const grey = toGrey(image);
+    let best = await this.readTurned(image, grey, 0, page, deadline);
     if (best.confidence < UPRIGHT_CONFIDENCE) {
-      const turn = await this.orientation(image, page.number, deadline);
+      const turn = await this.orientation(grey, page.number, deadline);
       if (turn !== 0) {
-        const turned = await this.readTurned(image, turn, page, deadline);
+        const turned = await this.readTurned(image, grey, turn, page, deadline);
         if (turned.confidence * turned.wordCount > best.confidence * best.wordCount) best = turned;
       }
     }
@@ -95,8 +97,8 @@ export class OcrRunner {
     return { ...best, timings: { render: Math.round(render), recognise: Math.round(recognise) } };
   }
 
-  private async readTurned(image: RasterImage, turn: 0 | 90 | 180 | 270, page: OcrPageRequest, deadline: number): Promise<Omit<OcrPageResult, 'timings'>> {
-    const input = encodePgm(rotateImage(image, turn));
+  private async readTurned(image: RasterImage, grey: RasterImage, turn: 0 | 90 | 180 | 270, page: OcrPageRequest, deadline: number): Promise<Omit<OcrPageResult, 'timings'>> {
+    const input = encodePgm(rotateImage(grey, turn));
     const { stdout } = await this.run('tesseract', ['stdin', 'stdout', '-l', this.limits.languages, '--dpi', String(this.limits.dpi), 'tsv'], page.number, deadline, input);
     const items = linesToItems(parseTsv(stdout.toString('utf8')), { image, turn, view: page.view });
     let chars = 0;

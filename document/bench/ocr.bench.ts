@@ -1,0 +1,135 @@
+/**
+ * npm run bench:ocr (also the last section of `npm run bench`)
+ *
+ * OCR of scanned pages (src/ocr) against the `tesseract` command on the same page images, in the same run: the two
+ * scans of the shared corpus (../shared/corpus/ocr_test.pdf, nemotron_multipage.pdf: 600 dpi greyscale, one page
+ * upright, others under /Rotate 90, 180 and 270) and a generated page of dense prose (ocr.fixtures.ts), every page.
+ *
+ *   ours        OcrRunner.recognise: pdftoppm renders the page (300 dpi), the image is turned back to user space,
+ *               Tesseract reads it (TSV), the lines become text runs with their confidence, background and box
+ *   recognise   the recognition step of ours alone (what follows the rendering)
+ *   tesseract   `tesseract page.pgm stdout -l eng+fra+spa --dpi 300 tsv` on that page rendered by pdftoppm beforehand
+ *               (not timed), with the same thread setting as ours (OMP_THREAD_LIMIT=1)
+ *
+ * Each page is measured BENCH_ROUNDS times (default 3, ours and the command alternating); medians are shown. Pages
+ * per minute are ours, one page at a time. The ratios are ours / tesseract (whole page, and recognition alone). A
+ * busy machine stretches both wall-clock times, not equally; the CPU seconds (this process and the processes it
+ * waited for, from /proc/self/stat) are printed beside them and stretch much less, so the CPU ratio is the steadier
+ * figure. The load average is printed.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { OcrRunner } from '../src/ocr/ocr-runner';
+import { DEFAULT_OCR_LIMITS } from '../src/ocr/ocr.types';
+import { scannedPdf, scanOf } from '../src/ocr/ocr.fixtures';
+
+const run = promisify(execFile);
+const ROOT = resolve(__dirname, '../..');
+const CORPUS = join(resolve(process.env.SHARED_DIR ?? join(ROOT, '../shared')), 'corpus');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DENSE_LINES = Array.from({ length: 40 }, (_, i) =>
+  [
+    'The council reviewed the budget for the coming year and the plan for the roads.',
+    'Members asked for a report on the cost of repairs before the next meeting.',
+    'The library will open on Sundays from the first of March until the end of June.',
+    'Residents may send their comments in writing to the clerk of the council.',
+  ][i % 4],
+);
+
+/** CPU seconds of this process and of the child processes it has waited for (Linux; 0 elsewhere). */
+function cpuSeconds(): number {
+  if (process.platform !== 'linux') return 0;
+  const text = readFileSync('/proc/self/stat', 'utf8');
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+interface PageFigures {
+  document: string;
+  page: number;
+  words: number;
+  ours: number;
+  recognise: number;
+  tesseract: number;
+  cpuOurs: number;
+  cpuTesseract: number;
+}
+
+/** Pages of a PDF with their /Rotate and page box, from pdfinfo. */
+function pagesOf(path: string): Array<{ number: number; rotation: number; view: [number, number, number, number] }> {
+  const info = execFileSync('pdfinfo', ['-f', '1', '-l', '10000', '-box', path], { encoding: 'utf8' });
+  const pages: Array<{ number: number; rotation: number; view: [number, number, number, number] }> = [];
+  for (const match of info.matchAll(/^Page\s+(\d+)\s+CropBox:\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)/gm)) {
+    const number = Number(match[1]);
+    const rotation = Number(new RegExp(`^Page\\s+${number}\\s+rot:\\s+(\\d+)`, 'm').exec(info)?.[1] ?? 0);
+    pages.push({ number, rotation, view: [Number(match[2]), Number(match[3]), Number(match[4]), Number(match[5])] });
+  }
+  return pages;
+}
+
+export async function runOcrBench(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'pt-bench-ocr-'));
+  const runner = new OcrRunner();
+  const { dpi, languages } = DEFAULT_OCR_LIMITS;
+  try {
+    const dense = join(dir, 'dense-prose.pdf');
+    writeFileSync(dense, await scannedPdf([{ scan: await scanOf(DENSE_LINES, 11) }]));
+    const documents = [join(CORPUS, 'ocr_test.pdf'), join(CORPUS, 'nemotron_multipage.pdf'), dense].filter((path) => existsSync(path));
+    console.log(`OCR of scanned pages: Tesseract ${/tesseract ([\d.]+)/.exec(execFileSync('tesseract', ['--version'], { encoding: 'utf8' }))?.[1]}, ${languages}, ${dpi} dpi, one page at a time`);
+    console.log(`load average ${loadavg().map((l) => fmt(l)).join(' ')}; median of ${ROUNDS} rounds per page\n`);
+    console.log('document                 page  words   ours s   recognise s   tesseract s   ratio page   ratio recognition   CPU s ours   CPU s tesseract   CPU ratio');
+    const rows: PageFigures[] = [];
+    await runner.recognise(documents[0], pagesOf(documents[0])[0]); // processes and page cache warm
+    for (const path of documents) {
+      for (const page of pagesOf(path)) {
+        const image = join(dir, 'page');
+        execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-singlefile', '-f', String(page.number), '-l', String(page.number), path, image]);
+        const ours: number[] = [];
+        const recognise: number[] = [];
+        const command: number[] = [];
+        const cpuOurs: number[] = [];
+        const cpuCommand: number[] = [];
+        let words = 0;
+        for (let round = 0; round < ROUNDS; round++) {
+          let start = performance.now();
+          let cpu = cpuSeconds();
+          const result = await runner.recognise(path, page);
+          ours.push((performance.now() - start) / 1000);
+          cpuOurs.push(cpuSeconds() - cpu);
+          recognise.push((performance.now() - start - result.timings.render) / 1000);
+          words = result.wordCount;
+          start = performance.now();
+          cpu = cpuSeconds();
+          await run('tesseract', [`${image}.pgm`, 'stdout', '-l', languages, '--dpi', String(dpi), 'tsv'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 64 * 1024 * 1024 });
+          command.push((performance.now() - start) / 1000);
+          cpuCommand.push(cpuSeconds() - cpu);
+        }
+        const row = { document: path.split('/').pop()!, page: page.number, words, ours: median(ours), recognise: median(recognise), tesseract: median(command), cpuOurs: median(cpuOurs), cpuTesseract: median(cpuCommand) };
+        rows.push(row);
+        console.log(
+          `${row.document.padEnd(24)} ${String(row.page).padStart(4)} ${String(row.words).padStart(6)} ${fmt(row.ours).padStart(8)} ${fmt(row.recognise).padStart(13)} ${fmt(row.tesseract).padStart(13)} ${fmt(row.ours / row.tesseract).padStart(12)} ${fmt(row.recognise / row.tesseract).padStart(19)} ${fmt(row.cpuOurs).padStart(12)} ${fmt(row.cpuTesseract).padStart(17)} ${fmt(row.cpuOurs / row.cpuTesseract).padStart(11)}`,
+        );
+      }
+    }
+    const sum = (key: 'ours' | 'recognise' | 'tesseract' | 'cpuOurs' | 'cpuTesseract') => rows.reduce((n, row) => n + row[key], 0);
+    console.log(
+      `\nall ${rows.length} pages: ${fmt((60 * rows.length) / sum('ours'), 1)} pages/min (tesseract command alone: ${fmt((60 * rows.length) / sum('tesseract'), 1)}); ` +
+        `ratio ours/tesseract ${fmt(sum('ours') / sum('tesseract'))} per page, ${fmt(sum('recognise') / sum('tesseract'))} for the recognition; CPU ratio ${fmt(sum('cpuOurs') / sum('cpuTesseract'))}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  runOcrBench().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
