@@ -112,6 +112,17 @@ describe('ruled table cells', () => {
     expect(blocks.map((block) => [block.table?.row, block.table?.col])).toEqual([[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]]);
   });
 
+  it('leaves a heading over several columns out of the grid', () => {
+    const items = [...textLine('Pre-Pawn', { x: 150, y: 724 }), ...textLine('Handgun', { x: 72, y: 700 }), ...textLine('Long Gun', { x: 200, y: 700 })];
+    const rules = [h(736, 60, 300), h(712, 60, 300), h(690, 60, 300), v(60, 690, 736), v(300, 690, 736), v(180, 690, 712)];
+    const blocks = blocksOf(items, rules);
+    expect(blocks.map((block) => [block.lines[0].text, block.kind === 'table-cell' ? `${block.table!.row},${block.table!.col}` : block.kind])).toEqual([
+      ['Pre-Pawn', 'paragraph'],
+      ['Handgun', '1,0'],
+      ['Long Gun', '1,1'],
+    ]);
+  });
+
   it('numbers the cells of each table by their borders', () => {
     const areas = ruledAreas(groupLines({ items: interleaved }), interleavedRules);
     const places = [...gridPlaces(areas).entries()].map(([index, place]) => [areas[index].lines[0].text, place.row, place.col, place.rows, place.cols]);

@@ -166,7 +166,7 @@ export interface GridPlace {
 /**
  * Rows and columns of the ruled cells (areas with rules on all four sides): cells whose boxes touch or overlap (a
  * shared border) are one table; within it, columns are the cells' distinct left borders and rows their distinct top
- * ones. Keyed by the index of the area in `areas`. Work: cells sorted, then their neighbours near each.
+ * ones. A cell spanning several columns gets no place. Keyed by the index of the area in `areas`. Work: cells sorted, then their neighbours near each.
  */
 export function gridPlaces(areas: readonly RuledArea[]): Map<number, GridPlace> {
   const cells = areas.map((area, index) => ({ index, cell: area.cell })).filter((c): c is { index: number; cell: NonNullable<RuledArea['cell']> } => !!c.cell);
@@ -191,6 +191,9 @@ export function gridPlaces(areas: readonly RuledArea[]): Map<number, GridPlace> 
     const tops = distinct(members.map((i) => -cells[i].cell.y1));
     const at = (values: number[], v: number) => values.findIndex((w) => Math.abs(w - v) <= touch);
     for (const i of members) {
+      // A cell over several columns (a group's heading above its columns) has no one place: it stays as it reads.
+      const { x0, x1 } = cells[i].cell;
+      if (lefts.some((left) => left > x0 + touch && left < x1 - touch)) continue;
       places.set(cells[i].index, { table, row: at(tops, -cells[i].cell.y1), col: at(lefts, cells[i].cell.x0), rows: tops.length, cols: lefts.length });
     }
     table++;
