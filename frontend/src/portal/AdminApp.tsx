@@ -5,8 +5,8 @@ import { Admin, CustomRoutes, defaultTheme, memoryStore, Resource } from 'react-
 import { palette } from '@/app/theme';
 import { ADMIN_BASENAME, adminRoutes } from '@/config/paths';
 import { currentLanguage, type Language } from '@/lib/i18n';
-import { DashboardPage } from './account-manager/DashboardPage';
-import { UpdateAccountPage } from './accounts/UpdateAccountPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { UpdateAccountPage } from './organizations/UpdateAccountPage';
 import { createPortalDataProvider } from './data-provider';
 import { createI18nextProvider } from './i18n/i18next-provider';
 import { PortalLayout } from './layout/PortalLayout';

@@ -8,7 +8,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { ApiError, apiRequestHeaders, apiUrl, parseAnswerBody, reportFailedAnswer } from '@/lib/api-client';
-import type { GlossaryEntry, GlossaryList } from './api/glossary';
+import type { GlossaryEntry, GlossaryList } from './glossary-entries/glossary-api';
 import type { EnterpriseRegistration, MonthlySales, Organization, PaygSalesAnswer } from './types';
 
 const METHODS = [

@@ -20,7 +20,7 @@ import {
   startSecondFactorEnrolment,
   type SecondFactorEnrolment,
   type SecondFactorStatus,
-} from '../api/second-factor';
+} from './second-factor-api';
 import { PortalPage } from '../layout/PortalPage';
 import { useSecondFactorStatus } from './use-second-factor-status';
 

@@ -1,5 +1,5 @@
 import { useGetOne } from 'react-admin';
-import type { SecondFactorStatus } from '../api/second-factor';
+import type { SecondFactorStatus } from './second-factor-api';
 
 /**
  * The signed-in user's two-step sign-in status (GET /auth/second-factor, the `second-factor` record 'current'). The

@@ -32,7 +32,7 @@ import {
   type GlossaryEntryInput,
   type GlossaryList,
   type GlossaryRowError,
-} from '@/portal/api/glossary';
+} from './glossary-api';
 import { Section } from '@/portal/components/Section';
 import { errorReason } from '@/portal/utils/format';
 

@@ -12,8 +12,8 @@ import { useMessage } from '@/hooks/use-message';
 import { useAccountManagerId } from '@/portal/hooks/use-account-manager-id';
 import { PortalPage } from '@/portal/layout/PortalPage';
 import type { Organization, PaygSalesAnswer } from '@/portal/types';
-import { AccountsTab, FETCH_ACCOUNTS_FAILED_TOAST } from './AccountsTab';
-import { SalesTab } from './SalesTab';
+import { AccountsTab, FETCH_ACCOUNTS_FAILED_TOAST } from '@/portal/organizations/AccountsTab';
+import { SalesTab } from '@/portal/payg-sales/SalesTab';
 
 /** Spec §9: tab changes animate over 300 ms. */
 export const TAB_ANIMATION_MS = 300;

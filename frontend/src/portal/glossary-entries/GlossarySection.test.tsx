@@ -6,7 +6,7 @@ import '@/portal/AdminApp';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';
 import { renderRoute } from '@/testing/test-utils';
-import type { GlossaryEntry } from '../api/glossary';
+import type { GlossaryEntry } from './glossary-api';
 import { buildAccountManager, buildOrganization, managerSession, PORTAL_TIMEOUT, toasts } from '../testing/portal-fixtures';
 
 vi.setConfig({ testTimeout: 40_000 });

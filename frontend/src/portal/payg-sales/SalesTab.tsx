@@ -15,7 +15,7 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { lazyImport } from '@/lib/lazy-import';
-import { fetchSalesCsv } from '@/portal/api/download-sales-csv';
+import { fetchSalesCsv } from './download-sales-csv';
 import type { Organization, PaygSale, PaygSalesAnswer } from '@/portal/types';
 import { formatCents, formatLocalDate, localDay, localDayBound } from '@/portal/utils/format';
 import { saveBlob } from '@/features/translations/utils/save-file';

@@ -14,7 +14,7 @@ import { PortalPage } from '@/portal/layout/PortalPage';
 import type { AccountManager, Organization } from '@/portal/types';
 import { errorReason } from '@/portal/utils/format';
 import { ContactCards } from './ContactCards';
-import { GlossarySection } from './GlossarySection';
+import { GlossarySection } from '@/portal/glossary-entries/GlossarySection';
 import { PricingSection } from './PricingSection';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationsTable } from './RegistrationsTable';
