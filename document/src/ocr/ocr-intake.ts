@@ -30,6 +30,32 @@ export async function readScannedPages(params: {
   sample.addPage(text);
   // OCR reads with its languages' models only: the guess is one of them (tinyld alone called a short English scan Czech).
   const readable = new Set(params.runner.languageCodes());
-  const guess = detectLanguage(sample.text(), (t) => detectAll(t).filter((candidate) => readable.has(candidate.lang)));
+  let guess = detectLanguage(sample.text(), (t) => detectAll(t).filter((candidate) => readable.has(candidate.lang)));
+  if (!guess.language) guess = stopwordGuess(text, readable);
   return withScannedPages(analysis, pages, { sourceLanguage: guess.language, sourceLanguageConfidence: guess.confidence, sourceLanguageSure: guess.sure });
+}
+
+/** The commonest words of the languages OCR reads, for a guess on text too short or too odd for tinyld. */
+const STOPWORDS: Record<string, ReadonlySet<string>> = {
+  en: new Set('the of and to in is that for it as with was on be by this are from or an which at not'.split(' ')),
+  fr: new Set('le la les des et est pour dans une du au qui sur par pas avec ce sont il elle nous vous'.split(' ')),
+  es: new Set('el los las y del por con para al lo como más pero sus una es se que en'.split(' ')),
+};
+/** Stopwords that make a stopword guess sure enough to take without asking (otherwise the customer confirms it). */
+const SURE_STOPWORDS = 12;
+
+/**
+ * The language among `readable` whose stopwords the text holds most, never sure below SURE_STOPWORDS of them and
+ * a clear lead; null without any.
+ */
+export function stopwordGuess(text: string, readable: ReadonlySet<string>): { language: string | null; confidence: number; sure: boolean } {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  const counts = Object.entries(STOPWORDS)
+    .filter(([language]) => readable.has(language))
+    .map(([language, stop]) => ({ language, count: words.filter((w) => stop.has(w)).length }))
+    .sort((a, b) => b.count - a.count);
+  const total = counts.reduce((n, c) => n + c.count, 0);
+  if (counts.length === 0 || counts[0].count === 0) return { language: null, confidence: 0, sure: false };
+  const confidence = Math.round((counts[0].count / total) * 100) / 100;
+  return { language: counts[0].language, confidence, sure: counts[0].count >= SURE_STOPWORDS && confidence >= 0.7 };
 }
