@@ -220,6 +220,15 @@ describe('groupBlocks', () => {
     expect(blocks[1].lines[0].text).toBe('• a pen that writes');
   });
 
+  it('reads a justified list item as justified, its first line counted from its text after the marker (not right-aligned)', () => {
+    // Every line but the last reaches the right edge (x 300); the wrapped lines hang under the text, right of the bullet.
+    const right = 300;
+    const line = (text: string, x: number, y: number) => textLine(text, { x, y, split: 'words' }).map((item, i, all) => ({ ...item, x: i === 0 ? x : item.x + (right - (all[all.length - 1].x + all[all.length - 1].width)) * (i / (all.length - 1)) }));
+    const items = [...textLine('•', { x: 72, y: 700 }), ...line('Consider a share of the transfer duties for', 90, 700), ...line('the active transport of the whole region.', 90, 688), ...textLine('And more.', { x: 90, y: 676 })];
+    const [block] = blocksOf(items);
+    expect([block.kind, block.lines.length, block.align]).toEqual(['list-item', 3, 'justified']);
+  });
+
   it('starts a numbered list indented under an introduction that ends without a colon', () => {
     const items = [
       ...textLine('Third paragraph before a numbered list', { y: 700 }),

@@ -472,7 +472,7 @@ function toBlock(draft: Draft, page: number, flow: ColumnFlow, context: Context)
     kind,
     ...box(lines),
     ...style,
-    align: estimateAlign(lines, flow.left, flow.right),
+    align: estimateAlign(itemLines(draft, marker), flow.left, flow.right),
     lineHeight: lineHeightOf(lines, context),
     lines,
     ...(marker !== undefined ? { marker } : {}),
@@ -619,6 +619,16 @@ function looksLikeHeading(style: { fontSize: number; bold: boolean }, context: C
 function headingLevel(fontSize: number, body: number): number {
   const ratio = fontSize / body;
   return ratio >= 1.6 ? 1 : ratio >= 1.3 ? 2 : 3;
+}
+
+/**
+ * The lines whose edges tell a block's alignment: a list item's first line counted from where its text starts after
+ * the marker (its wrapped lines hang there: read from the marker, a justified item looked right-aligned).
+ */
+function itemLines(draft: Draft, marker: string | undefined): readonly Line[] {
+  const [first, ...rest] = draft.lines;
+  if (marker === undefined || draft.textX === undefined || rest.length === 0 || draft.textX <= first.x) return draft.lines;
+  return [{ ...first, x: draft.textX, width: lineRight(first) - draft.textX }, ...rest];
 }
 
 /**
