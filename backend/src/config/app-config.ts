@@ -211,6 +211,13 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(16)
   APERTIUM_PROCESSES = 1;
 
+  /**
+   * Apertium modes whose pipelines are resident at once (a pivot route has two, its retry route two more); the others
+   * wait for one with nothing in flight, which is closed first. 1 holds the least memory and is slower.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(16)
+  APERTIUM_RESIDENT_MODES = 2;
+
   /** Time limit of one translation batch (Apertium) or request (Google), in milliseconds. */
   @Transform(toInt) @IsInt() @Min(1000)
   MT_TIMEOUT_MS = 120_000;

@@ -19,6 +19,7 @@ export function createTranslationEngine(config: AppConfig): TranslationEngine {
   return new ApertiumEngine({
     dataDir: config.APERTIUM_DATA_DIR,
     processesPerMode: config.APERTIUM_PROCESSES,
+    maxResidentModes: config.APERTIUM_RESIDENT_MODES,
     timeoutMs: config.MT_TIMEOUT_MS,
   });
 }
