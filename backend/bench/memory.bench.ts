@@ -43,6 +43,8 @@ const CHAPTER = resolve(__dirname, '../../../shared/corpus/chelsea_pdta.pdf');
 /** A one-page upload first, as a running server has had: code loaded, a parsing process started ahead of need. */
 const WARM_UP = resolve(__dirname, '../../../shared/corpus/scotus-transcript-p1.pdf');
 const SAMPLE_MS = 100;
+/** The proportional sets are read every PSS_EVERY samples (once a second). */
+const PSS_EVERY = 10;
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-CA', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
@@ -85,10 +87,10 @@ function childrenOf(pid: number): number[] {
 
 /**
  * Resident MB of this process and the sum over its descendants, now. The tree is walked down from this process
- * (children files), not found among every process of the machine: the sampling itself costs little CPU, which the
- * intake's CPU figure includes.
+ * (children files), not found among every process of the machine. `withPss`: the proportional sets too (reading
+ * smaps_rollup costs ~10 ms of CPU for a 500 MB process, so it is read once a second).
  */
-function residentMb(): { self: number; children: number; processes: number; byName: Map<string, number>; pss: number } {
+function residentMb(withPss: boolean): { self: number; children: number; processes: number; byName: Map<string, number>; pss: number } {
   let self = 0;
   let children = 0;
   let processes = 0;
@@ -105,7 +107,7 @@ function residentMb(): { self: number; children: number; processes: number; byNa
     }
     const mb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
     processes++;
-    pss += pssMb(pid);
+    if (withPss) pss += pssMb(pid);
     if (pid === process.pid) self = mb;
     else {
       children += mb;
@@ -143,10 +145,17 @@ class MemorySampler {
   private pss = 0;
   overall = 0;
   overallPss = 0;
+  /** CPU seconds this process spent sampling (taken out of the intake's CPU figure). */
+  cpu = 0;
+  private samples = 0;
   private readonly timer = setInterval(() => this.sample(), SAMPLE_MS);
 
-  sample(): void {
-    const now = residentMb();
+  sample(withPss = this.samples % PSS_EVERY === 0): void {
+    const started = process.cpuUsage();
+    this.samples++;
+    const now = residentMb(withPss);
+    const spent = process.cpuUsage(started);
+    this.cpu += (spent.user + spent.system) / 1e6;
     const total = now.self + now.children;
     this.overall = Math.max(this.overall, total);
     this.overallPss = Math.max(this.overallPss, now.pss);
@@ -167,7 +176,7 @@ class MemorySampler {
   }
 
   report(): string {
-    this.sample();
+    this.sample(true);
     const names = [...this.byName].sort((a, b) => b[1] - a[1]).map(([name, mb]) => `${name} ${fmt(mb)}`);
     return `peak ${fmt(this.total)} MB resident (${fmt(this.pss)} MB proportional, shared pages once) over ${this.processes} processes (this process ${fmt(this.self)} MB, its child processes ${fmt(this.children)} MB; at the peak, child processes by name, MB: ${names.join(', ')})`;
   }
@@ -228,7 +237,7 @@ async function main() {
     const t: TestApp = { app, config, db: { target: { sqlitePath }, drop: async () => undefined }, http: () => request(app!.getHttpServer()), close: () => app!.close() } as TestApp;
     const { user, token } = await createPublicCustomer(t, { policies: true, language: 'en' });
     const english = await targetLanguageId(t, 'en');
-    const atRest = residentMb();
+    const atRest = residentMb(false);
     console.log(`application up: this process ${fmt(atRest.self)} MB (the API, and ts-node's TypeScript compiler: loading the application takes 440 MB under ts-node, 230 MB built), child processes ${fmt(atRest.children)} MB${redis ? ' (the embedded redis-server among them)' : `; Redis at ${redisUrl} is not counted`}\n`);
 
     const warm = await uploadPdf(t, token, { userId: user.id, targetLanguageId: english, bytes: readFileSync(WARM_UP), filename: 'warm-up.pdf' });
@@ -239,16 +248,17 @@ async function main() {
     let start = process.hrtime.bigint();
     let cpuStart = cpuSeconds();
     const childCpuStart = cpuSeconds('children');
+    const samplingStart = sampler.cpu;
     const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: english, bytes, filename: 'book.pdf' });
     const intakeSeconds = seconds(start);
     // The parsing process exits once it has answered; its CPU counts here once it has been waited for.
     await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
-    const intakeCpu = cpuSeconds() - cpuStart;
+    const intakeCpu = cpuSeconds() - cpuStart - (sampler.cpu - samplingStart);
     const parserCpu = cpuSeconds('children') - childCpuStart;
     const intakePeak = sampler.report();
     if (res.status !== 201) throw new Error(`upload refused: ${res.status} ${JSON.stringify(res.body)}`);
     const id = res.body.translationId as number;
-    console.log(`upload → quote: ${res.body.pageCount} pages in ${fmt(intakeSeconds, 1)} s (CPU ${fmt(intakeCpu, 1)} s, of which the parsing process ${fmt(parserCpu, 1)} s and this process, the API with the bench's client and sampler, ${fmt(intakeCpu - parserCpu, 1)} s), ${intakePeak}`);
+    console.log(`upload → quote: ${res.body.pageCount} pages in ${fmt(intakeSeconds, 1)} s (CPU ${fmt(intakeCpu, 1)} s, of which the parsing process ${fmt(parserCpu, 1)} s and this process, the API with the bench's client, ${fmt(intakeCpu - parserCpu, 1)} s; the memory sampling left out), ${intakePeak}`);
     try {
       start = process.hrtime.bigint();
       cpuStart = cpuSeconds();
