@@ -120,6 +120,11 @@ function cellBlocks(blocks: Omit<Block, 'id'>[], area: RuledArea, place: GridPla
 
 /** The blocks of one area of the page (the whole page when it draws no rules), in reading order. */
 function areaBlocks(lines: readonly Line[], pageNumber: number, context: Context, edges: readonly number[], tableCounter: { next: number }): Omit<Block, 'id'>[] {
+  if (lines.length === 1 && lines[0].angle === 0) {
+    // One line (most cells of a ruled table): its block, without looking for columns or tables in it.
+    const column: ColumnFlow = { lines: [...lines], left: lines[0].x, right: lineRight(lines[0]) };
+    return [toBlock(startDraft(lines[0]), pageNumber, column, context)];
+  }
   const horizontal = lines.filter((line) => line.angle === 0);
   const params = { page: { number: pageNumber } };
   const gutters = detectGutters({ lines: horizontal });
