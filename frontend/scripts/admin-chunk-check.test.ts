@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENTRY_SRC, checkAdminManifest, staticClosure, type Manifest } from './admin-chunk-check';
+import { ADMIN_ENTRY_SRC, checkAdminManifest, manifestKey, staticClosure, type Manifest } from './admin-chunk-check';
 
 const FRONTEND = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,6 +27,19 @@ describe('checkAdminManifest', () => {
       '_shared.js': { file: 'assets/shared.js', imports: [ADMIN_ENTRY_SRC] },
     };
     expect(checkAdminManifest(leaky)).toContain(`the entry statically imports ${ADMIN_ENTRY_SRC}`);
+  });
+
+  it('finds a portal chunk without a facade module (it exports to its own lazy chunks) by its name', () => {
+    const unfaced: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['_AdminApp-x.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_AdminApp-x.js': { file: 'assets/AdminApp-x.js', name: 'AdminApp', isDynamicEntry: true, imports: ['index.html'] },
+    };
+    expect(manifestKey(unfaced, ADMIN_ENTRY_SRC)).toBe('_AdminApp-x.js');
+    expect(checkAdminManifest(unfaced)).toEqual([]);
+    expect(
+      checkAdminManifest({ ...unfaced, '_shared.js': { file: 'assets/shared.js', imports: ['_AdminApp-x.js'] } }),
+    ).toContain(`the entry statically imports ${ADMIN_ENTRY_SRC}`);
   });
 
   it('reports a portal that is missing or not lazy', () => {
@@ -63,7 +76,7 @@ describe('production build', () => {
   });
 
   it('react-admin code is only in the portal chunk', () => {
-    const adminFile = manifest[ADMIN_ENTRY_SRC].file;
+    const adminFile = manifest[manifestKey(manifest, ADMIN_ENTRY_SRC)!].file;
     const jsFiles = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
     // strings that only exist in react-admin's code
     const markers = ['react-admin-title', 'RaLayout', 'ra.page.dashboard'];

@@ -10,6 +10,7 @@ const REACT_ADMIN_MODULE = /[\\/]node_modules[\\/](react-admin|ra-[\w-]+)[\\/]/;
 export interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -30,15 +31,26 @@ export function staticClosure(manifest: Manifest): Set<string> {
   return seen;
 }
 
+/**
+ * The manifest key of a lazily loaded source file: the file itself, or, when its chunk also exports bindings to its own
+ * lazy chunks (Rollup then gives it no facade module and Vite keys it `_<file>`), the dynamic entry named after it.
+ */
+export function manifestKey(manifest: Manifest, src: string): string | undefined {
+  if (manifest[src]) return src;
+  const name = src.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && !manifest[key].src && manifest[key].name === name);
+}
+
 /** Problems with how the portal is split out of the customer bundle; empty when all is well. */
 export function checkAdminManifest(manifest: Manifest, adminSrc = ADMIN_ENTRY_SRC): string[] {
   const problems: string[] = [];
-  const admin = manifest[adminSrc];
-  if (!admin) return [`${adminSrc} is not in the manifest`];
+  const adminKey = manifestKey(manifest, adminSrc);
+  const admin = adminKey === undefined ? undefined : manifest[adminKey];
+  if (!adminKey || !admin) return [`${adminSrc} is not in the manifest`];
   if (!admin.isDynamicEntry) problems.push(`${adminSrc} is not a dynamic (lazy) entry`);
   if (admin.isEntry) problems.push(`${adminSrc} must not be an entry point`);
   const closure = staticClosure(manifest);
-  if (closure.has(adminSrc)) problems.push(`the entry statically imports ${adminSrc}`);
+  if (closure.has(adminKey)) problems.push(`the entry statically imports ${adminSrc}`);
   for (const key of closure) {
     if (manifest[key]?.file === admin.file) problems.push(`the entry statically loads ${admin.file}`);
   }

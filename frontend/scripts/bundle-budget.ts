@@ -68,10 +68,16 @@ export function describeSize(label: string, size: ScriptsSize): string {
  * imports) exceed `maxBrotliBytes` once brotli-compressed, which is what browsers download from the server.
  */
 export function landingBudget(maxBrotliBytes = LANDING_BUDGET_BYTES): Plugin {
+  let production = true;
   return {
     name: 'pt-landing-budget',
     apply: 'build',
+    configResolved(config) {
+      // A build with NODE_ENV other than production (e.g. from a test) carries React's development code: not measured.
+      production = config.isProduction;
+    },
     generateBundle(_options, bundle) {
+      if (!production) return;
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const entry = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       const landing = scriptsSize(chunks, pageScripts(chunks, LANDING_PAGE_SRC));
