@@ -4,6 +4,12 @@ import { ScannedPageReader, withScannedPages } from './ocr-pages';
 import type { OcrRunner } from './ocr-runner';
 
 /**
+ * Scanned pages OCR reads during the upload (about a second or two each): enough to know the document has text and
+ * its language, and to keep the upload's answer quick; the job reads the rest.
+ */
+export const INTAKE_OCR_PAGES = 4;
+
+/**
  * The intake analysis with scanned pages read by OCR: `parse` runs the parsing process (its pages go through OCR
  * where flagged, then to `onPage` in order), and the analysis it answers is completed with the recognised words and,
  * for a document without native text, the language guessed from them. A page OCR could not finish fails the
@@ -14,8 +20,10 @@ export async function readScannedPages(params: {
   filePath: string;
   onPage?: (json: string) => void;
   parse: (onPage: (json: string) => void) => Promise<string>;
+  /** Scanned pages read now (the first ones); the others are read by the job. */
+  samplePages?: number;
 }): Promise<PdfAnalysis> {
-  const reader = new ScannedPageReader(params.runner, params.filePath, (json) => params.onPage?.(json));
+  const reader = new ScannedPageReader(params.runner, params.filePath, (json) => params.onPage?.(json), params.samplePages ?? INTAKE_OCR_PAGES);
   let analysis: PdfAnalysis;
   try {
     analysis = JSON.parse(await params.parse((json) => reader.add(json))) as PdfAnalysis;
@@ -23,7 +31,7 @@ export async function readScannedPages(params: {
     reader.stop();
     throw error;
   }
-  const { pages, text } = await reader.finish();
+  const { pages, unread, text } = await reader.finish();
   if (pages.length === 0) return analysis;
   const { detectAll } = await import('tinyld');
   const sample = new LanguageSample(1);
@@ -32,7 +40,7 @@ export async function readScannedPages(params: {
   const readable = new Set(params.runner.languageCodes());
   let guess = detectLanguage(sample.text(), (t) => detectAll(t).filter((candidate) => readable.has(candidate.lang)));
   if (!guess.language) guess = stopwordGuess(text, readable);
-  return withScannedPages(analysis, pages, { sourceLanguage: guess.language, sourceLanguageConfidence: guess.confidence, sourceLanguageSure: guess.sure });
+  return withScannedPages(analysis, pages, { sourceLanguage: guess.language, sourceLanguageConfidence: guess.confidence, sourceLanguageSure: guess.sure }, unread);
 }
 
 /** The commonest words of the languages OCR reads, for a guess on text too short or too odd for tinyld. */

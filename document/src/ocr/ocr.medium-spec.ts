@@ -108,6 +108,25 @@ describe('OCR of scanned pages', () => {
     expect(new Set(items.map((i) => i.angle))).toEqual(new Set([90]));
   });
 
+  it('reads the first scanned pages at intake and leaves the others, priced as scans, for the job to read', async () => {
+    const path = join(dir, 'two-scans.pdf');
+    const scan = await scanOf(SCAN_LINES);
+    writeFileSync(path, await scannedPdf([{ scan }, { scan }]));
+    const pages: PdfExtractedPage[] = [];
+    const { analysis } = await new PdfAnalyzer(parser, { ocr, ocrSamplePages: 1 }).analyze(path, { onPage: (json) => pages.push(JSON.parse(json)) });
+    expect(analysis.pages.map((p) => [p.number, p.scanned, p.imageOnly, p.wordCount > 0])).toEqual([
+      [1, true, false, true],
+      [2, true, false, false],
+    ]);
+    expect(pages[1].items).toEqual([]);
+
+    // The job, from the stored pages: the unread one is read now.
+    const extractor = new PdfTextExtractor(parser, { ocr });
+    await expect(extractor.readScannedPages(path, { pageCount: 2, pages })).resolves.toBe(1);
+    expect(wordsFound(pages[1].items.map((i) => i.text).join(' '), SCAN_LINES)).toBeGreaterThan(0.9);
+    await expect(extractor.readScannedPages(path, { pageCount: 2, pages })).resolves.toBe(0);
+  });
+
   it('stops a page at its bound with a clear error', async () => {
     const path = join(dir, 'bounded.pdf');
     writeFileSync(path, await scannedPdf([{ scan: await scanOf(SCAN_LINES) }]));

@@ -25,14 +25,19 @@ export interface PdfAnalyzeOptions {
 export class PdfAnalyzer {
   private readonly maxBytes: number;
   private readonly ocr?: OcrRunner;
+  private readonly ocrSamplePages?: number;
 
-  /** `maxBytes`: larger files are refused (PdfTooLargeError) before any parsing. `ocr`: scanned pages are read. */
+  /**
+   * `maxBytes`: larger files are refused (PdfTooLargeError) before any parsing. `ocr`: scanned pages are read, the
+   * first `ocrSamplePages` of them (INTAKE_OCR_PAGES) during the analysis, the others by the job.
+   */
   constructor(
     private readonly runner: PdfParseRunner,
-    options: { maxBytes?: number; ocr?: OcrRunner } = {},
+    options: { maxBytes?: number; ocr?: OcrRunner; ocrSamplePages?: number } = {},
   ) {
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_PDF_BYTES;
     this.ocr = options.ocr;
+    this.ocrSamplePages = options.ocrSamplePages;
   }
 
   /**
@@ -45,7 +50,8 @@ export class PdfAnalyzer {
     if (this.ocr) {
       // Scanned pages get their text by OCR (document/src/ocr), in the pages handed over and in the figures.
       const ocr = this.ocr;
-      return { analysis: await readScannedPages({ runner: ocr, filePath, onPage: options.onPage, parse: (onPage) => this.runner.run('intake', filePath, { onPage }) }) };
+      const parse = (onPage: (json: string) => void) => this.runner.run('intake', filePath, { onPage });
+      return { analysis: await readScannedPages({ runner: ocr, filePath, onPage: options.onPage, parse, samplePages: this.ocrSamplePages }) };
     }
     const analysis = JSON.parse(await this.runner.run('intake', filePath, { onPage: options.onPage })) as PdfAnalysis;
     return { analysis };

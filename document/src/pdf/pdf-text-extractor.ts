@@ -2,7 +2,7 @@ import { checkPdfFile, DEFAULT_MAX_PDF_BYTES } from './pdf-intake.util';
 import { PdfParseRunner } from './pdf-parse-runner';
 import type { PdfExtractedPage, PdfExtraction } from './pdf.types';
 import type { OcrRunner } from '../ocr/ocr-runner';
-import { ScannedPageReader } from '../ocr/ocr-pages';
+import { readUnreadPages, ScannedPageReader } from '../ocr/ocr-pages';
 
 export interface PdfExtractOptions {
   /** Sees each page as soon as it has been read, in order. */
@@ -48,5 +48,13 @@ export class PdfTextExtractor {
     }
     await scanned?.finish();
     return { pageCount: pages.length, pages };
+  }
+
+  /**
+   * Text read at intake and stored: its scanned pages past the intake's sample are read now (OCR), in place.
+   * Answers how many were read (none without OCR).
+   */
+  async readScannedPages(filePath: string, extraction: PdfExtraction): Promise<number> {
+    return this.ocr ? readUnreadPages(this.ocr, filePath, extraction) : 0;
   }
 }

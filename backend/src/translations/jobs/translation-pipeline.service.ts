@@ -415,6 +415,8 @@ export class TranslationPipelineService {
     const sameOriginal = sourceSha256 === translation.sourceSha256;
     const stored = sameOriginal ? await this.extractions.load(translation.sourceBlobName, translation.pageCount) : null;
     if (stored) {
+      // Scanned pages the intake did not read (past its sample) are read now.
+      await this.extractor.readScannedPages(sourcePath, stored);
       const source = translation.sourceLanguage ?? (await this.sourceLanguageOf(translation, stored));
       await this.checkPair(source, target);
       const saved = await this.checkpoints.load(translation.id, source, target);
