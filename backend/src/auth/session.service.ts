@@ -50,11 +50,10 @@ export class SessionService {
   /**
    * The same session, refreshed (auth check, user fetch): a token valid JWT_TTL_SECONDS more, but carrying the
    * session's sign-in time, so it never outlives SESSION_MAX_AGE_SECONDS from the sign-in. `user` is the caller
-   * (findCaller): the relations the user JSON shows are loaded here.
+   * (findCaller): what the user JSON shows beyond its row is read here (viewOf).
    */
   async refreshedSession(user: User, session: Pick<VerifiedToken, 'authTimeMs'>): Promise<SessionDto> {
-    await this.users.populateView(user);
-    return { user: toUserView(user), token: this.tokens.issue(user.id, { authTimeMs: session.authTimeMs }) };
+    return { user: toUserView(await this.users.viewOf(user)), token: this.tokens.issue(user.id, { authTimeMs: session.authTimeMs }) };
   }
 
   /** Ends every session of the user: tokens issued before now are refused from now on. */

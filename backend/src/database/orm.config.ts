@@ -4,6 +4,7 @@ import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities';
+import { cacheSqliteStatements } from './sqlite-statement-cache';
 
 export type DbDriverName = 'sqlite' | 'postgresql';
 
@@ -44,7 +45,7 @@ export function buildOrmOptions(target: DatabaseTarget): Options {
     ...common,
     driver: BetterSqliteDriver,
     dbName: target.sqlitePath,
-    // Foreign keys on, WAL for concurrent readers while the worker writes.
-    pool: { afterCreate: (conn: any, done: any) => { conn.pragma('foreign_keys = ON'); conn.pragma('journal_mode = WAL'); conn.pragma('busy_timeout = 5000'); done(null, conn); } },
+    // Foreign keys on, WAL for concurrent readers while the worker writes; prepared statements kept (sqlite-statement-cache.ts).
+    pool: { afterCreate: (conn: any, done: any) => { conn.pragma('foreign_keys = ON'); conn.pragma('journal_mode = WAL'); conn.pragma('busy_timeout = 5000'); done(null, cacheSqliteStatements(conn)); } },
   } as Options;
 }

@@ -1,17 +1,30 @@
 import { toDollars } from '@pt/libs/money';
-import { Address } from '../organisations/entities/address.entity';
-import { PaygPricePlan } from '../organisations/entities/payg-price-plan.entity';
+import type { PaygPricePlan } from '../organisations/entities/payg-price-plan.entity';
+import type { Region } from '../countries/entities/region.entity';
 import { BillingAddressDto, UserDto, UserPaygPricePlanDto } from './dto/user.dto';
-import { User } from './entities/user.entity';
+import type { User } from './entities/user.entity';
 import { AppLanguage } from './language';
 import { localize } from './language.util';
 import { isPrivacyPolicyAccepted, isTermsOfServiceAccepted } from './policies.util';
 
+type PlanFields = Pick<PaygPricePlan, 'id' | 'pagePriceCents' | 'currency' | 'incentiveAfterPage' | 'incentivePagePriceCents'>;
+type PlaceFields = Pick<Region, 'id' | 'value' | 'label' | 'labelFr'>;
+
 /**
- * The user JSON of spec section 3. Needs the relations of USER_VIEW_POPULATE loaded; labels are in the user's
- * language; accountManagerId is present only for account managers.
+ * What the user JSON is made of: a User with the relations of USER_VIEW_POPULATE loaded, or the plain rows of
+ * UserRepository.viewOf.
  */
-export function toUserView(user: User): UserDto {
+export interface UserViewSource extends Pick<User, 'id' | 'email' | 'language' | 'privacyPolicyVersion' | 'termsVersion'> {
+  organization: { id: number; label: string; paygPricePlan: PlanFields } | null;
+  billingAddress: { id: number; street: string; city: string; postalCode: string; region: PlaceFields; country: PlaceFields } | null;
+  accountManager?: { id: number } | null;
+}
+
+/**
+ * The user JSON of spec section 3. Labels are in the user's language; accountManagerId is present only for account
+ * managers.
+ */
+export function toUserView(user: UserViewSource): UserDto {
   const view: UserDto = {
     id: user.id,
     email: user.email,
@@ -27,7 +40,7 @@ export function toUserView(user: User): UserDto {
   return view;
 }
 
-export function toPricePlanView(plan: PaygPricePlan): UserPaygPricePlanDto {
+export function toPricePlanView(plan: PlanFields): UserPaygPricePlanDto {
   const hasIncentive = plan.incentiveAfterPage !== null && plan.incentivePagePriceCents !== null;
   return {
     id: plan.id,
@@ -37,7 +50,7 @@ export function toPricePlanView(plan: PaygPricePlan): UserPaygPricePlanDto {
   };
 }
 
-function toBillingAddressView(address: Address, lang: AppLanguage): BillingAddressDto {
+function toBillingAddressView(address: NonNullable<UserViewSource['billingAddress']>, lang: AppLanguage): BillingAddressDto {
   const region = { id: address.region.id, label: localize(lang, address.region.label, address.region.labelFr), value: address.region.value };
   const country = { id: address.country.id, label: localize(lang, address.country.label, address.country.labelFr), value: address.country.value };
   return {
