@@ -231,6 +231,8 @@ async function main() {
       QUEUE_PREFIX: `pt-bench-memory-${process.pid}`,
       WORKERS_ENABLED: 'false',
       PUBLIC_URL: 'http://localhost:3000',
+      // The engine's memory knob, passed on when set (`APERTIUM_RESIDENT_MODES=1 npm run bench:memory`).
+      APERTIUM_RESIDENT_MODES: process.env.APERTIUM_RESIDENT_MODES,
     });
     app = await createApp(config);
     await app.init();
