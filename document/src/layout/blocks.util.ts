@@ -91,7 +91,7 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
   const read = areas
     .map((area, index) => ({ area, place: places.get(index) }))
     .filter(({ area }) => !area.free)
-    .map(({ area, place }) => ({ area, place, blocks: areaBlocks(area.lines, params.page.number, context, edges, tables) }));
+    .map(({ area, place }) => ({ area, place, blocks: areaBlocks(area.lines, params.page.number, context, edges, tables, area.cell) }));
   const firstRuledTable = tables.next;
   const ruled = read.map(({ area, place, blocks }) => ({ top: area.top, blocks: cellBlocks(blocks, area, place, firstRuledTable) }));
   const ordered: Omit<Block, 'id'>[] = [];
@@ -119,7 +119,14 @@ function cellBlocks(blocks: Omit<Block, 'id'>[], area: RuledArea, place: GridPla
 }
 
 /** The blocks of one area of the page (the whole page when it draws no rules), in reading order. */
-function areaBlocks(lines: readonly Line[], pageNumber: number, context: Context, edges: readonly number[], tableCounter: { next: number }): Omit<Block, 'id'>[] {
+function areaBlocks(
+  lines: readonly Line[],
+  pageNumber: number,
+  context: Context,
+  edges: readonly number[],
+  tableCounter: { next: number },
+  cell?: { x0: number; x1: number },
+): Omit<Block, 'id'>[] {
   if (lines.length === 1 && lines[0].angle === 0) {
     // One line (most cells of a ruled table): its block, without looking for columns or tables in it.
     const column: ColumnFlow = { lines: [...lines], left: lines[0].x, right: lineRight(lines[0]) };
@@ -129,6 +136,12 @@ function areaBlocks(lines: readonly Line[], pageNumber: number, context: Context
   const params = { page: { number: pageNumber } };
   const gutters = detectGutters({ lines: horizontal });
   const flows = columnFlows({ lines: splitAtGutters(horizontal, gutters), gutters });
+  if (cell && gutters.length === 0) {
+    // A ruled cell's measure is its borders less the padding its text keeps on the left: a line ending well before
+    // it was broken on purpose (two paragraphs of one cell), not wrapped.
+    const padding = Math.max(0, Math.min(...horizontal.map((line) => line.x)) - cell.x0);
+    for (const flow of flows) Object.assign(flow, { right: Math.max(flow.right, cell.x1 - padding), measured: true });
+  }
 
   const ordered: Omit<Block, 'id'>[] = [];
   for (const flow of flows) {
@@ -353,6 +366,8 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
 
   const tol = tolerance(line);
   if (forcedBreak(draft, line, em)) return false;
+  // In a ruled cell, whose measure is known: the next line's first word would have fitted, so the line was ended.
+  if (flow.measured && draft.marker === undefined && !/[-‐]$/u.test(prev.text) && roomFor(prev, line, flow.right, em)) return false;
   if (draft.marker !== undefined) {
     if (draft.textX !== undefined && Math.abs(line.x - draft.textX) <= tol) return true;
     // Lines back at (or left of) the marker carry the item on only where its text wrapped: the line before was full.

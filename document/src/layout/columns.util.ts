@@ -13,6 +13,8 @@ export interface ColumnFlow {
   lines: Line[];
   left: number;
   right: number;
+  /** `right` is the measure the text was set to (a ruled cell's), not only where its longest line ends. */
+  measured?: boolean;
 }
 
 export interface DetectGuttersParams {

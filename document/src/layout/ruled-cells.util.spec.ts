@@ -23,29 +23,32 @@ describe('ruled table cells', () => {
   // Two rows of a ruled table whose cells wrap: the second row's text starts one leading and a little under the first
   // row's last line, at the same x (the last column of chelsea_pdta.pdf p. 26: two rows read as one paragraph).
   const rows = [
+    ...textLine('2022', { x: 250, y: 694 }),
     ...textLine('Municipal council, service of', { x: 310, y: 700 }),
     ...textLine('planning and development', { x: 310, y: 688 }),
+    ...textLine('2023', { x: 250, y: 668 }),
     ...textLine('Municipal council, service of', { x: 310, y: 674 }),
     ...textLine('leisure and active transport', { x: 310, y: 662 }),
   ];
-  const rowRules = grid([300, 480], [712, 681, 655]);
+  const rowRules = grid([240, 300, 460], [712, 681, 655]);
 
   it('never lets a block cross the border between two rows', () => {
-    expect(texts(blocksOf(rows, rowRules))).toEqual([
+    const blocks = texts(blocksOf(rows, rowRules));
+    expect(blocks.filter((text) => text.startsWith('Municipal'))).toEqual([
       'Municipal council, service of / planning and development',
       'Municipal council, service of / leisure and active transport',
     ]);
     // Without the rules the four lines read as one paragraph: what the borders change.
-    expect(texts(blocksOf(rows))).toHaveLength(1);
+    expect(texts(blocksOf(rows)).filter((text) => text.startsWith('Municipal'))).toHaveLength(1);
   });
 
   // A cell whose two lines have the next cell's one line between them (centred in its row): read line by line down the
   // page, the wrapped cell was cut in two around it.
   const interleaved = [
-    ...textLine('Consider a share of the transfer duties', { x: 72, y: 700 }),
+    ...textLine('Consider a share of the transfer duties and', { x: 72, y: 700 }),
     ...textLine('for active transport.', { x: 72, y: 688 }),
     ...textLine('2023', { x: 320, y: 694 }),
-    ...textLine('Set up a financing partnership', { x: 72, y: 668 }),
+    ...textLine('Set up a financing partnership for the benefit', { x: 72, y: 668 }),
     ...textLine('with the private sector.', { x: 72, y: 656 }),
     ...textLine('2021-2022', { x: 320, y: 662 }),
   ];
@@ -54,9 +57,9 @@ describe('ruled table cells', () => {
   it('reads a ruled table cell by cell, row by row, each wrapped cell whole', () => {
     const blocks = blocksOf(interleaved, interleavedRules);
     expect(texts(blocks)).toEqual([
-      'Consider a share of the transfer duties / for active transport.',
+      'Consider a share of the transfer duties and / for active transport.',
       '2023',
-      'Set up a financing partnership / with the private sector.',
+      'Set up a financing partnership for the benefit / with the private sector.',
       '2021-2022',
     ]);
     expect(blocks.map((block) => [block.kind, block.table?.row, block.table?.col])).toEqual([
@@ -72,9 +75,9 @@ describe('ruled table cells', () => {
     const items = [...textLine('Table 1. Costs of the plan', { x: 72, y: 730 }), ...interleaved, ...textLine('All amounts are in dollars.', { x: 72, y: 620 })];
     expect(texts(blocksOf(items, interleavedRules))).toEqual([
       'Table 1. Costs of the plan',
-      'Consider a share of the transfer duties / for active transport.',
+      'Consider a share of the transfer duties and / for active transport.',
       '2023',
-      'Set up a financing partnership / with the private sector.',
+      'Set up a financing partnership for the benefit / with the private sector.',
       '2021-2022',
       'All amounts are in dollars.',
     ]);
@@ -96,6 +99,18 @@ describe('ruled table cells', () => {
       v(60, 620, 720),
     ];
     expect(texts(blocksOf(prose, rules))).toEqual(texts(blocksOf(prose)));
+  });
+
+  it('reads a framed paragraph or one shaded line by line (a single column of cells) as the free text', () => {
+    const lines = ['Summary: most of the people who answered want links with the', 'neighbouring towns, and the trail seems the best way to make', 'them, all year round.'];
+    const items = lines.flatMap((text, k) => textLine(text, { x: 72, y: 700 - 13 * k }));
+    const shaded = grid([66, 400], [711, 698, 685, 672]);
+    expect(texts(blocksOf(items, shaded))).toEqual([lines.join(' / ')]);
+  });
+
+  it('ends a block at a line broken on purpose inside a cell whose measure the borders give', () => {
+    const items = [...textLine('This is a paragraph', { x: 72, y: 700 }), ...textLine('This is another paragraph', { x: 72, y: 688 }), ...textLine('B', { x: 320, y: 700 })];
+    expect(texts(blocksOf(items, grid([60, 300, 400], [712, 680])))).toEqual(['This is a paragraph', 'This is another paragraph', 'B']);
   });
 
   it('cuts a line the line builder joined over a cell border', () => {
@@ -127,9 +142,9 @@ describe('ruled table cells', () => {
     const areas = ruledAreas(groupLines({ items: interleaved }), interleavedRules);
     const places = [...gridPlaces(areas).entries()].map(([index, place]) => [areas[index].lines[0].text, place.row, place.col, place.rows, place.cols]);
     expect(places).toEqual([
-      ['Consider a share of the transfer duties', 0, 0, 2, 2],
+      ['Consider a share of the transfer duties and', 0, 0, 2, 2],
       ['2023', 0, 1, 2, 2],
-      ['Set up a financing partnership', 1, 0, 2, 2],
+      ['Set up a financing partnership for the benefit', 1, 0, 2, 2],
       ['2021-2022', 1, 1, 2, 2],
     ]);
   });

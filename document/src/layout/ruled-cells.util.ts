@@ -100,7 +100,8 @@ export function ruledAreas(lines: readonly Line[], rules: readonly Rule[]): Rule
     area.lines.push(line);
   }
   if (areas.size <= 1) return single();
-  const result = withRowsUnruled([...areas.values()]);
+  const result = withoutSingleColumns(withRowsUnruled([...areas.values()]));
+  if (result.length <= 1 && result.every((area) => area.free)) return single();
   // Rotated lines go with the free text (they are read on their own anyway).
   const free = result.find((area) => area.free);
   if (free) free.lines.push(...rotated);
@@ -169,24 +170,10 @@ export interface GridPlace {
  * ones. A cell spanning several columns gets no place. Keyed by the index of the area in `areas`. Work: cells sorted, then their neighbours near each.
  */
 export function gridPlaces(areas: readonly RuledArea[]): Map<number, GridPlace> {
-  const cells = areas.map((area, index) => ({ index, cell: area.cell })).filter((c): c is { index: number; cell: NonNullable<RuledArea['cell']> } => !!c.cell);
-  const parent = cells.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  const touch = 1;
-  const order = [...cells.keys()].sort((a, b) => cells[a].cell.x0 - cells[b].cell.x0);
-  for (let a = 0; a < order.length; a++) {
-    const p = cells[order[a]].cell;
-    for (let b = a + 1; b < order.length && cells[order[b]].cell.x0 <= p.x1 + touch; b++) {
-      const q = cells[order[b]].cell;
-      if (q.y0 <= p.y1 + touch && q.y1 >= p.y0 - touch) parent[find(order[b])] = find(order[a]);
-    }
-  }
-  const groups = new Map<number, number[]>();
-  cells.forEach((_, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), i]));
+  const { cells, groups, distinct, touch } = tableGroups(areas);
   const places = new Map<number, GridPlace>();
-  const distinct = (values: number[]) => values.sort((a, b) => a - b).filter((v, k, all) => k === 0 || v - all[k - 1] > touch);
   let table = 0;
-  for (const members of [...groups.values()].sort((a, b) => cells[b[0]].cell.y1 - cells[a[0]].cell.y1)) {
+  for (const members of [...groups].sort((a, b) => cells[b[0]].cell.y1 - cells[a[0]].cell.y1)) {
     const lefts = distinct(members.map((i) => cells[i].cell.x0));
     const tops = distinct(members.map((i) => -cells[i].cell.y1));
     const at = (values: number[], v: number) => values.findIndex((w) => Math.abs(w - v) <= touch);
@@ -199,6 +186,48 @@ export function gridPlaces(areas: readonly RuledArea[]): Map<number, GridPlace> 
     table++;
   }
   return places;
+}
+
+type CellRef = { index: number; cell: NonNullable<RuledArea['cell']> };
+
+/** The ruled cells (by index into `areas`) grouped into tables: cells whose boxes touch or overlap. */
+function tableGroups(areas: readonly RuledArea[]): { cells: CellRef[]; groups: number[][]; distinct: (values: number[]) => number[]; touch: number } {
+  const cells = areas.map((area, index) => ({ index, cell: area.cell })).filter((c): c is CellRef => !!c.cell);
+  const parent = cells.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  const touch = 1;
+  const order = [...cells.keys()].sort((a, b) => cells[a].cell.x0 - cells[b].cell.x0);
+  for (let a = 0; a < order.length; a++) {
+    const p = cells[order[a]].cell;
+    for (let b = a + 1; b < order.length && cells[order[b]].cell.x0 <= p.x1 + touch; b++) {
+      const q = cells[order[b]].cell;
+      if (q.y0 <= p.y1 + touch && q.y1 >= p.y0 - touch) parent[find(order[b])] = find(order[a]);
+    }
+  }
+  const byRoot = new Map<number, number[]>();
+  cells.forEach((_, i) => byRoot.set(find(i), [...(byRoot.get(find(i)) ?? []), i]));
+  const distinct = (values: number[]) => values.sort((a, b) => a - b).filter((v, k, all) => k === 0 || v - all[k - 1] > touch);
+  return { cells, groups: [...byRoot.values()], distinct, touch };
+}
+
+/**
+ * Ruled cells of a single column (a framed paragraph, a paragraph shaded line by line, a box) are no table: their
+ * lines go back to the free text, read as the page reads.
+ */
+function withoutSingleColumns(areas: readonly RuledArea[]): RuledArea[] {
+  const { cells, groups, distinct } = tableGroups(areas);
+  const demoted = new Set<number>();
+  for (const members of groups) if (distinct(members.map((i) => cells[i].cell.x0)).length < 2) for (const i of members) demoted.add(cells[i].index);
+  if (demoted.size === 0) return [...areas];
+  const kept = areas.filter((_, index) => !demoted.has(index));
+  const lines = [...demoted].flatMap((index) => areas[index].lines);
+  const free = kept.find((area) => area.free);
+  if (free) {
+    free.lines.push(...lines);
+    free.top = Math.max(free.top, ...lines.map((line) => line.y + line.fontSize));
+    free.left = Math.min(free.left, ...lines.map((line) => line.x));
+  } else kept.push({ lines, top: Math.max(...lines.map((line) => line.y + line.fontSize)), left: Math.min(...lines.map((line) => line.x)), free: true });
+  return kept;
 }
 
 /** Horizontal rules drawn on a line of text (underlines, strike-throughs) left out: they part nothing. */
