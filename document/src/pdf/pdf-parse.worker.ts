@@ -202,7 +202,7 @@ function cutNetwork(): void {
  * drawing path and sends it across (a tenth of an intake's CPU). With font faces "enabled" it only hands each loaded
  * font to the document's font set: this one, and a FontFace that holds nothing, take them and do nothing.
  */
-const NO_FONT_FACES = { fonts: { add: () => undefined, delete: () => undefined } };
+const NO_FONT_FACES = { fonts: { add: () => undefined, delete: () => undefined } } as unknown as Document;
 class InertFontFace {
   readonly family: string;
   readonly loaded = Promise.resolve();
