@@ -275,8 +275,10 @@ const HEAP_LIMIT_BYTES = process.getBuiltinModule('node:v8').getHeapStatistics()
  */
 async function releasePage(doc: PdfDocument, page: PdfPage): Promise<void> {
   page.cleanup();
-  const memory = process.memoryUsage();
-  if (memory.heapUsed > HEAP_LIMIT_BYTES * CLEANUP_AT_HEAP_SHARE || memory.rss > HEAP_LIMIT_BYTES * CLEANUP_AT_RESIDENT_SHARE) await doc.cleanup();
+  // The resident size is cheap to read; the heap's use (~0.3 ms) only once it could pass its share (it is resident).
+  const rss = process.memoryUsage.rss();
+  if (rss <= HEAP_LIMIT_BYTES * CLEANUP_AT_HEAP_SHARE) return;
+  if (rss > HEAP_LIMIT_BYTES * CLEANUP_AT_RESIDENT_SHARE || process.memoryUsage().heapUsed > HEAP_LIMIT_BYTES * CLEANUP_AT_HEAP_SHARE) await doc.cleanup();
 }
 
 async function getPage(doc: PdfDocument, number: number): Promise<PdfPage> {
