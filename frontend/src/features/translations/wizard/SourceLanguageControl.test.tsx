@@ -115,6 +115,25 @@ describe('the quote’s document language', { timeout: SLOW_UI_TIMEOUT }, () => 
     expect(languageBlock()).toHaveTextContent('Nous pensons que ce document est en anglais, sans en être sûrs.');
   });
 
+  it('names the languages in the interface language, also when the quote was made in the other one', async () => {
+    // The server named the languages in French at the upload; the customer reads the interface in English now.
+    const quote = buildQuote({
+      sourceLanguage: 'en',
+      sourceLanguageStatus: 'needed',
+      detectedLanguage: 'de',
+      sourceLanguages: [
+        { value: 'en', label: 'Anglais' },
+        { value: 'es', label: 'Espagnol' },
+      ],
+    });
+    mockApi({});
+    const { user } = renderQuote(quote);
+    await user.click(within(languageBlock()).getByRole('combobox', { name: 'Document language' }));
+    expect(await screen.findByRole('option', { name: 'English' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Spanish' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Anglais' })).not.toBeInTheDocument();
+  });
+
   it('an older answer without the language fields shows the language without a way to change it', () => {
     mockApi({});
     renderQuote(buildQuote());

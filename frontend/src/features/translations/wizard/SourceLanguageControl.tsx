@@ -11,16 +11,19 @@ import { currentLanguage } from '@/lib/i18n';
 import { setSourceLanguage } from '../api/set-source-language';
 import type { TranslationQuote } from '../types';
 
-/** A language's name in the interface language ("English", "anglais" → "Anglais"); the code when unknown. */
+/**
+ * A language's name in the interface language ("English", "anglais" → "Anglais"), named by the browser so that a quote
+ * already on screen follows a change of the interface language; the server's label (in the language of the upload),
+ * then the code, when the browser cannot name it.
+ */
 function languageLabel(code: string, quote: TranslationQuote, language: string): string {
-  const listed = quote.sourceLanguages?.find((option) => option.value === code)?.label;
-  if (listed) return listed;
   try {
-    const name = new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+    const name = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(code);
+    if (name) return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
   } catch {
-    return code;
+    // An invalid code: the server's label or the code itself.
   }
+  return quote.sourceLanguages?.find((option) => option.value === code)?.label ?? code;
 }
 
 interface SourceLanguageControlProps {
@@ -105,7 +108,7 @@ export function SourceLanguageControl({ quote, onChanged }: SourceLanguageContro
         >
           {options.map((option) => (
             <MenuItem key={option.value} value={option.value}>
-              {option.label}
+              {languageLabel(option.value, quote, language)}
             </MenuItem>
           ))}
         </TextField>
