@@ -367,7 +367,9 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   const tol = tolerance(line);
   if (forcedBreak(draft, line, em)) return false;
   // In a ruled cell, whose measure is known: the next line's first word would have fitted, so the line was ended.
-  if (flow.measured && draft.marker === undefined && !/[-‐]$/u.test(prev.text) && roomFor(prev, line, flow.right, em)) return false;
+  // Prose only: lines in capitals (labels, names in a list) keep the other rules.
+  const prose = /\p{Ll}/u.test(prev.text) && /\p{Ll}/u.test(line.text);
+  if (flow.measured && prose && draft.marker === undefined && !/[-‐]$/u.test(prev.text) && roomFor(prev, line, flow.right, em)) return false;
   if (draft.marker !== undefined) {
     if (draft.textX !== undefined && Math.abs(line.x - draft.textX) <= tol) return true;
     // Lines back at (or left of) the marker carry the item on only where its text wrapped: the line before was full.

@@ -223,10 +223,11 @@ function withoutSingleColumns(areas: readonly RuledArea[]): RuledArea[] {
   const lines = [...demoted].flatMap((index) => areas[index].lines);
   const free = kept.find((area) => area.free);
   if (free) {
-    free.lines.push(...lines);
+    // Back in the order the page's lines come in (top down, left to right), which the reading of the free text expects.
+    free.lines = [...free.lines, ...lines].sort((a, b) => b.y - a.y || a.x - b.x);
     free.top = Math.max(free.top, ...lines.map((line) => line.y + line.fontSize));
     free.left = Math.min(free.left, ...lines.map((line) => line.x));
-  } else kept.push({ lines, top: Math.max(...lines.map((line) => line.y + line.fontSize)), left: Math.min(...lines.map((line) => line.x)), free: true });
+  } else kept.push({ lines: lines.sort((a, b) => b.y - a.y || a.x - b.x), top: Math.max(...lines.map((line) => line.y + line.fontSize)), left: Math.min(...lines.map((line) => line.x)), free: true });
   return kept;
 }
 
