@@ -1,5 +1,5 @@
 import { familyOf } from '../output/font-match.util';
-import { inlineSpansOf, markInline, smallCapsSize, takeInline } from './inline-styles.util';
+import { inlineSpansOf, linkRectsOf, markInline, smallCapsSize, takeInline } from './inline-styles.util';
 import type { Block, Line, TextItem } from './layout.types';
 import { protectText } from './protect.util';
 
@@ -110,5 +110,27 @@ describe('inline styles', () => {
     expect(smallCapsSize(blockOf([[item('A', 72, 700), item('B', 77, 704, { fontSize: 8 })]]))).toBeUndefined();
     // A capital and small print far smaller (a footnote marker size): not small capitals.
     expect(smallCapsSize(blockOf([runs(['A', 10], ['BC', 5])]))).toBeUndefined();
+  });
+
+  it('finds the words a link lies over, and gives the translated link spans their rectangles in order', () => {
+    const links = [
+      { x0: 112, y0: 698, x1: 177, y1: 709 },
+      { x0: 222, y0: 698, x1: 242, y1: 709 },
+    ];
+    // "see the annual report and the site": 5 pt per character from x 72.
+    const block = blockOf([[item('see the annual report and the site', 72, 700)]]);
+    const spans = inlineSpansOf(block, block.lines[0].text, serifOnly, links);
+    expect(spans.map((span) => [block.lines[0].text.slice(span.start, span.end), span.link])).toEqual([
+      ['annual report', links[0]],
+      ['site', links[1]],
+    ]);
+    const { text, spans: translated } = takeInline('voir le ⟦l⟧rapport annuel⟦/l⟧ et le ⟦l⟧site⟦/l⟧', block);
+    expect(linkRectsOf(translated, spans).map((span) => [text.slice(span.start, span.end), span.link])).toEqual([
+      ['rapport annuel', links[0]],
+      ['site', links[1]],
+    ]);
+    // The engine merged the two: no link is moved rather than a wrong one.
+    const merged = takeInline('⟦l⟧rapport annuel et site⟦/l⟧', block);
+    expect(linkRectsOf(merged.spans, spans)).toEqual([]);
   });
 });

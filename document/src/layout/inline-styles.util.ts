@@ -1,5 +1,5 @@
 import { familyOf } from '../output/font-match.util';
-import type { Block, InlineSpan, ProtectedText, SourceBlock, TextItem } from './layout.types';
+import type { Block, InlineSpan, LinkRect, ProtectedText, SourceBlock, TextItem } from './layout.types';
 import { itemFontSize } from './style.util';
 
 // Inline styles inside a paragraph (a bold run-in label, an italic title, a superscript note marker, a monospace
@@ -8,12 +8,13 @@ import { itemFontSize } from './style.util';
 //
 // Marks: `⟦c⟧…⟦/c⟧` where c says how the words differ from their block's own style, one letter each: `b` bold
 // toggled, `i` italic toggled, `u` superscript, `d` subscript, `m` monospace, `s` sans-serif and `r` serif (a
-// class other than the block's: a sans run-in label in a serif paragraph). They are relative, so two blocks of
+// class other than the block's: a sans run-in label in a serif paragraph), `l` under a link annotation (the block's
+// links in order: linkRectsOf gives each translated link span its source rectangle). They are relative, so two blocks of
 // different base styles sharing a sentence share its segment. Engines keep them with the words they wrap (Apertium:
 // word-bound blanks; see engines/translation-engine.ts).
 
 /** A mark as it appears in a segment or a translation. */
-export const INLINE_MARK = /⟦(\/?)([biudmrs]{1,6})⟧/gu;
+export const INLINE_MARK = /⟦(\/?)([biudmrsl]{1,6})⟧/gu;
 
 interface CharStyle {
   bold: boolean;
@@ -22,6 +23,18 @@ interface CharStyle {
   mono: boolean;
   /** A proportional class other than the block's. */
   family?: 'serif' | 'sans';
+  /** Index of the page's link annotation lying over the character. */
+  link?: number;
+}
+
+/** A character is under a link when its middle is inside the rectangle and half its height is. */
+function linkAt(links: readonly LinkRect[], x: number, bottom: number, top: number): number | undefined {
+  for (let k = 0; k < links.length; k++) {
+    const r = links[k];
+    if (x < r.x0 || x > r.x1) continue;
+    if (Math.min(top, r.y1) - Math.max(bottom, r.y0) >= 0.5 * (top - bottom)) return k;
+  }
+  return undefined;
 }
 
 /** A run raised or lowered by at least this share of the line's size, and set smaller, is a super/subscript. */
@@ -38,22 +51,30 @@ export function inlineSpansOf(
   block: Pick<Block, 'bold' | 'italic' | 'lines' | 'fontName'>,
   text: string,
   classOf: (item: TextItem) => 'serif' | 'sans' | 'mono',
+  links: readonly LinkRect[] = [],
 ): InlineSpan[] {
   const ownItem = block.lines.flatMap((line) => line.items).find((item) => item.fontName === block.fontName);
   const blockClass = ownItem ? classOf(ownItem) : undefined;
   // Most blocks are in one style: only then is the text walked character by character.
   const itemStyles = block.lines.map((line) => line.items.map((item) => styleOfItem(item, line.y, line.fontSize, blockClass, classOf)));
-  const differs = (style: CharStyle) => style.bold !== block.bold || style.italic !== block.italic || style.script !== undefined || style.mono || style.family !== undefined;
-  if (!itemStyles.some((line) => line.some(differs))) return [];
+  const differs = (style: CharStyle) => style.bold !== block.bold || style.italic !== block.italic || style.script !== undefined || style.mono || style.family !== undefined || style.link !== undefined;
+  // Runs a link lies over (by their boxes): their characters are placed one by one below.
+  const linked = block.lines.map((line) => line.items.map((item) => links.length > 0 && linkAt(links.map((r) => ({ ...r, x0: r.x0 - item.width - 1, x1: r.x1 + item.width + 1 })), item.x, item.y - 0.2 * itemFontSize(item), item.y + 0.8 * itemFontSize(item)) !== undefined));
+  if (!itemStyles.some((line) => line.some(differs)) && !linked.some((line) => line.some(Boolean))) return [];
   const styles: Array<CharStyle | undefined> = new Array(text.length);
   let cursor = 0;
   let any = false;
   for (const [l, line] of block.lines.entries()) {
     for (const [k, item] of line.items.entries()) {
-      const style = itemStyles[l][k];
-      const different = differs(style);
-      for (const char of item.text) {
+      const itemStyle = itemStyles[l][k];
+      const chars = [...item.text];
+      const size = itemFontSize(item);
+      for (const [c, char] of chars.entries()) {
         if (/\s/u.test(char)) continue;
+        // The character's middle, the run's width shared evenly (pdf.js gives a run's box, not its glyphs').
+        const link = linked[l][k] ? linkAt(links, item.x + ((c + 0.5) * item.width) / chars.length, item.y - 0.2 * size, item.y + 0.8 * size) : undefined;
+        const style = link === undefined ? itemStyle : { ...itemStyle, link };
+        const different = differs(style);
         let at = cursor;
         while (at < text.length && /\s/u.test(text[at])) at++;
         if (at >= text.length) break;
@@ -75,7 +96,7 @@ export function inlineSpansOf(
     }
   }
   if (!any) return [];
-  return spansOf(text, styles, block);
+  return spansOf(text, styles, block, links);
 }
 
 function styleOfItem(
@@ -98,7 +119,7 @@ function styleOfItem(
 }
 
 /** Spans of equal style; a span grows over the white space between two runs of the same style. */
-function spansOf(text: string, styles: Array<CharStyle | undefined>, block: Pick<Block, 'bold' | 'italic'>): InlineSpan[] {
+function spansOf(text: string, styles: Array<CharStyle | undefined>, block: Pick<Block, 'bold' | 'italic'>, links: readonly LinkRect[]): InlineSpan[] {
   const spans: InlineSpan[] = [];
   let open: InlineSpan | undefined;
   let openKey = '';
@@ -110,7 +131,7 @@ function spansOf(text: string, styles: Array<CharStyle | undefined>, block: Pick
       openKey = '';
       continue;
     }
-    const span = toSpan(style, block);
+    const span = toSpan(style, block, links);
     const key = JSON.stringify(span);
     if (open && key === openKey) {
       open.end = i + 1;
@@ -123,8 +144,9 @@ function spansOf(text: string, styles: Array<CharStyle | undefined>, block: Pick
   return spans;
 }
 
-function toSpan(style: CharStyle, block: Pick<Block, 'bold' | 'italic'>): Omit<InlineSpan, 'start' | 'end'> {
+function toSpan(style: CharStyle, block: Pick<Block, 'bold' | 'italic'>, links: readonly LinkRect[]): Omit<InlineSpan, 'start' | 'end'> {
   const span: Omit<InlineSpan, 'start' | 'end'> = {};
+  if (style.link !== undefined && links[style.link]) span.link = links[style.link];
   if (style.bold !== block.bold) span.bold = style.bold;
   if (style.italic !== block.italic) span.italic = style.italic;
   if (style.script) span.script = style.script;
@@ -136,7 +158,7 @@ function toSpan(style: CharStyle, block: Pick<Block, 'bold' | 'italic'>): Omit<I
 /** The mark letters of a span (relative to its block). */
 export function codeOf(span: Omit<InlineSpan, 'start' | 'end'>): string {
   const family = span.family === 'sans' ? 's' : span.family === 'serif' ? 'r' : '';
-  return `${span.bold !== undefined ? 'b' : ''}${span.italic !== undefined ? 'i' : ''}${span.script === 'sup' ? 'u' : span.script === 'sub' ? 'd' : ''}${span.mono ? 'm' : ''}${family}`;
+  return `${span.bold !== undefined ? 'b' : ''}${span.italic !== undefined ? 'i' : ''}${span.script === 'sup' ? 'u' : span.script === 'sub' ? 'd' : ''}${span.mono ? 'm' : ''}${family}${span.link ? 'l' : ''}`;
 }
 
 /**
@@ -324,11 +346,35 @@ function spanOf(code: string, start: number, end: number, block: { bold: boolean
   if (code.includes('m')) span.mono = true;
   else if (code.includes('s')) span.family = 'sans';
   else if (code.includes('r')) span.family = 'serif';
+  // The rectangle is the source's, given by order (linkRectsOf); until then, an empty one.
+  if (code.includes('l')) span.link = NO_RECT;
   return span;
 }
 
+const NO_RECT: LinkRect = Object.freeze({ x0: 0, y0: 0, x1: 0, y1: 0 });
+
 function codeOfAbsolute(span: InlineSpan): string {
-  return `${span.bold}/${span.italic}/${span.script}/${span.mono}/${span.family}`;
+  return `${span.bold}/${span.italic}/${span.script}/${span.mono}/${span.family}/${!!span.link}`;
+}
+
+/**
+ * The translation's link spans with their source rectangles: the block's links in the order the source text has
+ * them, one per link span of the translation. When the engine merged or dropped some (the counts differ), no span
+ * keeps a link: the annotations stay where they were.
+ */
+export function linkRectsOf(translated: readonly InlineSpan[], source: readonly InlineSpan[] | undefined): InlineSpan[] {
+  if (!translated.some((span) => span.link)) return [...translated];
+  const rects: LinkRect[] = [];
+  for (const span of source ?? []) if (span.link && rects[rects.length - 1] !== span.link) rects.push(span.link);
+  const count = translated.filter((span) => span.link).length;
+  let k = 0;
+  return translated
+    .map((span) => {
+      if (!span.link) return span;
+      const { link: _, ...rest } = span;
+      return count === rects.length ? { ...span, link: rects[k++] } : rest;
+    })
+    .filter((span) => Object.keys(span).length > 2);
 }
 
 /** Trims spans to their non-space characters and collapses doubled spaces the marks left, keeping offsets right. */
@@ -389,7 +435,11 @@ export function smallCapsSize(block: Pick<Block, 'lines'>): number | undefined {
 }
 
 /** A block's inline spans and what its font's descriptor says, as fields of its SourceBlock (absent when empty). */
-export function inlineFieldsOf(block: Block, text: string): Pick<SourceBlock, 'sourceInline' | 'fontSerif' | 'fontMonospace' | 'smallCaps' | 'fontSize'> {
+export function inlineFieldsOf(
+  block: Block,
+  text: string,
+  links: readonly LinkRect[] = [],
+): Partial<Pick<SourceBlock, 'sourceInline' | 'fontSerif' | 'fontMonospace' | 'smallCaps' | 'fontSize'>> {
   let serif = false;
   let monospace = false;
   for (const line of block.lines) {
@@ -399,7 +449,7 @@ export function inlineFieldsOf(block: Block, text: string): Pick<SourceBlock, 's
       monospace ||= !!item.monospace;
     }
   }
-  const spans = inlineSpansOf(block, text, (item) => familyOf(item));
+  const spans = inlineSpansOf(block, text, (item) => familyOf(item), links);
   // Small capitals: the block is set at the capitals' size, its smaller capitals as such (the writer's small caps).
   const capitals = smallCapsSize(block);
   return {

@@ -36,6 +36,8 @@ export interface PageText {
   /** The visible page box [x0, y0, x1, y1] when it does not start at 0,0. */
   view?: [number, number, number, number];
   items: TextItem[];
+  /** Link annotations' rectangles; absent when none. */
+  links?: readonly LinkRect[];
   /** Ruled lines drawn on the page (table borders, rules), horizontal (y0 = y1) or vertical (x0 = x1); absent when none. */
   rules?: readonly Rule[];
 }
@@ -161,6 +163,14 @@ export interface SentenceUnit {
   part?: { index: 0 | 1; share: number };
 }
 
+/** A link annotation's rectangle on its page (user space, x0 < x1, y0 < y1). */
+export interface LinkRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /**
  * Part of a block's text set otherwise than the block (see inline-styles.util): offsets into the text, and the style
  * as the words are set (`bold: false` in a bold block is a regular word).
@@ -175,6 +185,8 @@ export interface InlineSpan {
   mono?: boolean;
   /** Words in a proportional class other than the block's (a sans run-in label in a serif paragraph). */
   family?: 'serif' | 'sans';
+  /** Words a link annotation lies over: its source rectangle, which the writer moves over the translated words. */
+  link?: LinkRect;
 }
 
 /** A block with its paragraph text (list marker excluded) and its sentences. */

@@ -13,7 +13,7 @@ import type {
 import { lineSpacings, usualLeading } from './leading.util';
 import { groupLines } from './lines.util';
 import { blockText, buildVocabulary, joinLines } from './paragraphs.util';
-import { inlineFieldsOf, joinSpans, markInline, reopenMarks, spansWithin, takeInline } from './inline-styles.util';
+import { inlineFieldsOf, joinSpans, linkRectsOf, markInline, reopenMarks, spansWithin, takeInline } from './inline-styles.util';
 import { isCodeDisplay, isNotProse, notProseContext, protectWithRanges, specialRanges } from './not-prose.util';
 import { protectText, restoreText, setInCapitals } from './protect.util';
 import { ENDS_SENTENCE, splitSentences } from './sentences.util';
@@ -58,6 +58,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
   };
   const protect = { capitalsAreWords: setInCapitals(pageLines.flat().map((line) => line.text)) };
   const notProse = { ...notProseContext(pages), ...protect };
+  const linksOf = new Map(pages.map((page) => [page.number, page.links ?? []]));
   const drafts = running.pages.flat().map((block) => {
     const text = blockText({ block, vocabulary });
     const templateId = running.templateOfBlock.get(block.id);
@@ -68,7 +69,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
     const spans = keep ? [{ text, start: 0, end: text.length }] : splitSentences({ text, maxLength: options.maxSegmentLength });
     // Formulas and code tokens inside the sentences: protected like numbers.
     const ranges = keep ? [] : specialRanges(block, text, notProse);
-    const fields = { ...(templateId ? { templateId } : {}), ...inlineFieldsOf(block, text), ...(keep ? { keepOriginal: true } : {}) };
+    const fields = { ...(templateId ? { templateId } : {}), ...inlineFieldsOf(block, text, linksOf.get(block.page)), ...(keep ? { keepOriginal: true } : {}) };
     return { block: { ...block, text, ...fields, ...(code ? { align: 'left' as const } : {}) }, spans, ranges, code };
   });
   /** The protected spans of one of a block's sentences, as offsets into the sentence (plus `shift`). */
@@ -226,7 +227,8 @@ export function applyTranslations(
       }
     }
     out += block.text.slice(cursor);
-    const { text: translatedText, spans: inline } = takeInline(out, block);
+    const { text: translatedText, spans: marked } = takeInline(out, block);
+    const inline = linkRectsOf(marked, block.sourceInline);
     const continuesSentence = block.sentences[0]?.part?.index === 1 ? block.continuesBlockId : undefined;
     return { ...block, translatedText, ...(inline.length > 0 ? { inline } : {}), issues, ...(continuesSentence ? { continuesSentence } : {}) };
   });

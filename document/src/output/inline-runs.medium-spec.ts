@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, StandardFonts } from 'pdf-lib';
 import { writePdfFile } from '../../test/utils/pdf-factory';
 import type { TranslatedBlock } from '../layout/layout.types';
 import { applyTranslations, buildSegments } from '../layout/segments.util';
@@ -11,8 +11,9 @@ import type { PdfExtraction, PdfTextItem } from '../pdf/pdf.types';
 import { writeTranslatedPdf } from './pdf-writer';
 
 // Inline runs of the translated PDF read back with the extractor: a subscript inside a word (H₂O) keeps its lowered
-// baseline, and a heading in small capitals (LaTeX's and Word's simulated ones: initials at the heading's size, the
-// other letters as smaller capitals) is set so again, whatever case the engine gives back.
+// baseline, a heading in small capitals (LaTeX's and Word's simulated ones: initials at the heading's size, the
+// other letters as smaller capitals) is set so again, whatever case the engine gives back, and a link annotation
+// over words of a paragraph moves over the translated words, wherever the translation put them.
 
 /** A stand-in engine: the words as they are, but capitals come back in mixed case as Apertium gives them. */
 function standIn(text: string): string {
@@ -85,5 +86,68 @@ describe('inline runs of the translated PDF', () => {
     expect(two.y).toBeLessThan(h.y - 1);
     expect(two.fontSize).toBeLessThan(0.8 * h.fontSize);
     expect(itemAt(/^O and/u, 700).y).toBeCloseTo(h.y, 1);
+  });
+});
+
+describe('links of the translated PDF', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pt-inline-links-'));
+  const extractor = new PdfTextExtractor(new PdfParseRunner());
+  const numbers = (array: PDFArray | undefined) => array?.asArray().map((n) => (n as PDFNumber).asNumber());
+  let blocks: TranslatedBlock[];
+  let after: PdfExtraction;
+  let annots: PDFDict[];
+
+  /** "Please read the annual report before the meeting." with a framed link over "annual report", and one elsewhere. */
+  async function linkedPdf(): Promise<Uint8Array> {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([612, 792]);
+    const times = await doc.embedFont(StandardFonts.TimesRoman);
+    const before = 'Please read the ';
+    page.drawText(`${before}annual report before the meeting of the board starts next week.`, { x: 72, y: 700, size: 10, font: times });
+    page.drawText('The second line of the paragraph says where the meeting takes place.', { x: 72, y: 688, size: 10, font: times });
+    page.drawText('See the website.', { x: 72, y: 600, size: 10, font: times });
+    const x0 = 72 + times.widthOfTextAtSize(before, 10);
+    const x1 = x0 + times.widthOfTextAtSize('annual report', 10);
+    const { context } = doc;
+    const link = context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [x0, 698, x1, 709], C: [1, 0, 0], A: { S: 'URI', URI: 'https://example.org/report' } });
+    const other = context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [300, 400, 360, 412], A: { S: 'URI', URI: 'https://example.org/' } });
+    page.node.set(PDFName.of('Annots'), context.obj([context.register(link), context.register(other)]));
+    return doc.save();
+  }
+
+  beforeAll(async () => {
+    const source = await linkedPdf();
+    const before = await extractor.extract(writePdfFile(dir, 'source.pdf', source));
+    const segmentation = buildSegments(before.pages);
+    // The translation puts more words before the linked ones, as an engine keeping the marks with their words does.
+    const translate = (text: string) => text.replace('Please read the ', 'Avant toute chose, lisez donc le ').replace('annual report', 'rapport annuel');
+    blocks = applyTranslations(segmentation, new Map(segmentation.segments.map((s) => [s.id, translate(s.text)])));
+    const written = await writeTranslatedPdf({ sourcePdf: source, blocks, language: 'fr' });
+    after = await extractor.extract(writePdfFile(dir, 'out.pdf', written.pdf));
+    const out = await PDFDocument.load(written.pdf);
+    annots = out.getPage(0).node.lookup(PDFName.of('Annots'), PDFArray).asArray().map((ref) => out.context.lookup(ref, PDFDict));
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('carries the linked words through the engine as a link span with the source rectangle', () => {
+    const paragraph = blocks.find((block) => block.translatedText.startsWith('Avant'))!;
+    const link = paragraph.inline?.find((span) => span.link);
+    expect(link && paragraph.translatedText.slice(link.start, link.end)).toBe('rapport annuel');
+  });
+
+  it('moves the link annotation over the translated words and keeps its frame; a link over no text stays', () => {
+    const first = after.pages[0].items.find((item) => item.text.includes('rapport'))!;
+    const text = first.text;
+    // The extractor gives runs: the x of "rapport" inside its run, proportionally.
+    const start = first.x + (first.width * text.indexOf('rapport')) / text.length;
+    const rect = numbers(annots[0].lookupMaybe(PDFName.of('Rect'), PDFArray))!;
+    expect(Math.abs(rect[0] - start)).toBeLessThan(4);
+    expect(rect[0]).toBeGreaterThan(150);
+    expect(rect[1]).toBeLessThan(700);
+    expect(rect[3]).toBeGreaterThan(705);
+    expect(rect[2] - rect[0]).toBeGreaterThan(50);
+    expect(annots[0].lookupMaybe(PDFName.of('Border'), PDFArray)).toBeUndefined();
+    expect(numbers(annots[1].lookupMaybe(PDFName.of('Rect'), PDFArray))).toEqual([300, 400, 360, 412]);
   });
 });

@@ -5,11 +5,11 @@ import { typesetBoxes } from './free-space.util';
 import { pageGraphics } from './page-graphics';
 import type { Rgb } from './graphic-boxes.util';
 import { blockColors } from './text-colors.util';
-import { hideLinkBordersOver } from './link-borders.util';
+import { hideLinkBordersOver, type LinkMove, moveLinks } from './link-borders.util';
 import { documentStyles, type StyleModel } from './style-model.util';
 import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
-import { baseStyle, carriedStyle, markRuns, measureRuns, type RunFaces, showRuns, smallCapitals } from './text-runs';
+import { baseStyle, carriedStyle, linkPieces, markRuns, measureRuns, type RunFaces, showRuns, smallCapitals } from './text-runs';
 import { drawableMarker, drawableSymbols } from './symbol-bullets.util';
 import { textRemover, type TextRemover } from './pdf-text-remover';
 import { keepsOriginal } from './keep-original.util';
@@ -92,6 +92,8 @@ export class TranslatedPdfBuilder {
   private readonly layers = new Map<PDFPage, PageLayer>();
   private readonly overflows: OverflowReport[] = [];
   private readonly shrunk: ShrinkReport[] = [];
+  /** Per page, the link annotations to move over the translated words they link (link-borders.util). */
+  private readonly linkMoves = new Map<PDFPage, LinkMove[]>();
   /** Blocks measured and waiting for their style's size, which is known once every block of the style is in. */
   private readonly pending = new Map<string, PendingBlock>();
   private readonly styles: StyleModel;
@@ -251,6 +253,8 @@ export class TranslatedPdfBuilder {
     // A scanned page's source words are covered before any translation is set (covers come first on the page).
     if (block.ocrCover) layer.content.push({ at: at - COVERS_FIRST, operators: coverOperators(block.ocrCover) });
     layer.content.push({ at, operators: drawBlock({ block: color ? { ...block, color } : block, box, face, faces, fontKey: layer.fontKey, fitted, marker, leading }) });
+    const moves = linkMovesOf(block, box, faces, fitted, leading);
+    if (moves.length > 0) this.linkMoves.set(page, [...(this.linkMoves.get(page) ?? []), ...moves]);
     if (fitted.overflow > 0) {
       this.overflows.push({
         page: block.page,
@@ -306,8 +310,9 @@ export class TranslatedPdfBuilder {
       setAgain.set(pending.page, onPage);
     }
     this.pending.clear();
-    // Links stay where the source had them: their frames would box other words now (link-borders.util).
-    for (const [page, blocks] of setAgain) hideLinkBordersOver(page, blocks);
+    // Links over words carried as link spans go with the words; the others stay where the source had them, and
+    // their frames would box other words now (link-borders.util).
+    for (const [page, blocks] of setAgain) hideLinkBordersOver(page, blocks, moveLinks(page, this.linkMoves.get(page) ?? []));
     const wrap = wrapStreams(this.doc.context);
     for (const [page, layer] of this.layers) addLayer(page, layer, wrap);
     const pdf = await this.doc.save();
@@ -483,6 +488,25 @@ function drawBlock({ block, box, face, faces, fontKey, fitted, marker, leading }
     });
   }
   return `${out}ET Q\n`;
+}
+
+/** Where a block's link spans (in the order of its text) were set: one move per link, its pieces line by line. */
+function linkMovesOf(block: TypesetBlock, box: Box, faces: RunFaces, fitted: FittedText, leading: number): LinkMove[] {
+  const links = (block.inline ?? []).filter((span) => span.link).sort((a, b) => a.start - b.start);
+  if (links.length === 0 || block.angle !== 0) return [];
+  const size = fitted.fontSize;
+  const firstBaseline = box.y + box.height - ASCENT_EM * size;
+  const lines = fitted.lines.map((fittedLine, i) => {
+    const placement = placeLine(fittedLine, block.align, fitted.wordSpacing);
+    return { words: fittedLine.words, x: box.x + placement.x, y: firstBaseline - i * leading * size, wordGap: placement.wordGap };
+  });
+  const pieces = linkPieces({ lines, size, faces });
+  return links
+    .map((span, k) => ({
+      from: span.link!,
+      boxes: pieces.filter((piece) => piece.link === k).map((piece) => ({ x: piece.x0, y: piece.y - DESCENT_EM * size, width: piece.x1 - piece.x0, height: (ASCENT_EM + DESCENT_EM) * size })),
+    }))
+    .filter((move) => move.boxes.length > 0);
 }
 
 /** A number as PDF syntax: at most 3 decimals, never an exponent. */

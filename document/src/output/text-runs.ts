@@ -18,8 +18,13 @@ const SUB = 8;
 const MONO = 16;
 const SANS = 32;
 const SERIF = 64;
-const MARKER = /[\u{10FF00}-\u{10FF7F}]/u;
-const MARKERS = /[\u{10FF00}-\u{10FF7F}]/gu;
+const MARKER = /[\u{10FE00}-\u{10FEFF}\u{10FF00}-\u{10FF7F}]/u;
+const MARKERS = /[\u{10FE00}-\u{10FEFF}\u{10FF00}-\u{10FF7F}]/gu;
+const STYLE_MARKER = /[\u{10FF00}-\u{10FF7F}]/u;
+/** Links (spans with `link`): U+10FE00 + k opens the block's k-th link, U+10FE80 closes it; not drawn, no width. */
+const LINK_OPEN = 0x10fe00;
+const LINK_CLOSE = 0x10fe80;
+const MAX_LINKS = 128;
 
 /** Super- and subscripts: their size and baseline shift, as shares of the text's size. */
 export const SCRIPT_SCALE = 0.65;
@@ -60,6 +65,15 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
   if (!spans || spans.length === 0) return text;
   const baseBits = styleBits(base);
   const bits = new Array<number>(text.length).fill(baseBits);
+  // Links: where each opens and closes (in the order of the text), for linkPieces to find them once typeset.
+  const opens = new Map<number, number>();
+  const closes = new Set<number>();
+  let links = 0;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    if (!span.link || links >= MAX_LINKS || span.end <= span.start || opens.has(span.start)) continue;
+    opens.set(span.start, links++);
+    closes.add(span.end);
+  }
   for (const span of spans) {
     const style = {
       bold: span.bold ?? base.bold,
@@ -75,6 +89,8 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
   let current = baseBits;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
+    if (closes.has(i)) out += String.fromCodePoint(LINK_CLOSE);
+    if (opens.has(i)) out += String.fromCodePoint(LINK_OPEN + opens.get(i)!);
     if (/\s/u.test(char)) {
       current = baseBits;
       out += char;
@@ -86,6 +102,7 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
     }
     out += char;
   }
+  if (closes.has(text.length)) out += String.fromCodePoint(LINK_CLOSE);
   return out;
 }
 
@@ -103,6 +120,10 @@ export function smallCapitals(marked: string, base: RunStyle): string {
     const code = char.codePointAt(0)!;
     if (code >= MARK_BASE && code < MARK_BASE + 128) {
       bits = code - MARK_BASE;
+      continue;
+    }
+    if (code >= LINK_OPEN && code < MARK_BASE) {
+      out += char;
       continue;
     }
     if (/\s/u.test(char)) {
@@ -123,9 +144,9 @@ export function smallCapitals(marked: string, base: RunStyle): string {
 
 /** The style marker in force at the end of `before` (a word cut over lines goes on in it); '' for none. */
 export function carriedStyle(before: string): string {
-  if (!MARKER.test(before)) return '';
+  if (!STYLE_MARKER.test(before)) return '';
   const chars = Array.from(before);
-  for (let i = chars.length - 1; i >= 0; i--) if (MARKER.test(chars[i])) return chars[i];
+  for (let i = chars.length - 1; i >= 0; i--) if (STYLE_MARKER.test(chars[i])) return chars[i];
   return '';
 }
 
@@ -143,6 +164,7 @@ export function pieces(word: string, baseBits: number): Array<{ text: string; bi
       bits = code - MARK_BASE;
       continue;
     }
+    if (code >= LINK_OPEN && code < MARK_BASE) continue;
     text += char;
   }
   if (text) out.push({ text, bits });
@@ -305,3 +327,56 @@ export function familyOfBits(bits: number): FontFamily | undefined {
 }
 
 export type { FontFamily };
+
+/** A link's place on one line of the typeset block: from x0 to x1 along the baseline at y. */
+export interface LinkPiece {
+  link: number;
+  x0: number;
+  x1: number;
+  y: number;
+}
+
+/**
+ * Where the block's links (markRuns' link markers) fell once typeset: per line, from the marker that opens a link
+ * (or the line's start, when it goes on from the line before) to the one that closes it (or the line's end).
+ */
+export function linkPieces(params: {
+  lines: ReadonlyArray<{ words: readonly string[]; x: number; y: number; wordGap: number }>;
+  size: number;
+  faces: RunFaces;
+}): LinkPiece[] {
+  const { lines, size, faces } = params;
+  const space = faces.chain(faces.baseBits)[0].measure(' ') * size;
+  const out: LinkPiece[] = [];
+  let open: number | undefined;
+  for (const line of lines) {
+    let x = line.x;
+    let from = x;
+    line.words.forEach((word, w) => {
+      if (w > 0) x += space + line.wordGap;
+      if (!/[\u{10FE00}-\u{10FEFF}]/u.test(word)) {
+        x += measureRuns(word, faces) * size;
+        return;
+      }
+      let prefix = '';
+      for (const char of word) {
+        const code = char.codePointAt(0)!;
+        if (code >= LINK_OPEN && code < MARK_BASE) {
+          const at = x + measureRuns(prefix, faces) * size;
+          if (code >= LINK_CLOSE) {
+            if (open !== undefined && at > from) out.push({ link: open, x0: from, x1: at, y: line.y });
+            open = undefined;
+          } else {
+            open = code - LINK_OPEN;
+            from = at;
+          }
+          continue;
+        }
+        prefix += char;
+      }
+      x += measureRuns(word, faces) * size;
+    });
+    if (open !== undefined && x > from) out.push({ link: open, x0: from, x1: x, y: line.y });
+  }
+  return out;
+}

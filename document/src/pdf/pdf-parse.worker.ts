@@ -443,6 +443,24 @@ async function wordBrokenTextsOf(pdfjs: PdfJs, page: PdfPage, runs: string[]): P
   return wordBrokenRuns(runs, inkChars(list, ops, fontOf)) ?? runs;
 }
 
+/** The page's link annotations' rectangles (normalised, user space); absent when none. A page whose annotations
+ * cannot be read has none: its links stay where they are in the output. */
+async function linksOf(page: PdfPage): Promise<{ links?: PdfExtractedPage['links'] }> {
+  let annotations: Array<{ subtype?: string; rect?: number[] }>;
+  try {
+    annotations = (await page.getAnnotations({ intent: 'display' })) as Array<{ subtype?: string; rect?: number[] }>;
+  } catch {
+    return {};
+  }
+  const links: NonNullable<PdfExtractedPage['links']> = [];
+  for (const a of annotations) {
+    const r = a.rect;
+    if (a.subtype !== 'Link' || !Array.isArray(r) || r.length !== 4 || !r.every(Number.isFinite)) continue;
+    links.push({ x0: round(Math.min(r[0], r[2])), y0: round(Math.min(r[1], r[3])), x1: round(Math.max(r[0], r[2])), y1: round(Math.max(r[1], r[3])) });
+  }
+  return links.length > 0 ? { links } : {};
+}
+
 async function textItemsOf(page: PdfPage): Promise<RawTextItem[]> {
   const content = await page.getTextContent();
   return (content.items as unknown as RawTextItem[]).filter((item) => typeof item.str === 'string');
@@ -485,7 +503,8 @@ async function analyze(
     const box = pageBox(page);
     pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
     const rules = items.length > 0 ? await rulesOf(pdfjs, page) : {};
-    await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view: box.view as PdfExtractedPage['view'], items, ...rules, ...(imageOnly ? { imageOnly: true as const } : {}) });
+    const links = items.length > 0 ? await linksOf(page) : {};
+    await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view: box.view as PdfExtractedPage['view'], items, ...rules, ...links, ...(imageOnly ? { imageOnly: true as const } : {}) });
     await releasePage(doc, page);
   }
   return {
@@ -523,7 +542,8 @@ async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest
     const items = await textRunsOf(pdfjs, page, raw, fonts, request.countImages || wordless);
     const { width, height, rotation, view } = pageBox(page);
     const rules = items.length > 0 ? await rulesOf(pdfjs, page) : {};
-    const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items, ...rules };
+    const links = items.length > 0 ? await linksOf(page) : {};
+    const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items, ...rules, ...links };
     if (images !== undefined) result.images = images;
     if (imageOnly) result.imageOnly = true;
     await send({ type: 'page', json: JSON.stringify(result) });
