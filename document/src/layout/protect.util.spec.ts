@@ -52,6 +52,13 @@ describe('protectText', () => {
     expect(tokensOf('The 1st and 2nd meetings in Paris, well-known.')).toEqual([]);
   });
 
+  it('protects identifiers of letters after digits or digits after letters, not ordinals (issue 2.4)', () => {
+    expect(tokensOf('(Miller 1999a, 12; Brown 2018), figure 3b, v2 on x86.')).toEqual(['1999a', '12', '2018', '3b', 'v2', 'x86']);
+    expect(tokensOf('The 1st, 2nd, 3rd and 21st meetings; the 4th.')).toEqual([]);
+    expect(tokensOf('A word2 with its note number; utf8mb4 and 10km.')).toEqual(['utf8mb4', '10km']);
+    expect(tokensOf('Le 1er, la 1re, la 1ère, le 2e, la 2nde, le 3ème et les 2es séances.')).toEqual([]);
+  });
+
   it('in a document set in capitals, translates its capital words and keeps only codes', () => {
     const bulletin = ['GOVERNOR', 'VOTER NOMINATED', 'YES 90', 'NO 142', 'PRECINCT 0050003A ACTON', 'Page 1'];
     expect(setInCapitals(bulletin)).toBe(true);

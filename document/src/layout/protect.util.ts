@@ -10,6 +10,8 @@ const FILE_EXTENSIONS = [
   'png|jpe?g|gif|svg|webp|zip|tar|gz',
   'json|xml|ya?ml|md|html?|css|js|ts|py|java|exe|sh|log|ini|cfg',
 ].join('|');
+/** Ordinal endings after digits, English and French (1st, 2nd, 3rd, 4th; 1er, 1re, 1ère, 2e, 2d, 2nde, 3ème, 3eme, 2es). */
+const ORDINAL_SUFFIXES = 'st|nd|rd|th|ers?|res?|ères?|e|es|èmes?|emes?|d|ds|nde?s?';
 const TLDS = 'com|org|net|edu|gov|io|fr|ca|de|uk|eu|be|ch|info|biz|app|dev';
 
 /**
@@ -37,6 +39,10 @@ const PROTECTED = new RegExp(
     String.raw`${START}(?=[\p{Lu}\p{N}_\-‐–]*\p{N})(?=[\p{Lu}\p{N}_\-‐–]*\p{Lu})` +
       String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}_\-‐–]*[\p{Lu}\p{N}]${END}`,
     String.raw`${START}(?=[\p{L}\p{N}_\-]*\p{N})(?=[\p{L}\p{N}_\-]*\p{L})[\p{L}\p{N}]+(?:[_\-][\p{L}\p{N}]+)+${END}`,
+    // Identifiers of letters and digits: digits then letters ("1999a", "3b"), not ordinals ("1st", "2nd", "1er",
+    // "3ème"), which the engine translates; up to 3 letters then digits ("v2", "x86", "mp3"; a longer word then
+    // digits, "word2", is a word and its note number); letters around digits ("utf8mb4").
+    String.raw`${START}(?:(?!\d+(?:${ORDINAL_SUFFIXES})${END})\p{N}+\p{L}|\p{L}{1,3}\p{N}|\p{L}+\p{N}+\p{L})[\p{L}\p{N}]*${END}`,
     String.raw`${START}${CURRENCY}\s?${NUMBER}${END}`,
     String.raw`${START}${NUMBER}(?:\s?(?:%|‰|${CURRENCY}))?(?![\p{L}\p{N}_$€£¥₹₩₽])`,
   ].join('|'),
