@@ -37,10 +37,12 @@ describe('pageRules', () => {
     ]);
   });
 
-  it('ignores clipping paths, curves, slanted strokes and dashes shorter than a rule', () => {
+  it('ignores clipping paths, shading, curves, slanted strokes and dashes shorter than a rule', () => {
     const rules = pageRules(
       list(
         path(END_PATH, ...rect(0, 0, 600, 800)),
+        // A line of text shaded (a filled rectangle behind it): no border.
+        path(22, ...rect(100, 100, 200, 12)),
         path(20, MOVE, 0, 0, CURVE, 10, 10, 20, 10, 30, 0),
         path(20, MOVE, 0, 0, LINE, 100, 80),
         path(20, MOVE, 50, 50, LINE, 52, 50),

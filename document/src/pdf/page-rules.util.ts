@@ -1,8 +1,8 @@
 // Ruled lines of a page: the horizontal and vertical strokes and thin filled bars a table's cell borders, a rule under
 // a header or a box's sides are drawn with, read from pdf.js's operator list (paths in user space, the current
 // transformation matrix tracked through save/restore, `cm` and forms). Text reconstruction keeps a block from
-// crossing them (a ruled table's rows and cells stay apart). Curves, slanted lines and large filled shapes other
-// than rectangles are no rules; a filled rectangle gives its four sides (a shaded cell's edges).
+// crossing them (a ruled table's rows and cells stay apart). Curves, slanted lines and filled shapes other than thin
+// bars are no rules: shading behind a cell or a line of text (Word shades paragraphs line by line) parts nothing.
 //
 // Loaded by the parser child (pdf-parse.worker.ts) at run time: erasable TypeScript only, no imports but types.
 
@@ -89,9 +89,7 @@ export function pageRules(list: { fnArray: ArrayLike<number>; argsArray: ArrayLi
     const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     if (y1 - y0 <= THIN && x1 - x0 >= MIN_LENGTH) segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
     else if (x1 - x0 <= THIN && y1 - y0 >= MIN_LENGTH) segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
-    else if (x1 - x0 > THIN && y1 - y0 > THIN) {
-      segments.push({ x0, y0, x1, y1: y0 }, { x0, y0: y1, x1, y1 }, { x0, y0, x1: x0, y1 }, { x0: x1, y0, x1, y1 });
-    }
+    // A larger filled shape is shading (a cell's background, a highlighted line), not a border.
   };
 
   for (let i = 0; i < list.fnArray.length && segments.length < MAX_SEGMENTS; i++) {
