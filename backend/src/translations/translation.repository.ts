@@ -62,10 +62,14 @@ export class TranslationRepository {
    * list of hundreds). Walks the (user_id, created_at, id) index.
    */
   async listPaidOf(userId: number, page: { limit?: number; offset?: number } = {}): Promise<TranslationListRow[]> {
+    return (await this.listPaidRowsOf(userId, page)).map(toListRow);
+  }
+
+  /** listPaidOf's rows as the driver answers them (toListRow converts one). */
+  listPaidRowsOf(userId: number, page: { limit?: number; offset?: number } = {}): Promise<StoredListRow[]> {
     const paged = page.limit !== undefined || page.offset !== undefined;
     const bindings = paged ? [userId, page.limit ?? Number.MAX_SAFE_INTEGER, page.offset ?? 0] : [userId];
-    const rows = await this.em.getConnection().execute<ListRow[]>(paged ? `${LIST_SQL} limit ? offset ?` : LIST_SQL, bindings);
-    return rows.map(toListRow);
+    return this.em.getConnection().execute<StoredListRow[]>(paged ? `${LIST_SQL} limit ? offset ?` : LIST_SQL, bindings);
   }
 
   /** Translations of the user still awaiting payment: unpaid, not started, quote not expired (the upload cap). */
@@ -139,7 +143,7 @@ const LIST_SQL =
   'where t.user_id = ? and t.paid_at is not null order by t.created_at desc, t.id desc';
 
 /** A row of LIST_SQL as the drivers answer it: SQLite has dates as epoch milliseconds, booleans as 0/1 and JSON as text. */
-interface ListRow {
+export interface StoredListRow {
   id: number;
   order_number: string;
   status: TranslationListRow['status'];
@@ -159,7 +163,7 @@ interface ListRow {
 
 const toDate = (value: Date | number | string): Date => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
 
-function toListRow(row: ListRow): TranslationListRow {
+export function toListRow(row: StoredListRow): TranslationListRow {
   return {
     id: Number(row.id),
     orderNumber: row.order_number,

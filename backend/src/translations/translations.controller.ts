@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -90,7 +90,8 @@ export class TranslationsController {
   @ApiOperation({ summary: "The caller's paid translations, newest first (all of them, or a page with limit and offset)" })
   @ApiListPage()
   @ApiOkResponse({ type: TranslationListItemDto, isArray: true })
-  listTranslations(@CurrentUser() user: User, @ListPageQuery() page: ListPage): Promise<TranslationListItemDto[]> {
+  @Header('Content-Type', 'application/json; charset=utf-8') // the service answers the JSON text (kept between requests)
+  listTranslations(@CurrentUser() user: User, @ListPageQuery() page: ListPage): Promise<string> {
     return this.translationsService.listTranslations(user, page);
   }
 

@@ -35,7 +35,8 @@ import { ExtractionDraft, StoredExtractions } from './stored-extractions';
 import { TargetLanguageRepository } from './target-language.repository';
 import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
 import { imageOnlyPagesWarning, sameLanguageDetail, scannedPagesNotice, translationText, unsupportedPairDetail } from './translation-messages.util';
-import { TranslationRepository } from './translation.repository';
+import { ListAnswers } from './list-answers';
+import { StoredListRow, toListRow, TranslationRepository } from './translation.repository';
 import { decideSourceLanguage, isRefusal, SourceLanguageDecision } from './source-language.util';
 import { SourceLanguagesService } from './source-languages.service';
 import { UploadLimits } from './upload-limits';
@@ -47,6 +48,7 @@ export const UNPAID_TRANSLATION_TTL_MS = 24 * 3600 * 1000;
 @Injectable()
 export class TranslationsService {
   private readonly logger = new Logger(TranslationsService.name);
+  private readonly listAnswers = new ListAnswers<StoredListRow>();
 
   constructor(
     private readonly translations: TranslationRepository,
@@ -206,9 +208,15 @@ export class TranslationsService {
     return this.translations.findPaidNotStarted(paidBefore, limit);
   }
 
-  /** GET /translations: the caller's paid translations, newest first: all of them, or the page asked for. */
-  async listTranslations(user: User, page: ListPage = {}): Promise<TranslationListItemDto[]> {
-    return (await this.translations.listPaidOf(user.id, page)).map(toListItem);
+  /**
+   * GET /translations: the caller's paid translations, newest first (TranslationListItemDto[]), all of them or the
+   * page asked for, as JSON text: the whole list's answer is kept while its rows stay the same (ListAnswers).
+   */
+  async listTranslations(user: User, page: ListPage = {}): Promise<string> {
+    const rows = await this.translations.listPaidRowsOf(user.id, page);
+    const render = (stored: StoredListRow[]) => JSON.stringify(stored.map((row): TranslationListItemDto => toListItem(toListRow(row))));
+    const paged = page.limit !== undefined || page.offset !== undefined;
+    return paged ? render(rows) : this.listAnswers.answer(user.id, rows, render);
   }
 
   /**

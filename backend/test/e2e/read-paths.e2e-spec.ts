@@ -122,6 +122,24 @@ describe('fast reads', () => {
       expect((await list('?limit=10&offset=5').expect(200)).body).toEqual([]);
     });
 
+    it('a long list kept between requests still shows every change of a row at once (a job’s progress, a new order)', async () => {
+      const customer = await createPublicCustomer(t);
+      const rows: Translation[] = [];
+      for (let i = 0; i < 25; i++) rows.push(await insertTranslation(t, customer.user, { status: 'in-progress', progress: 10 }));
+      const get = () => t.http().get(`${API}/translations`).set(bearer(customer.token)).expect(200).expect('Content-Type', /application\/json/);
+      const first = (await get()).body;
+      expect(first).toHaveLength(25);
+      expect((await get()).body).toEqual(first);
+      const em = t.app.get(MikroORM).em.fork();
+      await em.nativeUpdate(Translation, { id: rows[3].id }, { progress: 60 });
+      expect((await get()).body.find((r: { id: number }) => r.id === rows[3].id).progress).toBe(60);
+      await em.nativeUpdate(Translation, { id: rows[5].id }, { status: 'completed', progress: 100, targetBlobName: 'results/done.pdf' });
+      const completed = (await get()).body.find((r: { id: number }) => r.id === rows[5].id);
+      expect(completed).toEqual(expect.objectContaining({ status: { value: 'completed' }, targetDocument: { name: 'report-fr.pdf', blobName: 'results/done.pdf' } }));
+      await insertTranslation(t, customer.user);
+      expect((await get()).body).toHaveLength(26);
+    });
+
     it('refuses a limit or offset that is not an integer in range, in the caller’s language', async () => {
       for (const query of ['?limit=0', '?limit=1001', '?limit=abc', '?limit=2.5', '?limit=', '?limit=1&limit=2']) {
         expect((await list(query).expect(400)).body).toEqual({ detail: 'limit must be an integer from 1 to 1000' });
