@@ -51,6 +51,12 @@ describe('not prose', () => {
     expect(isNotProse(licence, SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['// Increment the size of the new group information', 'CMTT10'])), SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['# Read the settings from the file given on the command line', 'CMTT10'])), SERIF)).toBe(true);
+    // Its first line's leader set far from it (a block of its own), the line after it with its own.
+    const split = blockOf(
+      runs(700, ['This program is distributed in the hope that it will be useful,', 'NimbusMonL-Regu']),
+      runs(690, ['* but WITHOUT ANY WARRANTY; without even the implied warranty of', 'NimbusMonL-Regu']),
+    );
+    expect(isNotProse(split, SERIF)).toBe(true);
     // A comment with a metavariable to fill in is still translated, and so is prose with a starred line among others.
     expect(isNotProse(blockOf(runs(700, ['# <Your contribution title>', 'CMTT10'])), SERIF)).toBe(false);
     expect(isNotProse(blockOf(runs(700, ['* Increment the size of the new group', 'CMTT10']), runs(690, ['of the size, generatively.', 'CMTT10'])), SERIF)).toBe(false);

@@ -48,11 +48,14 @@ const COMMENT_LEADER = /^(?:\/\*|\*|\/\/|#|--|;|%|REM\s)/u;
 /**
  * Whether every line of a block starts as a comment of a listing does (`/*`, ` * …`, `// …`, `# …`): the comments of
  * a code listing are part of it (a licence header, a note in a function); translated and reflowed, they lose the
- * leaders that make them comments.
+ * leaders that make them comments. The first line may lack its leader when the lines after it have theirs (a
+ * leader set far from its text is read as a block of its own).
  */
 export function isCommentBlock(lines: readonly { text: string }[]): boolean {
   const texts = lines.map((line) => line.text.trim()).filter(Boolean);
-  return texts.length > 0 && texts.every((text) => COMMENT_LEADER.test(text));
+  if (texts.length === 0) return false;
+  const rest = texts.slice(1).every((text) => COMMENT_LEADER.test(text));
+  return rest && (COMMENT_LEADER.test(texts[0]) || texts.length >= 2);
 }
 
 /** Monospace runs make a block code when they carry this share of its characters (and it reads as code). */
