@@ -1,7 +1,6 @@
 import i18next, { type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { createLanguageDetector, createLocalesBackend } from './i18n-plugins';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -10,7 +9,7 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 /** Query-string parameter and cookie that carry the chosen language (spec §7: query string, then cookie, then en). */
 export const LANGUAGE_QUERY_PARAM = 'lng';
 export const LANGUAGE_COOKIE = 'i18next';
-const ONE_YEAR_IN_MINUTES = 60 * 24 * 365;
+const ONE_YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
 
 export const LOCALES_LOAD_PATH = '/locales/{{lng}}/translation.json';
 
@@ -39,8 +38,10 @@ interface InitI18nOptions {
 
 export async function initI18n({ resources, lng }: InitI18nOptions = {}) {
   if (i18n.isInitialized) return i18n;
-  i18n.use(LanguageDetector).use(initReactI18next);
-  if (!resources) i18n.use(HttpBackend);
+  i18n
+    .use(createLanguageDetector({ queryParam: LANGUAGE_QUERY_PARAM, cookie: LANGUAGE_COOKIE, cookieMaxAgeSeconds: ONE_YEAR_IN_SECONDS }))
+    .use(initReactI18next);
+  if (!resources) i18n.use(createLocalesBackend(LOCALES_LOAD_PATH));
 
   i18n.on('languageChanged', (language) => {
     if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -56,15 +57,6 @@ export async function initI18n({ resources, lng }: InitI18nOptions = {}) {
     load: 'languageOnly',
     returnEmptyString: false,
     interpolation: { escapeValue: false },
-    backend: { loadPath: LOCALES_LOAD_PATH },
-    detection: {
-      order: ['querystring', 'cookie'],
-      lookupQuerystring: LANGUAGE_QUERY_PARAM,
-      lookupCookie: LANGUAGE_COOKIE,
-      caches: ['cookie'],
-      cookieMinutes: ONE_YEAR_IN_MINUTES,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
   });
   return i18n;
 }

@@ -9,7 +9,7 @@ import type {
 } from 'react-admin';
 import { ApiError, apiRequestHeaders, apiUrl, parseAnswerBody, reportFailedAnswer } from '@/lib/api-client';
 import type { GlossaryEntry, GlossaryList } from './glossary-entries/glossary-api';
-import type { EnterpriseRegistration, MonthlySales, Organization, PaygSalesAnswer } from './types';
+import type { EnterpriseRegistration, MonthlySales, Organization, PaygSalesAnswer } from '@/lib/api-types';
 
 const METHODS = [
   'getList',

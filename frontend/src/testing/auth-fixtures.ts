@@ -1,4 +1,4 @@
-import type { User } from '@/features/auth/types';
+import type { User } from '@/lib/api-types';
 import { setStoredUser, setToken } from '@/lib/storage';
 
 /** A signed-in customer of an organisation with a $2.95 CAD plan and no long-document incentive. */

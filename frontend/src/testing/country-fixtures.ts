@@ -1,4 +1,4 @@
-import type { Country } from '@/features/billing/types';
+import type { Country } from '@/lib/api-types';
 
 /** GET /countries: Canada as the API answers it (English labels). */
 export const CANADA: Country = {

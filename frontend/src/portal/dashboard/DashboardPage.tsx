@@ -11,7 +11,7 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useMessage } from '@/hooks/use-message';
 import { useAccountManagerId } from '@/portal/hooks/use-account-manager-id';
 import { PortalPage } from '@/portal/layout/PortalPage';
-import type { Organization, PaygSalesAnswer } from '@/portal/types';
+import type { Organization, PaygSalesAnswer } from '@/lib/api-types';
 import { AccountsTab, FETCH_ACCOUNTS_FAILED_TOAST } from '@/portal/organizations/AccountsTab';
 import { SalesTab } from '@/portal/payg-sales/SalesTab';
 

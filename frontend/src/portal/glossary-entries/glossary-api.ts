@@ -1,46 +1,19 @@
 import { apiClient } from '@/lib/api-client';
+import { api, type ApiSchema } from '@/lib/typed-api';
 
 /** One term of an organisation's glossary (GET /admin/organizations/{id}/glossary). */
-export interface GlossaryEntry {
-  id: number;
-  organizationId: number;
-  sourceLanguage: string;
-  targetLanguage: string;
-  sourceTerm: string;
-  targetTerm: string;
-  updatedAt: string;
-}
-
-export interface GlossaryEntryInput {
-  sourceLanguage: string;
-  targetLanguage: string;
-  sourceTerm: string;
-  targetTerm: string;
-}
-
-export interface GlossaryList {
-  items: GlossaryEntry[];
-  total: number;
-  maxEntries: number;
-}
-
-export interface GlossaryImportAnswer {
-  added: number;
-  updated: number;
-  total: number;
-}
-
+export type GlossaryEntry = ApiSchema<'GlossaryEntryDto'>;
+export type GlossaryEntryInput = ApiSchema<'GlossaryEntryInputDto'>;
+export type GlossaryList = ApiSchema<'GlossaryListAnswerDto'>;
+export type GlossaryImportAnswer = ApiSchema<'GlossaryImportAnswerDto'>;
 /** A refused import's bad rows (line of the file and reason, in the manager's language). */
-export interface GlossaryRowError {
-  row: number;
-  reason: string;
-}
+export type GlossaryRowError = ApiSchema<'GlossaryRowErrorDto'>;
 
 const base = (organizationId: number) => `/admin/organizations/${organizationId}/glossary`;
 
 /** POST …/glossary/import: the CSV text; `replace` makes the glossary the file. */
 export function importGlossaryCsv(organizationId: number, csv: string, replace: boolean): Promise<GlossaryImportAnswer> {
-  return apiClient.post<GlossaryImportAnswer>(`${base(organizationId)}/import`, { csv, replace });
+  return api.post('/admin/organizations/{organizationId}/glossary/import', { params: { organizationId }, body: { csv, replace } });
 }
 
 /** GET …/glossary/export.csv as text. */

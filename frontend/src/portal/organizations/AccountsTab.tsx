@@ -15,7 +15,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { adminPaths } from '@/config/paths';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage } from '@/lib/i18n';
-import type { Organization } from '@/portal/types';
+import type { Organization } from '@/lib/api-types';
 import { formatDollars } from '@/portal/utils/format';
 
 /** One toast for "Fetching accounts data failed", whichever request failed. */

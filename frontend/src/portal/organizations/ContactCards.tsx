@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '@/portal/types';
+import type { Contact } from '@/lib/api-types';
 
 /** Contacts as cards: the name, then the e-mail and phone when present (spec §2). */
 export function ContactCards({ contacts }: { contacts: Contact[] }) {

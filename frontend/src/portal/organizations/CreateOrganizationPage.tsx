@@ -25,7 +25,7 @@ import { PriceField } from '@/portal/components/PriceField';
 import { Section } from '@/portal/components/Section';
 import { useAccountManagerId } from '@/portal/hooks/use-account-manager-id';
 import { PortalPage } from '@/portal/layout/PortalPage';
-import type { Country, CreateOrganizationPayload } from '@/portal/types';
+import type { Country, CreateOrganizationPayload } from '@/lib/api-types';
 import { errorReason } from '@/portal/utils/format';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from './address-labels';
 import { OrganizationAddressFields, type AddressField, type AddressValues } from './OrganizationAddressFields';

@@ -5,7 +5,7 @@ import type { MessageKey } from '@pt/libs/messages';
 import { formatPostalCodeInput, formatPostalCodeOnBlur } from '@pt/libs/validation';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/hooks/use-message';
-import type { Country } from '@/portal/types';
+import type { Country } from '@/lib/api-types';
 import { addressLabelKeys } from './address-labels';
 
 export interface AddressValues {

@@ -17,7 +17,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { Detail } from '@/portal/components/Detail';
 import { PriceField } from '@/portal/components/PriceField';
 import { Section } from '@/portal/components/Section';
-import type { Organization, OrganizationPricePlan } from '@/portal/types';
+import type { Organization, OrganizationPricePlan } from '@/lib/api-types';
 import { formatDollars } from '@/portal/utils/format';
 
 const FORM_ID = 'price-plan-form';

@@ -12,7 +12,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { useMessage } from '@/hooks/use-message';
 import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n';
 import { Section } from '@/portal/components/Section';
-import type { EnterpriseRegistration } from '@/portal/types';
+import type { EnterpriseRegistration } from '@/lib/api-types';
 import { errorReason } from '@/portal/utils/format';
 
 interface RegistrationFormProps {

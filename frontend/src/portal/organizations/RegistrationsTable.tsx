@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList } from 'react-admin';
 import { currentLanguage } from '@/lib/i18n';
 import { Section } from '@/portal/components/Section';
-import type { EnterpriseRegistration } from '@/portal/types';
+import type { EnterpriseRegistration } from '@/lib/api-types';
 import { formatLocalDate } from '@/portal/utils/format';
 
 /** Enterprise Registrations of the organisation, newest first, sorted and paged in the browser. */

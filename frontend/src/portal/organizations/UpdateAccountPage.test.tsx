@@ -6,7 +6,7 @@ import '@/portal/AdminApp';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';
 import { renderRoute } from '@/testing/test-utils';
-import type { Organization } from '../types';
+import type { Organization } from '@/lib/api-types';
 import {
   buildAccountManager,
   buildOrganization,

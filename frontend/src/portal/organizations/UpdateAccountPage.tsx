@@ -11,7 +11,7 @@ import { Detail } from '@/portal/components/Detail';
 import { Section } from '@/portal/components/Section';
 import { useAccountManagerId } from '@/portal/hooks/use-account-manager-id';
 import { PortalPage } from '@/portal/layout/PortalPage';
-import type { AccountManager, Organization } from '@/portal/types';
+import type { AccountManager, Organization } from '@/lib/api-types';
 import { errorReason } from '@/portal/utils/format';
 import { ContactCards } from './ContactCards';
 import { GlossarySection } from '@/portal/glossary-entries/GlossarySection';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetList } from 'react-admin';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { currentLanguage, type Language } from '@/lib/i18n';
-import type { MonthlySales } from '@/portal/types';
+import type { MonthlySales } from '@/lib/api-types';
 import { formatCents, formatMonth } from '@/portal/utils/format';
 
 const CHART_HEIGHT = 280;

@@ -16,7 +16,7 @@ import { useMessage } from '@/hooks/use-message';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { lazyImport } from '@/lib/lazy-import';
 import { fetchSalesCsv } from './download-sales-csv';
-import type { Organization, PaygSale, PaygSalesAnswer } from '@/portal/types';
+import type { Organization, PaygSale, PaygSalesAnswer } from '@/lib/api-types';
 import { formatCents, formatLocalDate, localDay, localDayBound } from '@/portal/utils/format';
 import { saveBlob } from '@/features/translations/utils/save-file';
 
@@ -222,7 +222,7 @@ function SalesTable() {
           <DataTable.Col<PaygSale>
             label="portal.dashboard.sales.columns.organization"
             disableSort
-            render={(sale) => sale.organization.label}
+            render={(sale) => sale.organization?.label ?? ''}
           />
           <DataTable.Col<PaygSale>
             label="portal.dashboard.sales.columns.user"

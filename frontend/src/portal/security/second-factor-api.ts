@@ -1,41 +1,31 @@
-import { apiClient } from '@/lib/api-client';
+import { api, type ApiSchema } from '@/lib/typed-api';
 
-/** GET /auth/second-factor */
-export interface SecondFactorStatus {
-  enabled: boolean;
-  /** Internal admins must have it on before anything else. */
-  required: boolean;
-  enabledAt: string | null;
-  recoveryCodesLeft: number;
-}
+/** GET /auth/second-factor (required: internal admins must have it on before anything else). */
+export type SecondFactorStatus = ApiSchema<'SecondFactorStatusDto'>;
 
-export interface SecondFactorEnrolment {
-  /** base32, for typing into the app by hand. */
-  secret: string;
-  /** otpauth:// URI for the QR code. */
-  otpauthUri: string;
-}
+/** The base32 secret (typed into the app by hand) and the otpauth:// URI of the QR code. */
+export type SecondFactorEnrolment = ApiSchema<'SecondFactorEnrolmentDto'>;
 
 export function getSecondFactorStatus(signal?: AbortSignal): Promise<SecondFactorStatus> {
-  return apiClient.get<SecondFactorStatus>('/auth/second-factor', { signal });
+  return api.get('/auth/second-factor', { signal });
 }
 
 /** POST /auth/second-factor/enrolment: a new secret, shown this once. */
 export function startSecondFactorEnrolment(): Promise<SecondFactorEnrolment> {
-  return apiClient.post<SecondFactorEnrolment>('/auth/second-factor/enrolment');
+  return api.post('/auth/second-factor/enrolment');
 }
 
 /** POST /auth/second-factor/enrolment/confirm: the app's first code turns it on; the ten recovery codes, shown once. */
 export function confirmSecondFactorEnrolment(code: string): Promise<{ recoveryCodes: string[] }> {
-  return apiClient.post<{ recoveryCodes: string[] }>('/auth/second-factor/enrolment/confirm', { code });
+  return api.post('/auth/second-factor/enrolment/confirm', { body: { code } });
 }
 
 /** POST /auth/second-factor/recovery-codes: ten new recovery codes for a valid code. */
 export function regenerateRecoveryCodes(code: string): Promise<{ recoveryCodes: string[] }> {
-  return apiClient.post<{ recoveryCodes: string[] }>('/auth/second-factor/recovery-codes', { code });
+  return api.post('/auth/second-factor/recovery-codes', { body: { code } });
 }
 
 /** POST /auth/second-factor/disable (204). */
 export function disableSecondFactor(code: string): Promise<unknown> {
-  return apiClient.post<unknown>('/auth/second-factor/disable', { code });
+  return api.post('/auth/second-factor/disable', { body: { code } });
 }

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { jsonResponse } from '@/testing/mock-api';
-import type { AccountManager, EnterpriseRegistration, Organization, PaygSale } from '../types';
+import type { AccountManager, EnterpriseRegistration, Organization, PaygSale } from '@/lib/api-types';
 
 export const MANAGER_ID = 3;
 
 /** Puts a signed-in account manager in storage and answers the start-up auth check with it. */
 export function managerSession(accountManagerId: number | null = MANAGER_ID) {
-  const user = buildUser({ email: 'manager@demo.test', accountManagerId });
+  const user = buildUser({ email: 'manager@demo.test', ...(accountManagerId === null ? {} : { accountManagerId }) });
   const session = storeSession(user);
   return { session, authCheck: { 'GET /auth/check': () => jsonResponse(session) } };
 }

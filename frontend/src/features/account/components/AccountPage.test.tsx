@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/features/auth/types';
+import type { User } from '@/lib/api-types';
 import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';

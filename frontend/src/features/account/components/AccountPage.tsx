@@ -11,7 +11,7 @@ import { Page } from '@/components/layout/Page';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { adminPaths, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import type { PaygPricePlan } from '@/features/auth/types';
+import type { PaygPricePlan } from '@/lib/api-types';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage } from '@/lib/i18n';
 

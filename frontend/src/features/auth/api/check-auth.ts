@@ -1,7 +1,7 @@
-import { apiClient } from '@/lib/api-client';
-import type { Session } from '../types';
+import { api } from '@/lib/typed-api';
+import type { Session } from '@/lib/api-types';
 
 /** GET /auth/check: validates the stored token and answers the current user (and token). */
 export function checkAuth(): Promise<Session> {
-  return apiClient.get<Session>('/auth/check');
+  return api.get('/auth/check');
 }

@@ -1,18 +1,13 @@
-import { apiClient } from '@/lib/api-client';
+import { api, type ApiSchema } from '@/lib/typed-api';
 
 /** Public runtime configuration. In embedded mode googleAuthUrl is the product's own development OpenID provider. */
-export interface RuntimeConfig {
-  googleClientId: string | null;
-  googleAuthUrl: string | null;
-  paymentProvider: 'sandbox' | 'stripe';
-  stripePublishableKey: string | null;
-}
+export type RuntimeConfig = ApiSchema<'PublicConfigDto'>;
 
 let cached: Promise<RuntimeConfig> | undefined;
 
 /** GET /config, fetched once per page load; a failure is not cached, so the next call retries. */
 export function getConfig(): Promise<RuntimeConfig> {
-  cached ??= apiClient.get<RuntimeConfig>('/config').catch((error: unknown) => {
+  cached ??= api.get('/config').catch((error: unknown) => {
     cached = undefined;
     throw error;
   });

@@ -1,7 +1,7 @@
-import { apiClient } from '@/lib/api-client';
-import type { Session } from '../types';
+import { api } from '@/lib/typed-api';
+import type { Session } from '@/lib/api-types';
 
 /** GET /user */
 export function getUser(): Promise<Session> {
-  return apiClient.get<Session>('/user');
+  return api.get('/user');
 }

@@ -1,4 +1,4 @@
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/typed-api';
 import type { EnterpriseLoginAnswer } from './login-enterprise';
 
 export interface GoogleLoginInput {
@@ -12,5 +12,5 @@ export interface GoogleLoginInput {
 
 /** POST /auth/google: the session, or (a manager or admin with two-step sign-in) the challenge of the code step. */
 export function loginWithGoogle(input: GoogleLoginInput): Promise<EnterpriseLoginAnswer> {
-  return apiClient.post<EnterpriseLoginAnswer>('/auth/google', input);
+  return api.post('/auth/google', { body: input });
 }

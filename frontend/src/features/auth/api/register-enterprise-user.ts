@@ -1,14 +1,9 @@
-import { apiClient } from '@/lib/api-client';
-import type { UserAnswer } from '../types';
+import { api, type ApiSchema } from '@/lib/typed-api';
+import type { UserAnswer } from '@/lib/api-types';
 
-export interface EnterpriseRegistrationPayload {
-  email: string;
-  activationCode: string;
-  password: string;
-  organizationId: number;
-}
+export type EnterpriseRegistrationPayload = ApiSchema<'EnterpriseRegisterDto'>;
 
 /** POST /admin/enterprise/users/create: registration by invitation. */
 export function registerEnterpriseUser(payload: EnterpriseRegistrationPayload): Promise<UserAnswer> {
-  return apiClient.post<UserAnswer>('/admin/enterprise/users/create', payload);
+  return api.post('/admin/enterprise/users/create', { body: payload });
 }

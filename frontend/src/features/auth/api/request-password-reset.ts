@@ -1,6 +1,6 @@
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/typed-api';
 
 /** POST /auth/forgot-password. The server answers the same whether or not the account exists. */
 export function requestPasswordReset(email: string): Promise<{ detail: string }> {
-  return apiClient.post<{ detail: string }>('/auth/forgot-password', { email });
+  return api.post('/auth/forgot-password', { body: { email } });
 }

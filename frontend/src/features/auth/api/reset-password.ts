@@ -1,13 +1,9 @@
-import { apiClient } from '@/lib/api-client';
+import { api, type ApiSchema } from '@/lib/typed-api';
 
-export interface ResetPasswordPayload {
-  email: string;
-  /** The single-use token from the e-mailed link. */
-  token: string;
-  password: string;
-}
+/** The e-mailed link's single-use token, the account's e-mail and the new password. */
+export type ResetPasswordPayload = ApiSchema<'ResetPasswordDto'>;
 
 /** POST /auth/reset-password */
 export function resetPassword(payload: ResetPasswordPayload): Promise<{ detail: string }> {
-  return apiClient.post<{ detail: string }>('/auth/reset-password', payload);
+  return api.post('/auth/reset-password', { body: payload });
 }

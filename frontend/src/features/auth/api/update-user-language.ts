@@ -1,8 +1,8 @@
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/typed-api';
 import type { Language } from '@/lib/i18n';
-import type { UserAnswer } from '../types';
+import type { UserAnswer } from '@/lib/api-types';
 
 /** PATCH /user/language */
 export function updateUserLanguage(language: Language): Promise<UserAnswer> {
-  return apiClient.patch<UserAnswer>('/user/language', { language });
+  return api.patch('/user/language', { body: { language } });
 }

@@ -1,4 +1,4 @@
-import type { User } from '../types';
+import type { User } from '@/lib/api-types';
 
 /** Operations whose progress the session tracks (spec §3 "Auth state"). */
 export const AUTH_OPERATIONS = [

@@ -21,7 +21,7 @@ import { registerEnterpriseUser, type EnterpriseRegistrationPayload } from '../a
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resetPassword, type ResetPasswordPayload } from '../api/reset-password';
 import { updateUserLanguage } from '../api/update-user-language';
-import type { Session, User } from '../types';
+import type { Session, User } from '@/lib/api-types';
 import {
   authReducer,
   initialAuthState,

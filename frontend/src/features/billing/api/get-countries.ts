@@ -1,7 +1,7 @@
-import { apiClient } from '@/lib/api-client';
-import type { Country } from '../types';
+import { api } from '@/lib/typed-api';
+import type { Country } from '@/lib/api-types';
 
 /** GET /countries: countries sorted by label, each with its regions sorted by label. */
 export function getCountries(): Promise<Country[]> {
-  return apiClient.get<Country[]>('/countries');
+  return api.get('/countries');
 }

@@ -1,8 +1,8 @@
-import type { UserAnswer } from '@/features/auth/types';
-import { apiClient } from '@/lib/api-client';
-import type { BillingAddressPayload } from '../types';
+import type { UserAnswer } from '@/lib/api-types';
+import { api } from '@/lib/typed-api';
+import type { BillingAddressPayload } from '@/lib/api-types';
 
 /** PUT /users/billing-address: saves the caller's address and answers the updated user. */
 export function updateBillingAddress(payload: BillingAddressPayload): Promise<UserAnswer> {
-  return apiClient.put<UserAnswer>('/users/billing-address', payload);
+  return api.put('/users/billing-address', { body: payload });
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@/features/auth/types';
+import type { User } from '@/lib/api-types';
 import { getStoredUser } from '@/lib/storage';
 import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -194,11 +194,14 @@ describe('BillingAddressView', { timeout: SLOW_UI_TIMEOUT }, () => {
     renderWithProviders(
       <BillingAddressView
         address={{
+          id: 5,
           street: '1 Main St',
           city: 'Albany',
-          region: { label: 'New York', value: 'NY' },
+          region: { id: 33, label: 'New York', value: 'NY' },
           postalCode: '12207',
-          country: { label: 'United States', value: 'US' },
+          country: { id: 2, label: 'United States', value: 'US' },
+          regionLabel: 'New York',
+          countryLabel: 'United States',
         }}
       />,
     );

@@ -17,11 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { focusFirstError } from '@/features/auth/utils/focus-first-error';
-import type { User } from '@/features/auth/types';
+import type { User } from '@/lib/api-types';
 import { useMessage } from '@/hooks/use-message';
 import { useCountries } from '../hooks/use-countries';
 import { useSaveBillingAddress } from '../hooks/use-save-billing-address';
-import type { BillingAddress, BillingAddressValues } from '../types';
+import type { BillingAddress } from '@/lib/api-types';
+import type { BillingAddressValues } from '../utils/address';
 import { initialAddressValues, toBillingAddressPayload } from '../utils/address';
 
 /** Field order on screen, used to focus the first error. */

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { postalCodeLabels } from '@pt/libs/validation';
 import { useTranslation } from 'react-i18next';
-import type { BillingAddress } from '../types';
+import type { BillingAddress } from '@/lib/api-types';
 import { addressDisplay } from '../utils/address';
 
 export interface BillingAddressViewProps {

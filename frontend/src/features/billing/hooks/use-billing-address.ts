@@ -1,5 +1,5 @@
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import type { BillingAddress } from '../types';
+import type { BillingAddress } from '@/lib/api-types';
 import { hasBillingAddress } from '../utils/address';
 
 /** The signed-in user's billing address, or null when they have none yet. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCountries } from '../api/get-countries';
-import type { Country } from '../types';
+import type { Country } from '@/lib/api-types';
 
 interface CountriesState {
   countries: Country[];

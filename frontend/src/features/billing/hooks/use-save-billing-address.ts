@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import type { User } from '@/features/auth/types';
+import type { User } from '@/lib/api-types';
 import { setStoredUser } from '@/lib/storage';
 import { updateBillingAddress } from '../api/update-billing-address';
-import type { BillingAddressPayload } from '../types';
+import type { BillingAddressPayload } from '@/lib/api-types';
 
 interface SaveStatus {
   loading: boolean;

@@ -1,5 +1,5 @@
 import { CANADA, UNITED_STATES } from '@/testing/country-fixtures';
-import type { BillingAddress, Country } from '../types';
+import type { BillingAddress, Country } from '@/lib/api-types';
 
 /** GET /countries as the API answers it (English labels). */
 export const COUNTRIES: Country[] = [CANADA, UNITED_STATES];

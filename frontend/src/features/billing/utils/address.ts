@@ -1,5 +1,14 @@
 import { DEFAULT_COUNTRY, formatPostalCodeOnBlur } from '@pt/libs/validation';
-import type { BillingAddress, BillingAddressPayload, BillingAddressValues, Country } from '../types';
+import type { BillingAddress, BillingAddressPayload, Country } from '@/lib/api-types';
+
+/** What the form edits: the country by code (CA by default), the region by code. */
+export interface BillingAddressValues {
+  street: string;
+  city: string;
+  country: string;
+  region: string;
+  postalCode: string;
+}
 
 /** The form's starting values: the user's address when editing, else empty fields in Canada (spec §5). */
 export function initialAddressValues(address?: BillingAddress | null): BillingAddressValues {

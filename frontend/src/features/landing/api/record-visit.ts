@@ -1,6 +1,6 @@
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/typed-api';
 
 /** POST /visitor: counts a landing-page visit. The server keeps only an anonymous daily hash. */
 export function recordVisit(): Promise<void> {
-  return apiClient.post<void>('/visitor');
+  return api.post('/visitor').then(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/features/auth/types';
+import type { User } from '@/lib/api-types';
 import { getStoredUser } from '@/lib/storage';
 import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';

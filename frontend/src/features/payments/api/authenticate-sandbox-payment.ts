@@ -1,4 +1,4 @@
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/typed-api';
 import type { SandboxConfirmation } from './confirm-sandbox-payment';
 
 /** The buttons of the sandbox's 3-D Secure challenge. */
@@ -10,5 +10,5 @@ export type SandboxAuthenticationOutcome = 'complete' | 'fail';
  * 'payment_intent_authentication_failure'} and the payment can be confirmed again with another card.
  */
 export function authenticateSandboxPayment(paymentIntentId: string, outcome: SandboxAuthenticationOutcome): Promise<SandboxConfirmation> {
-  return apiClient.post<SandboxConfirmation>('/payments/sandbox/authenticate', { paymentIntentId, outcome });
+  return api.post('/payments/sandbox/authenticate', { body: { paymentIntentId, outcome } });
 }

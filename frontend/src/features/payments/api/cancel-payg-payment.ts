@@ -1,8 +1,8 @@
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/typed-api';
 
 /** DELETE /translations/{translationId}/payg-stripe-payment/{stripePaymentId}: cancels the open payment. */
 export function cancelPaygPayment(translationId: number, paymentId: string): Promise<{ status: string }> {
-  return apiClient.delete<{ status: string }>(
-    `/translations/${encodeURIComponent(translationId)}/payg-stripe-payment/${encodeURIComponent(paymentId)}`,
-  );
+  return api.delete('/translations/{translationId}/payg-stripe-payment/{stripePaymentId}', {
+    params: { translationId, stripePaymentId: paymentId },
+  });
 }

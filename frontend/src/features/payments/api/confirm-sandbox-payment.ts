@@ -1,4 +1,4 @@
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/typed-api';
 
 export interface SandboxCard {
   /** Digits only. */
@@ -19,5 +19,5 @@ export interface SandboxConfirmation {
  * in requires_action, and the challenge is answered with authenticateSandboxPayment.
  */
 export function confirmSandboxPayment(clientSecret: string, card: SandboxCard, billingName: string): Promise<SandboxConfirmation> {
-  return apiClient.post<SandboxConfirmation>('/payments/sandbox/confirm', { clientSecret, card, billingName });
+  return api.post('/payments/sandbox/confirm', { body: { clientSecret, card, billingName } });
 }

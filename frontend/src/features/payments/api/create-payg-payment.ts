@@ -1,5 +1,5 @@
-import { apiClient } from '@/lib/api-client';
-import type { CreatePaymentAnswer, StripePayment } from '../types';
+import { api } from '@/lib/typed-api';
+import type { StripePayment } from '@/lib/api-types';
 
 /** Thrown when the answer lacks what a card confirmation needs (spec §5: id, amount, currency, client secret). */
 export class IncompletePaymentError extends Error {
@@ -27,7 +27,7 @@ function isUsable(payment: Partial<StripePayment> | undefined): payment is Strip
  * open and its amount still matches it answers the same one; after a failure or an address change, a fresh one.
  */
 export async function createPaygPayment(translationId: number, signal?: AbortSignal): Promise<StripePayment> {
-  const answer = await apiClient.post<CreatePaymentAnswer>('/translations/payg_payment', { translationId }, { signal });
+  const answer = await api.post('/translations/payg_payment', { body: { translationId }, signal });
   const payment = answer?.stripePayment;
   if (!isUsable(payment)) throw new IncompletePaymentError();
   return { ...payment, subTotal: payment.subTotal ?? 0, taxes: Array.isArray(payment.taxes) ? payment.taxes : [] };

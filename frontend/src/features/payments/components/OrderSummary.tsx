@@ -5,7 +5,7 @@ import { formatMoney, toCents } from '@pt/libs/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from '@/lib/i18n';
-import type { StripePayment, TranslationQuote } from '../types';
+import type { StripePayment, TranslationQuote } from '@/lib/api-types';
 
 interface OrderSummaryProps {
   quote: TranslationQuote;

@@ -9,7 +9,8 @@ import { useMessage } from '@/hooks/use-message';
 import { ApiError } from '@/lib/api-client';
 import { authenticateSandboxPayment, type SandboxAuthenticationOutcome } from '../api/authenticate-sandbox-payment';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
-import type { CardFormProps, CardConfirmation, StripePayment } from '../types';
+import type { CardFormProps, CardConfirmation } from './card-form';
+import type { StripePayment } from '@/lib/api-types';
 import {
   digitsOnly,
   formatCardNumber,

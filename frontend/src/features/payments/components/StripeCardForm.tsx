@@ -19,7 +19,8 @@ import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage } from '@/lib/i18n';
-import type { CardConfirmation, CardFormProps, StripePayment } from '../types';
+import type { CardConfirmation, CardFormProps } from './card-form';
+import type { StripePayment } from '@/lib/api-types';
 
 type ElementName = 'number' | 'expiry' | 'cvc';
 

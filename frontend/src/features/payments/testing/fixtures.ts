@@ -1,7 +1,5 @@
-import type { User } from '@/features/auth/types';
-import type { TranslationQuote } from '@/features/translations/types';
+import type { PaymentStatusAnswer, StripePayment, TranslationQuote, User } from '@/lib/api-types';
 import { buildUser } from '@/testing/auth-fixtures';
-import type { PaymentStatusAnswer, StripePayment } from '../types';
 
 export const PAYMENT_ID = 'pi_sbx_8f3a';
 export const ORDER_NUMBER = 'PT-2026-000017';
@@ -18,7 +16,12 @@ export function buildQuote(overrides: Partial<TranslationQuote> = {}): Translati
     longDocIncentive: null,
     wordCount: 1240,
     sourceLanguage: 'en',
+    sourceLanguageStatus: 'detected',
+    detectedLanguage: null,
+    languageConfidence: null,
+    sourceLanguages: [],
     imageOnlyPages: [],
+    scannedPages: null,
     warnings: [],
     ...overrides,
   };
@@ -40,8 +43,23 @@ export function buildPayment(overrides: Partial<StripePayment> = {}): StripePaym
   };
 }
 
-export function statusAnswer(status: string, overrides: Partial<PaymentStatusAnswer> = {}): PaymentStatusAnswer {
-  return { id: PAYMENT_ID, status, translationId: 17, orderNumber: ORDER_NUMBER, failureMessage: null, ...overrides };
+/** The status answer; `status` may also be a word the schema does not list (what a newer server could send). */
+export function statusAnswer(
+  status: PaymentStatusAnswer['status'] | (string & {}),
+  overrides: Partial<PaymentStatusAnswer> = {},
+): PaymentStatusAnswer {
+  return {
+    id: PAYMENT_ID,
+    status,
+    amount: 1000,
+    currency: 'cad',
+    subTotal: 885,
+    taxes: [{ id: 'hst-on', displayName: 'HST (ON)', amount: 115, taxRate: 13 }],
+    translationId: 17,
+    orderNumber: ORDER_NUMBER,
+    failureMessage: null,
+    ...overrides,
+  } as PaymentStatusAnswer;
 }
 
 export function buildPayingUser(overrides: Partial<User> = {}): User {
@@ -50,9 +68,9 @@ export function buildPayingUser(overrides: Partial<User> = {}): User {
       id: 3,
       street: '100 Queen St W',
       city: 'Toronto',
-      region: { label: 'Ontario', value: 'ON' },
+      region: { id: 9, label: 'Ontario', value: 'ON' },
       postalCode: 'M5H 2N2',
-      country: { label: 'Canada', value: 'CA' },
+      country: { id: 1, label: 'Canada', value: 'CA' },
       regionLabel: 'Ontario',
       countryLabel: 'Canada',
     },

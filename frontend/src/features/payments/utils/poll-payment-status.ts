@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS_POLL_INTERVAL_MS, PAYMENT_STATUS_POLL_MAX_RETRIES } from '@pt/libs/translation-status';
 import { ApiError } from '@/lib/api-client';
-import type { PaymentStatusAnswer } from '../types';
+import type { PaymentStatusAnswer } from '@/lib/api-types';
 import { paymentStatusKind } from './payment-status';
 
 export type PollResult =

@@ -1,11 +1,8 @@
-import { apiClient } from '@/lib/api-client';
+import { api, type ApiSchema } from '@/lib/typed-api';
 
-export interface ContactMessage {
-  email: string;
-  message: string;
-}
+export type ContactMessage = ApiSchema<'ContactMessageDto'>;
 
 /** POST /contact: stores the message and e-mails it to support (signed in or not). */
 export function sendContactMessage({ message, email }: ContactMessage): Promise<{ detail: string }> {
-  return apiClient.post<{ detail: string }>('/contact', { message, email });
+  return api.post('/contact', { body: { message, email } });
 }

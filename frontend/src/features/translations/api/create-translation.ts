@@ -1,5 +1,7 @@
 import { uploadForm, type UploadOptions } from '@/lib/upload';
-import { SAME_AS_ORIGINAL, type OutputFormatChoice, type TranslationQuote } from '../types';
+import { SAME_AS_ORIGINAL, type OutputFormatChoice } from '../utils/output-format';
+import type { TranslationQuote } from '@/lib/api-types';
+import type { ApiAnswerOf } from '@/lib/typed-api';
 
 export interface CreateTranslationInput {
   userId: number;
@@ -26,5 +28,5 @@ export function createTranslation(
   input: CreateTranslationInput,
   options: Pick<UploadOptions, 'onProgress' | 'onUploaded' | 'signal'> = {},
 ): Promise<TranslationQuote> {
-  return uploadForm<TranslationQuote>('/translations', createTranslationForm(input), options);
+  return uploadForm<ApiAnswerOf<'post', '/translations'>>('/translations', createTranslationForm(input), options);
 }

@@ -1,7 +1,7 @@
-import { apiClient } from '@/lib/api-client';
-import type { TargetLanguage } from '../types';
+import { api } from '@/lib/typed-api';
+import type { TargetLanguage } from '@/lib/api-types';
 
 /** GET /translations/target-languages: the active languages, sorted by label, labels in the interface language. */
 export function getTargetLanguages(): Promise<TargetLanguage[]> {
-  return apiClient.get<TargetLanguage[]>('/translations/target-languages');
+  return api.get('/translations/target-languages');
 }

@@ -1,7 +1,7 @@
-import { apiClient } from '@/lib/api-client';
-import type { Translation } from '../types';
+import { api } from '@/lib/typed-api';
+import type { Translation } from '@/lib/api-types';
 
 /** The signed-in user's paid translations, newest first. */
 export function getTranslations(signal?: AbortSignal): Promise<Translation[]> {
-  return apiClient.get<Translation[]>('/translations', { signal });
+  return api.get('/translations', { signal });
 }

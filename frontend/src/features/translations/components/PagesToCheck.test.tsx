@@ -5,7 +5,7 @@ import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';
 import { mockViewportWidth, renderPage } from '@/testing/test-utils';
-import type { Translation } from '../types';
+import type { Translation } from '@/lib/api-types';
 import { wizardStore } from '../wizard/wizard-store';
 import { TranslationsPage } from './TranslationsPage';
 

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { currentLanguage } from '@/lib/i18n';
-import type { Translation } from '../types';
+import type { Translation } from '@/lib/api-types';
 import { wizardStore } from '../wizard/wizard-store';
 
 /** The clauses follow "Page 3:"; a page's second reason starts a sentence of its own. */

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { currentLanguage } from '@/lib/i18n';
-import type { Translation } from '../types';
+import type { Translation } from '@/lib/api-types';
 import { clampPercent, formatDateTime, formatPercent, formatTotal, readableTextColor, userLocale } from '../utils/format';
 import { PagesToCheck } from './PagesToCheck';
 
@@ -56,7 +56,7 @@ export function OrderSummary({ translation }: { translation: Translation }) {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const currency =
-    translation.quote?.currency?.value ?? user?.organization?.paygPricePlan?.currency?.value ?? DEFAULT_CURRENCY;
+    user?.organization?.paygPricePlan?.currency?.value ?? DEFAULT_CURRENCY;
   const total = formatTotal(translation.quote?.subTotal, currency, currentLanguage(i18n));
   return (
     <>

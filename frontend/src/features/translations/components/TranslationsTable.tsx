@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { Translation } from '../types';
+import type { Translation } from '@/lib/api-types';
 import { DocumentName, DownloadButton, OrderSummary, TranslationDate, TranslationStatus } from './TranslationFields';
 
 export interface TranslationsViewProps {

@@ -3,7 +3,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { useMessage } from '@/hooks/use-message';
 import { ApiError } from '@/lib/api-client';
 import { getDownloadUrl } from '../api/get-download-url';
-import type { Translation } from '../types';
+import type { Translation } from '@/lib/api-types';
 import { fetchFile, saveBlob } from '../utils/save-file';
 
 /**

@@ -5,7 +5,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { getTranslations } from '../api/get-translations';
-import type { Translation } from '../types';
+import type { Translation } from '@/lib/api-types';
 
 export interface TranslationsListState {
   /** null until the first answer arrives. */

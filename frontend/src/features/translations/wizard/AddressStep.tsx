@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BillingAddressForm } from '@/features/billing/components/BillingAddressForm';
 import { BillingAddressView } from '@/features/billing/components/BillingAddressView';
 import { useBillingAddress } from '@/features/billing/hooks/use-billing-address';
-import type { BillingAddress } from '@/features/billing/types';
+import type { BillingAddress } from '@/lib/api-types';
 import { currentAddress, type WizardState, type WizardStore } from './wizard-store';
 
 interface AddressStepProps {

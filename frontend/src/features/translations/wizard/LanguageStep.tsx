@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage, type Language } from '@/lib/i18n';
-import { SAME_AS_ORIGINAL, type OutputFormatChoice } from '../types';
+import { SAME_AS_ORIGINAL, type OutputFormatChoice } from '../utils/output-format';
 import { useTargetLanguages } from './use-target-languages';
 import { OUTPUT_FORMAT_CHOICES, type WizardState, type WizardStore } from './wizard-store';
 

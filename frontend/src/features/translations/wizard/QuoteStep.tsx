@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage } from '@/lib/i18n';
-import type { TranslationQuote } from '../types';
+import type { TranslationQuote } from '@/lib/api-types';
 import { formatTotal } from '../utils/format';
 import { SourceLanguageControl } from './SourceLanguageControl';
 import type { WizardState, WizardStore } from './wizard-store';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';
-import type { TranslationQuote } from '../types';
+import type { TranslationQuote } from '@/lib/api-types';
 import { QuoteStep } from './QuoteStep';
 import { buildQuote } from './testing/fixtures';
 import { createWizardStore, STEP_INDEX } from './wizard-store';

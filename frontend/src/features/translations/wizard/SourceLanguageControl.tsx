@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { setSourceLanguage } from '../api/set-source-language';
-import type { TranslationQuote } from '../types';
+import type { TranslationQuote } from '@/lib/api-types';
 
 /**
  * A language's name in the interface language ("English", "anglais" → "Anglais"), named by the browser so that a quote

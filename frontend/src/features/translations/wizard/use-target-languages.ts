@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { getTargetLanguages } from '../api/get-target-languages';
-import type { TargetLanguage } from '../types';
+import type { TargetLanguage } from '@/lib/api-types';
 
 interface TargetLanguagesState {
   languages: TargetLanguage[];

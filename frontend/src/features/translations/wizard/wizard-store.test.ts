@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingAddress } from '@/features/billing/types';
+import type { BillingAddress } from '@/lib/api-types';
 import { buildQuote } from './testing/fixtures';
 import { canGoBack, createWizardStore, initialWizardState, isStepComplete, STEP_INDEX } from './wizard-store';
 
 const ADDRESS: BillingAddress = {
+  id: 3,
   street: '100 Queen St W',
   city: 'Toronto',
-  region: { label: 'Ontario', value: 'ON' },
+  region: { id: 9, label: 'Ontario', value: 'ON' },
   postalCode: 'M5H 2N2',
-  country: { label: 'Canada', value: 'CA' },
+  country: { id: 1, label: 'Canada', value: 'CA' },
+  regionLabel: 'Ontario',
+  countryLabel: 'Canada',
 };
 
 /** A store on its own in-memory storage, already at the quote step for user 1. */

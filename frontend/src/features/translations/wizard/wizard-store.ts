@@ -1,6 +1,7 @@
-import type { BillingAddress } from '@/features/billing/types';
+import type { BillingAddress } from '@/lib/api-types';
 import { hasBillingAddress } from '@/features/billing/utils/address';
-import { OUTPUT_FORMATS, SAME_AS_ORIGINAL, type OutputFormatChoice, type TranslationQuote } from '../types';
+import { OUTPUT_FORMATS, SAME_AS_ORIGINAL, type OutputFormatChoice } from '../utils/output-format';
+import type { TranslationQuote } from '@/lib/api-types';
 
 /** Reading B of spec §2: five steps, language first. */
 export const WIZARD_STEPS = ['language', 'document', 'quote', 'address', 'payment'] as const;

@@ -1,7 +1,7 @@
-import { apiClient } from '@/lib/api-client';
-import type { JoinWaitlistPayload, WaitlistUser } from '../types';
+import { api } from '@/lib/typed-api';
+import type { JoinWaitlistPayload, WaitlistUser } from '@/lib/api-types';
 
 /** POST /waitlist-user: puts the signed-in user on a product's waitlist; answers the user's entries. */
 export function joinWaitlist(payload: JoinWaitlistPayload): Promise<{ waitlistUsers: WaitlistUser[] }> {
-  return apiClient.post<{ waitlistUsers: WaitlistUser[] }>('/waitlist-user', payload);
+  return api.post('/waitlist-user', { body: payload });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getFutureProducts } from '../api/get-future-products';
 import { getWaitlistUsers } from '../api/get-waitlist-users';
-import type { FutureProduct } from '../types';
+import type { FutureProduct } from '@/lib/api-types';
 
 export interface WaitlistOption {
   product: FutureProduct;

@@ -1,4 +1,4 @@
-import type { TargetLanguage, TranslationQuote } from '../../types';
+import type { TargetLanguage, TranslationQuote } from '@/lib/api-types';
 
 export const TARGET_LANGUAGES: TargetLanguage[] = [
   { id: 1, value: 'en', label: 'English' },
@@ -19,7 +19,12 @@ export function buildQuote(overrides: Partial<TranslationQuote> = {}): Translati
     longDocIncentive: null,
     wordCount: 1200,
     sourceLanguage: 'en',
+    sourceLanguageStatus: 'detected',
+    detectedLanguage: null,
+    languageConfidence: null,
+    sourceLanguages: [],
     imageOnlyPages: [],
+    scannedPages: null,
     warnings: [],
     ...overrides,
   };
