@@ -42,6 +42,9 @@ import { SourceLanguagesService } from './source-languages.service';
 import { UploadLimits } from './upload-limits';
 import { targetFileNameOf, toListItem, toQuoteView } from './translation-view.util';
 
+/** A translation as the payment side sees it (TranslationsService.paymentFacts). */
+export type TranslationPaymentFacts = Pick<Translation, 'id' | 'status' | 'paidAt' | 'pageCount' | 'orderNumber'>;
+
 /** An unpaid translation (and its stored original) is deleted this long after upload. */
 export const UNPAID_TRANSLATION_TTL_MS = 24 * 3600 * 1000;
 
@@ -206,6 +209,17 @@ export class TranslationsService {
   /** Paid before `paidBefore` and still waiting for their job: the reconciliation adds their job again. */
   findPaidNotStarted(paidBefore: Date, limit: number): Promise<number[]> {
     return this.translations.findPaidNotStarted(paidBefore, limit);
+  }
+
+  /**
+   * What the payment side reads of a translation: its status and paidAt (may a success still pay for it?) and
+   * what the sale records (page count, order number). Null for an unknown id.
+   */
+  async paymentFacts(translationId: number): Promise<TranslationPaymentFacts | null> {
+    const translation = await this.translations.findById(translationId);
+    if (!translation) return null;
+    const { id, status, paidAt, pageCount, orderNumber } = translation;
+    return { id, status, paidAt, pageCount, orderNumber };
   }
 
   /**
