@@ -4,6 +4,7 @@ import { ContactModule } from './contact/contact.module';
 import { CountriesModule } from './countries/countries.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OrganisationsModule } from './organisations/organisations.module';
+import { PaymentsRefundPort } from './payments/payments-refund.port';
 import { PaymentsModule } from './payments/payments.module';
 import { SalesModule } from './sales/sales.module';
 import { StorageModule } from './storage/storage.module';
@@ -13,7 +14,11 @@ import { UsersModule } from './users/users.module';
 import { VisitorModule } from './visitor/visitor.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
-/** The product's feature modules, in one list so the app and the OpenAPI generator agree. */
+/**
+ * The product's feature modules, in one list so the app and the OpenAPI generator agree. Ports are bound here:
+ * the translation job's RefundPort is the payments module's implementation (translations do not import payments;
+ * payments import TranslationsModule, so no module cycle).
+ */
 export const FEATURE_MODULES = [
   AuthModule,
   UsersModule,
@@ -22,7 +27,7 @@ export const FEATURE_MODULES = [
   ContactModule,
   CountriesModule,
   TranslationsModule,
-  TranslationJobsModule,
+  TranslationJobsModule.forRoot({ refunds: { imports: [PaymentsModule], useExisting: PaymentsRefundPort } }),
   PaymentsModule,
   WaitlistModule,
   VisitorModule,

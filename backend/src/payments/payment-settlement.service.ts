@@ -1,11 +1,8 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
-import { commissionCents } from '@pt/libs/commission';
 import { Clock } from '../common/clock';
-import { PaygSale } from '../sales/entities/payg-sale.entity';
-import { Translation } from '../translations/entities/translation.entity';
-import { TranslationsService } from '../translations/translations.service';
-import { User } from '../users/entities/user.entity';
+import { PaygSalesService } from '../sales/payg-sales.service';
+import { type TranslationPaymentFacts, TranslationsService } from '../translations/translations.service';
 import { Payment } from './entities/payment.entity';
 import { chargeMatches } from './payment-amounts.util';
 import { failureCodeOf } from './payment-messages.util';
@@ -44,7 +41,7 @@ export class PaymentSettlementService {
     private readonly payments: PaymentRepository,
     private readonly provider: PaymentProvider,
     private readonly translations: TranslationsService,
-    private readonly em: EntityManager,
+    private readonly sales: PaygSalesService,
     private readonly clock: Clock,
   ) {}
 
@@ -104,15 +101,26 @@ export class PaymentSettlementService {
   }
 
   /**
-   * Fulfilment, exactly once in effect: a PaygSale for an enterprise customer (unique per translation), then the
-   * translation marked paid and its job enqueued (TranslationsService.startPaidTranslation is idempotent), then
-   * fulfilledAt. A crash anywhere before fulfilledAt leaves it null, and the next status check, webhook or
-   * reconciliation run repeats the steps, each of which is safe to repeat.
+   * Fulfilment, exactly once in effect: the sale recorded by the sales module (PaygSalesService.recordSale: a
+   * PaygSale for an enterprise customer, unique per translation), then the translation marked paid and its job
+   * enqueued (TranslationsService.startPaidTranslation is idempotent), then fulfilledAt. A crash anywhere before
+   * fulfilledAt leaves it null, and the next status check, webhook or reconciliation run repeats the steps, each of
+   * which is safe to repeat.
    */
   async ensureFulfilled(paymentId: number): Promise<void> {
     const payment = await this.reload(paymentId);
     if (payment.status !== 'succeeded' || payment.fulfilledAt) return;
-    await this.recordSale(payment);
+    const translation = await this.translationOf(payment);
+    await this.sales.recordSale({
+      translationId: translation.id,
+      paymentId: payment.id,
+      userId: payment.user.id,
+      pageCount: translation.pageCount,
+      orderNumber: translation.orderNumber,
+      subTotalCents: payment.subTotalCents,
+      currency: payment.currency,
+      purchaseDate: this.clock.now(),
+    });
     await this.translations.startPaidTranslation(payment.translation.id);
     if (await this.payments.update(payment.id, { fulfilledAt: null }, { fulfilledAt: this.clock.now() })) {
       this.logger.log({ paymentId: payment.id, translationId: payment.translation.id }, 'payment fulfilled');
@@ -184,7 +192,7 @@ export class PaymentSettlementService {
    * changed under us (the caller re-reads).
    */
   private async recordSuccess(payment: Payment): Promise<boolean> {
-    const translation = await this.em.fork().findOneOrFail(Translation, { id: payment.translation.id });
+    const translation = await this.translationOf(payment);
     const outcome = successOutcome({
       otherPaymentSettled: await this.payments.hasOtherSettled(translation.id, payment.id),
       translationStatus: translation.status,
@@ -217,32 +225,11 @@ export class PaymentSettlementService {
     return true;
   }
 
-  /** The sale of an enterprise customer (organisation other than the public one), recorded once per translation. */
-  private async recordSale(payment: Payment): Promise<void> {
-    const em = this.em.fork();
-    const user = await em.findOneOrFail(User, { id: payment.user.id }, { populate: ['organization.accountManager'] });
-    const organization = user.organization;
-    if (!organization || organization.isPublic) return;
-    if ((await em.count(PaygSale, { translation: payment.translation.id })) > 0) return;
-    const translation = await em.findOneOrFail(Translation, { id: payment.translation.id });
-    em.create(PaygSale, {
-      translation,
-      payment: payment.id,
-      user,
-      organization,
-      accountManager: organization.accountManager ?? null,
-      pageCount: translation.pageCount,
-      orderNumber: translation.orderNumber,
-      subTotalCents: payment.subTotalCents,
-      commissionCents: commissionCents(payment.subTotalCents),
-      currency: payment.currency,
-      purchaseDate: this.clock.now(),
-    });
-    try {
-      await em.flush();
-    } catch (err) {
-      if (!(err instanceof UniqueConstraintViolationException)) throw err; // recorded by a concurrent fulfilment
-    }
+  /** The paid-for translation as the translations module answers it (it cannot be gone: the payment references it). */
+  private async translationOf(payment: Payment): Promise<TranslationPaymentFacts> {
+    const translation = await this.translations.paymentFacts(payment.translation.id);
+    if (!translation) throw new Error(`translation ${payment.translation.id} of payment ${payment.id} not found`);
+    return translation;
   }
 
   private async reload(id: number): Promise<Payment> {

@@ -5,10 +5,10 @@ import { PaymentSettlementService } from './payment-settlement.service';
 import { PaymentProviderError } from './providers/payment-provider';
 
 /**
- * The job layer's refund request for a translation that failed for good (bound to RefundPort in
- * TranslationJobsModule). The paying payment gets refundRequestedAt before the provider is called, so the request
- * survives a provider outage or a crash: PaymentReconciliationService retries it. isRefunded is set only when the
- * provider confirms (now, or through the refund webhook events).
+ * The job layer's refund request for a translation that failed for good (bound to RefundPort where the
+ * application is assembled, feature-modules.ts). The paying payment gets refundRequestedAt before the provider is
+ * called, so the request survives a provider outage or a crash: PaymentReconciliationService retries it.
+ * isRefunded is set only when the provider confirms (now, or through the refund webhook events).
  */
 @Injectable()
 export class PaymentsRefundPort extends RefundPort {

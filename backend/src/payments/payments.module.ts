@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
+import { SalesModule } from '../sales/sales.module';
 import { TranslationsModule } from '../translations/translations.module';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentReconciliationService } from './payment-reconciliation.service';
@@ -19,12 +20,12 @@ import { StripeWebhookService } from './stripe-webhook.service';
  * Card payments: one PaymentProvider (Stripe when configured, else the embedded sandbox, never the sandbox in
  * production), the wizard's endpoints, the Stripe webhook, fulfilment and refunds.
  *
- * Global so that TranslationJobsModule can bind RefundPort to PaymentsRefundPort without importing this module
- * (which imports TranslationsModule for startPaidTranslation): no module cycle.
+ * Depends on TranslationsModule (its exported TranslationsService) and SalesModule (PaygSalesService records the
+ * sale at fulfilment). Exports PaymentsRefundPort, which the application's assembly (feature-modules.ts) binds as
+ * the job layer's RefundPort: the translations modules do not import this one.
  */
-@Global()
 @Module({
-  imports: [TranslationsModule],
+  imports: [TranslationsModule, SalesModule],
   controllers: [TranslationPaymentsController, PaymentsController],
   providers: [
     { provide: PaymentProvider, inject: [AppConfig, EntityManager, Clock], useFactory: createPaymentProvider },

@@ -1,5 +1,6 @@
-import { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { EntityManager, FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { commissionCents } from '@pt/libs/commission';
 import { ListPage, listQuery } from '../organisations/admin/list-page';
 import { callerAccountManager, ownAccountManager } from '../organisations/admin/manager-access.util';
 import { assertFilterKeys, filterDate, filterId, filterIds, ListQueryInput, parseListQuery } from '../organisations/admin/ra-list.util';
@@ -13,13 +14,56 @@ export const SALE_FILTERS = ['organizationId', 'from', 'to', 'id'] as const;
 
 const NEWEST_FIRST = [{ purchaseDate: 'desc' }, { id: 'desc' }] as const;
 
+/** A fulfilled payment as the sales module records it (given by the payments side at fulfilment). */
+export interface SaleToRecord {
+  translationId: number;
+  paymentId: number;
+  userId: number;
+  pageCount: number;
+  orderNumber: string;
+  subTotalCents: number;
+  currency: string;
+  purchaseDate: Date;
+}
+
 /**
- * The reading side of PAYG sales for account managers: a manager sees only the sales recorded for them (the
- * sale's accountManager, copied when it was sold). Rows are written by the payments side at fulfilment.
+ * PAYG sales: recorded at fulfilment (recordSale, called by the payments side) and read by account managers, who
+ * see only the sales recorded for them (the sale's accountManager, copied when it was sold).
  */
 @Injectable()
 export class PaygSalesService {
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Records the sale of an enterprise customer (organisation other than the public one), once per translation:
+   * safe to repeat and to run concurrently (the unique translation column decides). Commission as libs/commission
+   * computes it, organisation and account manager as they are now, so the record stays as sold.
+   */
+  async recordSale(sale: SaleToRecord): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, { id: sale.userId }, { populate: ['organization.accountManager'] });
+    const organization = user.organization;
+    if (!organization || organization.isPublic) return;
+    if ((await em.count(PaygSale, { translation: sale.translationId })) > 0) return;
+    em.create(PaygSale, {
+      translation: sale.translationId,
+      payment: sale.paymentId,
+      user,
+      organization,
+      accountManager: organization.accountManager ?? null,
+      pageCount: sale.pageCount,
+      orderNumber: sale.orderNumber,
+      subTotalCents: sale.subTotalCents,
+      commissionCents: commissionCents(sale.subTotalCents),
+      currency: sale.currency,
+      purchaseDate: sale.purchaseDate,
+    });
+    try {
+      await em.flush();
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintViolationException)) throw err; // recorded by a concurrent fulfilment
+    }
+  }
 
   /** Sales Overview: every sale of the caller, newest first, with the commission total. */
   async listManagerSales(user: User, accountManagerId: number): Promise<PaygSalesAnswerDto> {

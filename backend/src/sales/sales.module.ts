@@ -4,10 +4,14 @@ import { PaygSale } from './entities/payg-sale.entity';
 import { PaygSalesController } from './payg-sales.controller';
 import { PaygSalesService } from './payg-sales.service';
 
-/** PAYG sales as account managers read them (the rows are written by the payments side at fulfilment). */
+/**
+ * PAYG sales: PaygSalesService records them (the payments module calls recordSale at fulfilment) and account
+ * managers read them. Depends on no other feature module.
+ */
 @Module({
   imports: [MikroOrmModule.forFeature([PaygSale])],
   controllers: [PaygSalesController],
   providers: [PaygSalesService],
+  exports: [PaygSalesService],
 })
 export class SalesModule {}

@@ -1,5 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Logger, Module, ModuleMetadata, OnApplicationShutdown, Type } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { StorageModule } from '../../storage/storage.module';
 import { PdfWriteRunner } from '@pt/document';
@@ -7,7 +7,6 @@ import { EnginesModule } from '../engines.module';
 import { PdfModule } from '../pdf.module';
 import { Translation } from '../entities/translation.entity';
 import { StoredExtractions } from '../stored-extractions';
-import { PaymentsRefundPort } from '../../payments/payments-refund.port';
 import { RefundPort } from './refund.port';
 import { SegmentCheckpointStore } from './segment-checkpoint';
 import { TranslateJobService } from './translate-job.service';
@@ -17,12 +16,18 @@ import { TranslationPipelineService } from './translation-pipeline.service';
 import { TranslationQueueEventsListener } from './translation-queue-events.listener';
 import { TranslationsProcessor } from './translations.processor';
 
+/** Where the job layer's RefundPort comes from: the modules that export the implementation, and its class. */
+export interface TranslationJobsOptions {
+  refunds: { imports?: ModuleMetadata['imports']; useExisting: Type<RefundPort> };
+}
+
 /**
  * The translation job: the pipeline service (usable without workers, e.g. by tests and tools) and, only when
  * WORKERS_ENABLED, the BullMQ worker and queue-events listener. @nestjs/bullmq starts a worker for every provider
  * carrying @Processor; a factory that answers null registers none, so an API-only process never consumes jobs.
  * Needs AppConfig, Clock, MailService and the BullMQ root connection (global modules). The document engine's classes
  * (PdfWriteRunner here, the parser in PdfModule, the engine in EnginesModule) are built from AppConfig.
+ * RefundPort is given by the application's assembly (TranslationJobsModule.forRoot), not imported from payments.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Translation]), PdfModule, EnginesModule, StorageModule],
@@ -55,7 +60,6 @@ import { TranslationsProcessor } from './translations.processor';
           { logger: new Logger(PdfWriteRunner.name) },
         ),
     },
-    { provide: RefundPort, useExisting: PaymentsRefundPort }, // PaymentsModule is global: no module cycle
     {
       provide: TranslationsProcessor,
       inject: [AppConfig, TranslateJobService],
@@ -67,10 +71,23 @@ import { TranslationsProcessor } from './translations.processor';
       useFactory: (config: AppConfig, jobs: TranslateJobService) => (config.WORKERS_ENABLED ? new TranslationQueueEventsListener(jobs) : null),
     },
   ],
-  exports: [TranslationPipelineService, RefundPort],
+  exports: [TranslationPipelineService],
 })
 export class TranslationJobsModule implements OnApplicationShutdown {
   constructor(private readonly pdfWriter: PdfWriteRunner) {}
+
+  /**
+   * The module with its RefundPort, bound by whoever assembles the application (feature-modules.ts binds the
+   * payments side's implementation): this module does not know the payments module.
+   */
+  static forRoot(options: TranslationJobsOptions): DynamicModule {
+    return {
+      module: TranslationJobsModule,
+      imports: options.refunds.imports ?? [],
+      providers: [{ provide: RefundPort, useExisting: options.refunds.useExisting }],
+      exports: [RefundPort],
+    };
+  }
 
   /** The writing processes end after the job workers stopped (onModuleDestroy runs before this). */
   onApplicationShutdown(): void {
