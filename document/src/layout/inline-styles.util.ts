@@ -9,12 +9,13 @@ import { itemFontSize } from './style.util';
 // Marks: `⟦c⟧…⟦/c⟧` where c says how the words differ from their block's own style, one letter each: `b` bold
 // toggled, `i` italic toggled, `u` superscript, `d` subscript, `m` monospace, `s` sans-serif and `r` serif (a
 // class other than the block's: a sans run-in label in a serif paragraph), `l` under a link annotation (the block's
-// links in order: linkRectsOf gives each translated link span its source rectangle). They are relative, so two blocks of
+// links in order: linkRectsOf gives each translated link span its source rectangle), `c` in another colour than the
+// block's (the same way: the colours come back by order). They are relative, so two blocks of
 // different base styles sharing a sentence share its segment. Engines keep them with the words they wrap (Apertium:
 // word-bound blanks; see engines/translation-engine.ts).
 
 /** A mark as it appears in a segment or a translation. */
-export const INLINE_MARK = /⟦(\/?)([biudmrsl]{1,6})⟧/gu;
+export const INLINE_MARK = /⟦(\/?)([biudmrslc]{1,6})⟧/gu;
 
 interface CharStyle {
   bold: boolean;
@@ -25,6 +26,8 @@ interface CharStyle {
   family?: 'serif' | 'sans';
   /** Index of the page's link annotation lying over the character. */
   link?: number;
+  /** A fill colour other than the block's. */
+  color?: string;
 }
 
 /** A character is under a link when its middle is inside the rectangle and half its height is. */
@@ -35,6 +38,20 @@ function linkAt(links: readonly LinkRect[], x: number, bottom: number, top: numb
     if (Math.min(top, r.y1) - Math.max(bottom, r.y0) >= 0.5 * (top - bottom)) return k;
   }
   return undefined;
+}
+
+function mostCommonColor(items: readonly TextItem[]): string | undefined {
+  const counts = new Map<string | undefined, number>();
+  for (const item of items) counts.set(item.color, (counts.get(item.color) ?? 0) + item.text.replace(/\s/gu, '').length);
+  let best: string | undefined;
+  let most = 0;
+  for (const [color, n] of counts) {
+    if (n > most) {
+      best = color;
+      most = n;
+    }
+  }
+  return best;
 }
 
 /** A run raised or lowered by at least this share of the line's size, and set smaller, is a super/subscript. */
@@ -56,8 +73,16 @@ export function inlineSpansOf(
   const ownItem = block.lines.flatMap((line) => line.items).find((item) => item.fontName === block.fontName);
   const blockClass = ownItem ? classOf(ownItem) : undefined;
   // Most blocks are in one style: only then is the text walked character by character.
-  const itemStyles = block.lines.map((line) => line.items.map((item) => styleOfItem(item, line.y, line.fontSize, blockClass, classOf)));
-  const differs = (style: CharStyle) => style.bold !== block.bold || style.italic !== block.italic || style.script !== undefined || style.mono || style.family !== undefined || style.link !== undefined;
+  // The block's colour: the one most of its characters are in (none: black); runs in another carry theirs.
+  const blockColor = mostCommonColor(block.lines.flatMap((line) => line.items));
+  const itemStyles = block.lines.map((line) =>
+    line.items.map((item) => {
+      const style = styleOfItem(item, line.y, line.fontSize, blockClass, classOf);
+      return item.color !== blockColor && /\S/u.test(item.text) ? { ...style, color: item.color ?? '#000000' } : style;
+    }),
+  );
+  const differs = (style: CharStyle) =>
+    style.bold !== block.bold || style.italic !== block.italic || style.script !== undefined || style.mono || style.family !== undefined || style.link !== undefined || style.color !== undefined;
   // Runs a link lies over (by their boxes): their characters are placed one by one below.
   const linked = block.lines.map((line) => line.items.map((item) => links.length > 0 && linkAt(links.map((r) => ({ ...r, x0: r.x0 - item.width - 1, x1: r.x1 + item.width + 1 })), item.x, item.y - 0.2 * itemFontSize(item), item.y + 0.8 * itemFontSize(item)) !== undefined));
   if (!itemStyles.some((line) => line.some(differs)) && !linked.some((line) => line.some(Boolean))) return [];
@@ -147,6 +172,7 @@ function spansOf(text: string, styles: Array<CharStyle | undefined>, block: Pick
 function toSpan(style: CharStyle, block: Pick<Block, 'bold' | 'italic'>, links: readonly LinkRect[]): Omit<InlineSpan, 'start' | 'end'> {
   const span: Omit<InlineSpan, 'start' | 'end'> = {};
   if (style.link !== undefined && links[style.link]) span.link = links[style.link];
+  if (style.color !== undefined) span.color = style.color;
   if (style.bold !== block.bold) span.bold = style.bold;
   if (style.italic !== block.italic) span.italic = style.italic;
   if (style.script) span.script = style.script;
@@ -158,7 +184,7 @@ function toSpan(style: CharStyle, block: Pick<Block, 'bold' | 'italic'>, links: 
 /** The mark letters of a span (relative to its block). */
 export function codeOf(span: Omit<InlineSpan, 'start' | 'end'>): string {
   const family = span.family === 'sans' ? 's' : span.family === 'serif' ? 'r' : '';
-  return `${span.bold !== undefined ? 'b' : ''}${span.italic !== undefined ? 'i' : ''}${span.script === 'sup' ? 'u' : span.script === 'sub' ? 'd' : ''}${span.mono ? 'm' : ''}${family}${span.link ? 'l' : ''}`;
+  return `${span.bold !== undefined ? 'b' : ''}${span.italic !== undefined ? 'i' : ''}${span.script === 'sup' ? 'u' : span.script === 'sub' ? 'd' : ''}${span.mono ? 'm' : ''}${family}${span.link ? 'l' : ''}${span.color ? 'c' : ''}`;
 }
 
 /**
@@ -348,13 +374,14 @@ function spanOf(code: string, start: number, end: number, block: { bold: boolean
   else if (code.includes('r')) span.family = 'serif';
   // The rectangle is the source's, given by order (linkRectsOf); until then, an empty one.
   if (code.includes('l')) span.link = NO_RECT;
+  if (code.includes('c')) span.color = '';
   return span;
 }
 
 const NO_RECT: LinkRect = Object.freeze({ x0: 0, y0: 0, x1: 0, y1: 0 });
 
 function codeOfAbsolute(span: InlineSpan): string {
-  return `${span.bold}/${span.italic}/${span.script}/${span.mono}/${span.family}/${!!span.link}`;
+  return `${span.bold}/${span.italic}/${span.script}/${span.mono}/${span.family}/${!!span.link}/${span.color !== undefined}`;
 }
 
 /**
@@ -363,6 +390,10 @@ function codeOfAbsolute(span: InlineSpan): string {
  * keeps a link: the annotations stay where they were.
  */
 export function linkRectsOf(translated: readonly InlineSpan[], source: readonly InlineSpan[] | undefined): InlineSpan[] {
+  return colorsOf(linksOf(translated, source), source);
+}
+
+function linksOf(translated: readonly InlineSpan[], source: readonly InlineSpan[] | undefined): InlineSpan[] {
   if (!translated.some((span) => span.link)) return [...translated];
   const rects: LinkRect[] = [];
   for (const span of source ?? []) if (span.link && rects[rects.length - 1] !== span.link) rects.push(span.link);
@@ -373,6 +404,26 @@ export function linkRectsOf(translated: readonly InlineSpan[], source: readonly 
       if (!span.link) return span;
       const { link: _, ...rest } = span;
       return count === rects.length ? { ...span, link: rects[k++] } : rest;
+    })
+    .filter((span) => Object.keys(span).length > 2);
+}
+
+/** The same for colours: the source's coloured runs in order (one colour running on is one), one per colour span. */
+function colorsOf(translated: readonly InlineSpan[], source: readonly InlineSpan[] | undefined): InlineSpan[] {
+  if (!translated.some((span) => span.color !== undefined)) return [...translated];
+  const colors: string[] = [];
+  let previous: InlineSpan | undefined;
+  for (const span of source ?? []) {
+    if (span.color && !(previous?.color === span.color && previous.end >= span.start - 1)) colors.push(span.color);
+    previous = span.color ? span : undefined;
+  }
+  const count = translated.filter((span) => span.color !== undefined).length;
+  let k = 0;
+  return translated
+    .map((span) => {
+      if (span.color === undefined) return span;
+      const { color: _, ...rest } = span;
+      return count === colors.length ? { ...span, color: colors[k++] } : rest;
     })
     .filter((span) => Object.keys(span).length > 2);
 }

@@ -187,6 +187,8 @@ export interface InlineSpan {
   family?: 'serif' | 'sans';
   /** Words a link annotation lies over: its source rectangle, which the writer moves over the translated words. */
   link?: LinkRect;
+  /** Words in a fill colour other than the block's (#rrggbb; #000000 for black in a coloured block). */
+  color?: string;
 }
 
 /** A block with its paragraph text (list marker excluded) and its sentences. */

@@ -32,6 +32,11 @@ describe('DOCX runs', () => {
     ]);
   });
 
+  it('gives a word in its own colour a run in that colour', () => {
+    const runs = docxRunOptions(typesetBlock({ fontName: 'TimesNewRomanPSMT', translatedText: 'le lundi rouge', inline: [{ start: 3, end: 8, color: '#ff0000' }] }));
+    expect(runs.map((run) => [run.text, run.color])).toEqual([['le ', undefined], ['lundi', 'FF0000'], [' rouge', undefined]]);
+  });
+
   it('sets a heading in small capitals in Word small capitals', async () => {
     const block = typesetBlock({ fontName: 'NimbusRomNo9L-Regu', translatedText: 'I. Introduction', smallCaps: true });
     expect(docxRunOptions(block)).toEqual([{ text: 'I. Introduction', bold: false, italics: false, font: 'Times New Roman', smallCaps: true }]);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, StandardFonts } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, rgb, StandardFonts } from 'pdf-lib';
 import { writePdfFile } from '../../test/utils/pdf-factory';
 import type { TranslatedBlock } from '../layout/layout.types';
 import { applyTranslations, buildSegments } from '../layout/segments.util';
@@ -12,8 +12,8 @@ import { writeTranslatedPdf } from './pdf-writer';
 
 // Inline runs of the translated PDF read back with the extractor: a subscript inside a word (H₂O) keeps its lowered
 // baseline, a heading in small capitals (LaTeX's and Word's simulated ones: initials at the heading's size, the
-// other letters as smaller capitals) is set so again, whatever case the engine gives back, and a link annotation
-// over words of a paragraph moves over the translated words, wherever the translation put them.
+// other letters as smaller capitals) is set so again, whatever case the engine gives back, a link annotation over
+// words of a paragraph moves over the translated words, wherever the translation put them, and so does a word's colour.
 
 /** A stand-in engine: the words as they are, but capitals come back in mixed case as Apertium gives them. */
 function standIn(text: string): string {
@@ -106,6 +106,13 @@ describe('links of the translated PDF', () => {
     page.drawText(`${before}annual report before the meeting of the board starts next week.`, { x: 72, y: 700, size: 10, font: times });
     page.drawText('The second line of the paragraph says where the meeting takes place.', { x: 72, y: 688, size: 10, font: times });
     page.drawText('See the website.', { x: 72, y: 600, size: 10, font: times });
+    // A red bold word inside a black sentence (a run of its own: the parser gives a run one colour).
+    const bold = await doc.embedFont(StandardFonts.TimesRomanBold);
+    const lead = 'The deadline is ';
+    page.drawText(lead, { x: 72, y: 550, size: 10, font: times });
+    page.drawText('Friday', { x: 72 + times.widthOfTextAtSize(lead, 10), y: 550, size: 10, font: bold, color: rgb(1, 0, 0) });
+    const after = 72 + times.widthOfTextAtSize(lead, 10) + bold.widthOfTextAtSize('Friday', 10);
+    page.drawText(' at noon for everyone in the team and nobody else.', { x: after, y: 550, size: 10, font: times });
     const x0 = 72 + times.widthOfTextAtSize(before, 10);
     const x1 = x0 + times.widthOfTextAtSize('annual report', 10);
     const { context } = doc;
@@ -120,7 +127,12 @@ describe('links of the translated PDF', () => {
     const before = await extractor.extract(writePdfFile(dir, 'source.pdf', source));
     const segmentation = buildSegments(before.pages);
     // The translation puts more words before the linked ones, as an engine keeping the marks with their words does.
-    const translate = (text: string) => text.replace('Please read the ', 'Avant toute chose, lisez donc le ').replace('annual report', 'rapport annuel');
+    const translate = (text: string) =>
+      text
+        .replace('Please read the ', 'Avant toute chose, lisez donc le ')
+        .replace('annual report', 'rapport annuel')
+        .replace('The deadline is ', 'La date limite de remise des copies est ')
+        .replace('Friday', 'vendredi');
     blocks = applyTranslations(segmentation, new Map(segmentation.segments.map((s) => [s.id, translate(s.text)])));
     const written = await writeTranslatedPdf({ sourcePdf: source, blocks, language: 'fr' });
     after = await extractor.extract(writePdfFile(dir, 'out.pdf', written.pdf));
@@ -134,6 +146,17 @@ describe('links of the translated PDF', () => {
     const paragraph = blocks.find((block) => block.translatedText.startsWith('Avant'))!;
     const link = paragraph.inline?.find((span) => span.link);
     expect(link && paragraph.translatedText.slice(link.start, link.end)).toBe('rapport annuel');
+  });
+
+  it('sets a word in its own colour inside a sentence in another, wherever the translation puts it', () => {
+    const sentence = blocks.find((block) => block.translatedText.startsWith('La date'))!;
+    const colored = sentence.inline?.find((span) => span.color);
+    expect(colored && [sentence.translatedText.slice(colored.start, colored.end), colored.color]).toEqual(['vendredi', '#ff0000']);
+    const red = after.pages[0].items.filter((item) => item.color === '#ff0000' && /\S/u.test(item.text));
+    expect(red.map((item) => item.text.trim())).toEqual(['vendredi']);
+    const rest = after.pages[0].items.find((item) => item.text.includes('midi') || item.text.includes('noon'))!;
+    expect(rest.color).toBeUndefined();
+    expect(red[0].x).toBeGreaterThan(180);
   });
 
   it('moves the link annotation over the translated words and keeps its frame; a link over no text stays', () => {

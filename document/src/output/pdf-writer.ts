@@ -9,7 +9,7 @@ import { hideLinkBordersOver, type LinkMove, moveLinks } from './link-borders.ut
 import { documentStyles, type StyleModel } from './style-model.util';
 import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
-import { baseStyle, carriedStyle, linkPieces, markRuns, measureRuns, type RunFaces, showRuns, smallCapitals } from './text-runs';
+import { baseStyle, carriedStyle, linkPieces, markRuns, measureRuns, type RunFaces, showRuns, smallCapitals, spanColors } from './text-runs';
 import { drawableMarker, drawableSymbols } from './symbol-bullets.util';
 import { textRemover, type TextRemover } from './pdf-text-remover';
 import { keepsOriginal } from './keep-original.util';
@@ -472,7 +472,10 @@ function drawBlock({ block, box, face, faces, fontKey, fitted, marker, leading }
   const matrix = `${num(cos)} ${num(sin)} ${num(slant * cos - sin)} ${num(slant * sin + cos)}`;
   const moveTo = (x: number, y: number) => `${matrix} ${num(x)} ${num(y)} Tm `;
   // Each run in its face, size and rise (text-runs); spaces widened (narrowed when negative) by `wordGap` points.
-  const line = (words: readonly string[], wordGap = 0) => showRuns({ words, wordGap, size, faces, key: (f) => fontKey(f.font), num });
+  // Words in another colour than the block's (inline colour spans): their own fill colour, then the block's again.
+  const palette = spanColors(block.inline).map(hexColor);
+  const colors = palette.length > 0 ? { spans: palette, own: [r, g, b] as const } : undefined;
+  const line = (words: readonly string[], wordGap = 0) => showRuns({ words, wordGap, size, faces, key: (f) => fontKey(f.font), num, colors });
 
   if (block.angle !== 0) {
     // Rotated text: (x, y) is the start of the baseline, the width runs along the angle.
@@ -507,6 +510,12 @@ function linkMovesOf(block: TypesetBlock, box: Box, faces: RunFaces, fitted: Fit
       boxes: pieces.filter((piece) => piece.link === k).map((piece) => ({ x: piece.x0, y: piece.y - DESCENT_EM * size, width: piece.x1 - piece.x0, height: (ASCENT_EM + DESCENT_EM) * size })),
     }))
     .filter((move) => move.boxes.length > 0);
+}
+
+/** #rrggbb as 0–1 components (black when unreadable). */
+function hexColor(hex: string): [number, number, number] {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/iu.exec(hex);
+  return m ? [parseInt(m[1], 16) / 255, parseInt(m[2], 16) / 255, parseInt(m[3], 16) / 255] : [0, 0, 0];
 }
 
 /** A number as PDF syntax: at most 3 decimals, never an exponent. */

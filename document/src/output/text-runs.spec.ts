@@ -1,6 +1,6 @@
 import type { Face } from './pdf-fonts';
 import { fitText } from './text-fit.util';
-import { baseStyle, carriedStyle, markRuns, measureRuns, missingInRuns, pieces, type RunFaces, SCRIPT_SCALE, segmentsOf, showRuns, SMALL_CAPS_SCALE, smallCapitals, styleBits, unmarked } from './text-runs';
+import { baseStyle, carriedStyle, markRuns, measureRuns, missingInRuns, pieces, type RunFaces, SCRIPT_SCALE, segmentsOf, showRuns, SMALL_CAPS_SCALE, smallCapitals, spanColors, styleBits, unmarked } from './text-runs';
 
 /** A face drawing only `chars` (and space), each character 0.5 em wide, encoded as its name and the character. */
 function fakeFace(name: string, chars: string): Face {
@@ -89,5 +89,14 @@ describe('text runs', () => {
     // The superscript stays a superscript.
     expect(pieces(last, BASE).map((p) => [p.text, p.bits === SUP])).toEqual([['X', false], ['2', true]]);
     expect(measureRuns(initial, faces)).toBeCloseTo(0.5 + 11 * 0.5 * SMALL_CAPS_SCALE);
+  });
+
+  it('sets the words of a colour span in their colour and goes back to the block colour after them', () => {
+    const spans = [{ start: 4, end: 7, color: '#ff0000' }];
+    const marked = markRuns('le lundi rouge', [{ start: 3, end: 8, color: '#ff0000' }], baseStyle(false, false));
+    expect(unmarked(marked)).toBe('le lundi rouge');
+    expect(spanColors(spans)).toEqual(['#ff0000']);
+    const ops = showRuns({ words: marked.split(' '), wordGap: 0, size: 10, faces, key: () => 'F1', num, colors: { spans: [[1, 0, 0]], own: [0, 0, 0.5] } });
+    expect(ops).toBe('<regular:le|regular: |> Tj 1 0 0 rg <regular:lundi|> Tj 0 0 0.5 rg <regular: |regular:rouge|> Tj \n');
   });
 });

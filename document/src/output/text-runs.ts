@@ -18,8 +18,11 @@ const SUB = 8;
 const MONO = 16;
 const SANS = 32;
 const SERIF = 64;
-const MARKER = /[\u{10FE00}-\u{10FEFF}\u{10FF00}-\u{10FF7F}]/u;
-const MARKERS = /[\u{10FE00}-\u{10FEFF}\u{10FF00}-\u{10FF7F}]/gu;
+const MARKER = /[\u{10FD00}-\u{10FEFF}\u{10FF00}-\u{10FF7F}]/u;
+const MARKERS = /[\u{10FD00}-\u{10FEFF}\u{10FF00}-\u{10FF7F}]/gu;
+/** Colours (spans with `color`): U+10FD00 + k sets the block's k-th span colour (spanColors), U+10FD80 its own. */
+const COLOR_BASE = 0x10fd00;
+const OWN_COLOR = 0x10fd80;
 const STYLE_MARKER = /[\u{10FF00}-\u{10FF7F}]/u;
 /** Links (spans with `link`): U+10FE00 + k opens the block's k-th link, U+10FE80 closes it; not drawn, no width. */
 const LINK_OPEN = 0x10fe00;
@@ -74,6 +77,12 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
     opens.set(span.start, links++);
     closes.add(span.end);
   }
+  const palette = spanColors(spans);
+  const colors = new Array<number>(text.length).fill(-1);
+  for (const span of spans) {
+    if (!span.color || palette.indexOf(span.color) < 0) continue;
+    for (let i = Math.max(0, span.start); i < Math.min(text.length, span.end); i++) colors[i] = palette.indexOf(span.color);
+  }
   for (const span of spans) {
     const style = {
       bold: span.bold ?? base.bold,
@@ -87,14 +96,20 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
   }
   let out = '';
   let current = baseBits;
+  let color = -1;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (closes.has(i)) out += String.fromCodePoint(LINK_CLOSE);
     if (opens.has(i)) out += String.fromCodePoint(LINK_OPEN + opens.get(i)!);
     if (/\s/u.test(char)) {
       current = baseBits;
+      color = -1;
       out += char;
       continue;
+    }
+    if (colors[i] !== color) {
+      out += String.fromCodePoint(colors[i] < 0 ? OWN_COLOR : COLOR_BASE + colors[i]);
+      color = colors[i];
     }
     if (bits[i] !== current) {
       out += marker(bits[i]);
@@ -122,7 +137,7 @@ export function smallCapitals(marked: string, base: RunStyle): string {
       bits = code - MARK_BASE;
       continue;
     }
-    if (code >= LINK_OPEN && code < MARK_BASE) {
+    if (code >= COLOR_BASE && code < MARK_BASE) {
       out += char;
       continue;
     }
@@ -142,6 +157,13 @@ export function smallCapitals(marked: string, base: RunStyle): string {
   return out;
 }
 
+/** The distinct colours of a block's spans, in the order of the text (at most 128): markRuns' colour markers index it. */
+export function spanColors(spans: readonly InlineSpan[] | undefined): string[] {
+  const out: string[] = [];
+  for (const span of [...(spans ?? [])].sort((a, b) => a.start - b.start)) if (span.color && !out.includes(span.color) && out.length < 128) out.push(span.color);
+  return out;
+}
+
 /** The style marker in force at the end of `before` (a word cut over lines goes on in it); '' for none. */
 export function carriedStyle(before: string): string {
   if (!STYLE_MARKER.test(before)) return '';
@@ -150,24 +172,27 @@ export function carriedStyle(before: string): string {
   return '';
 }
 
-/** A word as pieces of one style each (markers removed). */
-export function pieces(word: string, baseBits: number): Array<{ text: string; bits: number }> {
+/** A word as pieces of one style and colour each (markers removed; `color` only for a span colour's index). */
+export function pieces(word: string, baseBits: number): Array<{ text: string; bits: number; color?: number }> {
   if (!MARKER.test(word)) return [{ text: word, bits: baseBits }];
-  const out: Array<{ text: string; bits: number }> = [];
+  const out: Array<{ text: string; bits: number; color?: number }> = [];
+  const push = (text: string, bits: number, color: number) => out.push(color < 0 ? { text, bits } : { text, bits, color });
   let bits = baseBits;
+  let color = -1;
   let text = '';
   for (const char of word) {
     const code = char.codePointAt(0)!;
-    if (code >= MARK_BASE && code < MARK_BASE + 128) {
-      if (text) out.push({ text, bits });
+    if ((code >= MARK_BASE && code < MARK_BASE + 128) || (code >= COLOR_BASE && code <= OWN_COLOR)) {
+      if (text) push(text, bits, color);
       text = '';
-      bits = code - MARK_BASE;
+      if (code >= MARK_BASE) bits = code - MARK_BASE;
+      else color = code === OWN_COLOR ? -1 : code - COLOR_BASE;
       continue;
     }
-    if (code >= LINK_OPEN && code < MARK_BASE) continue;
+    if (code >= COLOR_BASE && code < MARK_BASE) continue;
     text += char;
   }
-  if (text) out.push({ text, bits });
+  if (text) push(text, bits, color);
   return out;
 }
 
@@ -254,8 +279,19 @@ export function showRuns(params: {
   /** The page resource name of a face's font. */
   key: (face: Face) => string;
   num: (value: number) => string;
+  /** The fill colours of the block's spans (spanColors, 0–1 each) and its own, when it has coloured spans. */
+  colors?: { spans: ReadonlyArray<readonly [number, number, number]>; own: readonly [number, number, number] };
 }): string {
-  const { words, wordGap, size, faces, key, num } = params;
+  const { words, wordGap, size, faces, key, num, colors } = params;
+  let currentColor = -1;
+  const setColor = (color: number) => {
+    if (!colors || color === currentColor) return;
+    const rgb = color < 0 ? colors.own : colors.spans[color];
+    if (!rgb) return;
+    flush();
+    out += `${num(rgb[0])} ${num(rgb[1])} ${num(rgb[2])} rg `;
+    currentColor = color;
+  };
   const base = faces.chain(faces.baseBits)[0];
   let out = '';
   // The state at the start of a line: the block's face and size, no rise (set by the block's Tf).
@@ -288,12 +324,14 @@ export function showRuns(params: {
   const adjust = Math.abs(wordGap) > 0.01 ? num(-(wordGap * 1000) / size) : '';
   words.forEach((word, i) => {
     for (const piece of pieces(word, faces.baseBits)) {
+      setColor(piece.color ?? -1);
       for (const segment of segmentsOf(piece.text, piece.bits, faces)) {
         setState(segment.face, segment.scale, segment.rise);
         hex += segment.face.encode(segment.text);
       }
     }
     if (i < words.length - 1) {
+      setColor(-1);
       setState(base, 1, 0);
       hex += base.encode(' ');
       if (adjust) {
@@ -302,6 +340,7 @@ export function showRuns(params: {
       }
     }
   });
+  setColor(-1);
   setState(base, 1, 0);
   flush();
   return `${out}\n`;
