@@ -1,7 +1,6 @@
 import { EntityManager, RequiredEntityData, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { Payment } from '../payments/entities/payment.entity';
 import { Translation, TranslationStatus } from './entities/translation.entity';
 import { generateOrderNumber } from './order-number.util';
 import type { TranslationListRow } from './translation-view.util';
@@ -185,8 +184,12 @@ export function toListRow(row: StoredListRow): TranslationListRow {
 
 const expiredUnpaid = (now: Date) => ({ paidAt: null, status: 'created' as const, expiresAt: { $lt: now } });
 
+/**
+ * Ids of translations some payment refers to (kept by the clean-up). The payments table is named here, not its
+ * entity imported: the translations module does not depend on the payments module (which depends on it).
+ */
 function paymentTranslationIds(em: SqlEntityManager) {
-  return em.createQueryBuilder(Payment, 'p').select('p.translation').getKnexQuery();
+  return em.getKnex().select('translation_id').from('payments');
 }
 
 function affectedRows(result: unknown): number {
