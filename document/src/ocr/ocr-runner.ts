@@ -86,28 +86,31 @@ export class OcrRunner {
     // Tesseract reads grey; the colour image is kept for the backgrounds.
     const grey = toGrey(image);
     let best = await this.readTurned(image, grey, 0, page, deadline);
-    if (best.confidence < UPRIGHT_CONFIDENCE) {
+    // Unsure, or lines read across the page's text (words taller than wide): the page may lie on its side.
+    if (best.confidence < UPRIGHT_CONFIDENCE || best.across) {
       const turn = await this.orientation(grey, page.number, deadline);
       if (turn !== 0) {
         const turned = await this.readTurned(image, grey, turn, page, deadline);
-        if (turned.confidence * turned.wordCount > best.confidence * best.wordCount) best = turned;
+        if (best.across || turned.confidence * turned.wordCount > best.confidence * best.wordCount) best = turned;
       }
     }
     const recognise = performance.now() - started - render;
-    return { ...best, timings: { render: Math.round(render), recognise: Math.round(recognise) } };
+    const { across: _, ...result } = best;
+    return { ...result, timings: { render: Math.round(render), recognise: Math.round(recognise) } };
   }
 
-  private async readTurned(image: RasterImage, grey: RasterImage, turn: 0 | 90 | 180 | 270, page: OcrPageRequest, deadline: number): Promise<Omit<OcrPageResult, 'timings'>> {
+  private async readTurned(image: RasterImage, grey: RasterImage, turn: 0 | 90 | 180 | 270, page: OcrPageRequest, deadline: number): Promise<Omit<OcrPageResult, 'timings'> & { across: boolean }> {
     const input = encodePgm(rotateImage(grey, turn));
     const { stdout } = await this.run('tesseract', ['stdin', 'stdout', '-l', this.limits.languages, '--dpi', String(this.limits.dpi), 'tsv'], page.number, deadline, input);
-    const items = linesToItems(parseTsv(stdout.toString('utf8')), { image, turn, view: page.view });
+    const lines = parseTsv(stdout.toString('utf8'));
+    const items = linesToItems(lines, { image, turn, view: page.view });
     let chars = 0;
     let weighted = 0;
     for (const item of items) {
       chars += item.text.length;
       weighted += item.ocr!.confidence * item.text.length;
     }
-    return { items, wordCount: countWordsOf(items.map((item) => item.text)), confidence: chars > 0 ? Math.round(weighted / chars) : 0, turn };
+    return { items, wordCount: countWordsOf(items.map((item) => item.text)), confidence: chars > 0 ? Math.round(weighted / chars) : 0, turn, across: readAcross(lines) };
   }
 
   /** Tesseract's orientation and script detection: the clockwise turn that sets the page upright (0 when unsure). */
@@ -168,6 +171,15 @@ export class OcrRunner {
       else child.stdin.end();
     });
   }
+}
+
+/**
+ * Whether Tesseract read lines across the page's real ones: most words of three characters or more are taller than
+ * wide, as a word set sideways is (it then reads them as vertical lines, often with some confidence).
+ */
+export function readAcross(lines: ReadonlyArray<{ words: ReadonlyArray<{ text: string; width: number; height: number }> }>): boolean {
+  const words = lines.flatMap((line) => line.words).filter((word) => word.text.length >= 3);
+  return words.length > 0 && words.filter((word) => word.height > word.width).length * 2 > words.length;
 }
 
 /** The turn (clockwise) that sets the page upright, from Tesseract's `--psm 0` report ("Rotate: 90"). */
