@@ -160,6 +160,17 @@ describe('ApertiumEngine (real Apertium)', () => {
     }
   });
 
+  it('starts no pipeline for a translation still waiting for its mode when the engine closes', async () => {
+    const own = new ApertiumEngine({ timeoutMs: 20_000, maxResidentModes: 1 });
+    const first = own.translateBatch(['The cat is black.'], 'en', 'es').catch((e: unknown) => e);
+    const waiting = own.translateBatch(['El gato es negro.'], 'es', 'en').catch((e: unknown) => e);
+    while (!own.processIds()['eng-spa'] && !own.processIds()['spa-eng']) await new Promise((r) => setTimeout(r, 5));
+    await own.close();
+    const [, second] = await Promise.all([first, waiting]);
+    expect(second).toBeInstanceOf(TranslationEngineError);
+    expect(own.processIds()).toEqual({});
+  });
+
   it('refuses a pair it cannot translate', async () => {
     await expect(engine.translateBatch(['Hallo'], 'de', 'en')).rejects.toBeInstanceOf(UnsupportedLanguagePairError);
   });

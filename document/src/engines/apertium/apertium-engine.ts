@@ -196,7 +196,10 @@ export class ApertiumEngine implements TranslationEngine {
       if (leg > 0) streams = streams.map(toPivotInput);
       const mode = route.modes[leg];
       const input = streams;
-      streams = await this.gate.use(mode, () => this.process(mode).translate(input));
+      // A translation let through by close() (the gate lets its waiters go) starts no pipeline of a closed engine.
+      streams = await this.gate.use(mode, () =>
+        this.closed ? Promise.reject(new TranslationEngineError('the Apertium engine is closed', 'permanent', this.name)) : this.process(mode).translate(input),
+      );
       streams.forEach((s, k) => (unknown[k] += countMarks(s).unknown));
     }
     return { streams, unknown };
