@@ -3,10 +3,9 @@ import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperatio
 import type { Response } from 'express';
 import { Auth, CurrentUser } from '../auth/auth.decorator';
 import { DetailDto } from '../common/detail.dto';
-import { ListQueryDto } from '../organisations/admin/dto/list-query.dto';
-import { sendListPage } from '../organisations/admin/list-page';
-import { AccountManagerIdPipe } from '../organisations/admin/manager-access.util';
-import { CONTENT_RANGE_HEADER } from '../organisations/admin/organizations-resource.controller';
+import { CONTENT_RANGE_HEADER, sendListPage } from '../common/list-page';
+import { ListQueryDto } from '../common/list-query.dto';
+import { AccountManagerIdPipe } from '../organisations/manager-access.util';
 import { User } from '../users/entities/user.entity';
 import { MonthlySalesAnswerDto, PaygSaleDto, PaygSalesAnswerDto } from './dto/payg-sale.dto';
 import { PaygSalesService } from './payg-sales.service';

@@ -1,9 +1,9 @@
 import { EntityManager, FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { commissionCents } from '@pt/libs/commission';
-import { ListPage, listQuery } from '../organisations/admin/list-page';
-import { callerAccountManager, ownAccountManager } from '../organisations/admin/manager-access.util';
-import { assertFilterKeys, filterDate, filterId, filterIds, ListQueryInput, parseListQuery } from '../organisations/admin/ra-list.util';
+import { ListPage, listQuery } from '../common/list-page';
+import { callerAccountManager, ownAccountManager } from '../organisations/manager-access.util';
+import { assertFilterKeys, filterDate, filterId, filterIds, ListQueryInput, parseListQuery } from '../common/ra-list.util';
 import { User } from '../users/entities/user.entity';
 import { MonthlySalesAnswerDto, PaygSaleDto, PaygSalesAnswerDto } from './dto/payg-sale.dto';
 import { PaygSale } from './entities/payg-sale.entity';

@@ -3,7 +3,7 @@ import { BadRequestException, ConflictException, ForbiddenException, HttpExcepti
 import { localizedDetail } from '../../common/localized-detail';
 import type { TextKey } from '../../common/localized-text';
 import { AppConfig } from '../../config/app-config';
-import { isInternalAdmin } from '../../organisations/admin/manager-access.util';
+import { isInternalAdmin } from '../../organisations/manager-access.util';
 import { SessionDto } from '../../users/dto/user.dto';
 import { User } from '../../users/entities/user.entity';
 import { UserRepository } from '../../users/user.repository';

@@ -15,7 +15,7 @@ import { User } from '../../users/entities/user.entity';
 import { AdminOrganisationsService } from './admin-organisations.service';
 import { CreateEnterpriseRegistrationDto, CreateOrganizationDto, UpdatePaygPricePlanDto } from './dto/admin-input.dto';
 import { AccountManagerDto, EnterpriseRegistrationAnswerDto, OrganizationAnswerDto, OrganizationDto, OrganizationsAnswerDto } from './dto/admin-view.dto';
-import { AccountManagerIdPipe, OrganizationIdPipe } from './manager-access.util';
+import { AccountManagerIdPipe, OrganizationIdPipe } from '../manager-access.util';
 
 /** The account-manager portal's calls of spec 7 (organisations, pricing, invitations). */
 @ApiTags('account managers')

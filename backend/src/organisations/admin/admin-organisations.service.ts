@@ -24,10 +24,10 @@ import {
   OrganizationDto,
   OrganizationsAnswerDto,
 } from './dto/admin-view.dto';
-import { callerAccountManager, isInternalAdmin, ownAccountManager } from './manager-access.util';
+import { callerAccountManager, isInternalAdmin, ownAccountManager } from '../manager-access.util';
 import { ORGANIZATION_VIEW_POPULATE, toOrganizationView, toRegistrationView } from './organization-view.util';
-import { ListPage, listQuery } from './list-page';
-import { assertFilterKeys, containsPattern, filterIds, filterText, ListQueryInput, parseListQuery } from './ra-list.util';
+import { ListPage, listQuery } from '../../common/list-page';
+import { assertFilterKeys, containsPattern, filterIds, filterText, ListQueryInput, parseListQuery } from '../../common/ra-list.util';
 
 export const ORGANIZATION_SORT_FIELDS = ['id', 'label', 'createdAt'] as const;
 export type OrganizationSortField = (typeof ORGANIZATION_SORT_FIELDS)[number];

@@ -6,13 +6,9 @@ import { DetailDto } from '../../common/detail.dto';
 import { User } from '../../users/entities/user.entity';
 import { AdminOrganisationsService } from './admin-organisations.service';
 import { OrganizationDto } from './dto/admin-view.dto';
-import { ListQueryDto } from './dto/list-query.dto';
-import { sendListPage } from './list-page';
-import { OrganizationIdPipe } from './manager-access.util';
-
-export const CONTENT_RANGE_HEADER = {
-  'Content-Range': { description: 'resource start-end/total, e.g. "organizations 0-24/57"', schema: { type: 'string' } },
-};
+import { CONTENT_RANGE_HEADER, sendListPage } from '../../common/list-page';
+import { ListQueryDto } from '../../common/list-query.dto';
+import { OrganizationIdPipe } from '../manager-access.util';
 
 /** The caller's organisations as a react-admin resource (ra-data-simple-rest conventions). */
 @ApiTags('account managers')

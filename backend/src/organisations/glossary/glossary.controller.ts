@@ -16,7 +16,7 @@ import { localizedDetail } from '../../common/localized-detail';
 import { MessageLanguage } from '../../common/request-language';
 import type { AppLanguage } from '../../users/language';
 import { User } from '../../users/entities/user.entity';
-import { OrganizationIdPipe } from '../admin/manager-access.util';
+import { OrganizationIdPipe } from '../manager-access.util';
 import {
   GlossaryEntryDto,
   GlossaryEntryInputDto,

@@ -4,7 +4,7 @@ import { localizedDetail } from '../../common/localized-detail';
 import { AppConfig } from '../../config/app-config';
 import type { AppLanguage } from '../../users/language';
 import type { User } from '../../users/entities/user.entity';
-import { callerAccountManager, isInternalAdmin } from '../admin/manager-access.util';
+import { callerAccountManager, isInternalAdmin } from '../manager-access.util';
 import { Organization } from '../entities/organization.entity';
 import { GlossaryEntryDto, GlossaryEntryInputDto, GlossaryImportAnswerDto, GlossaryListAnswerDto } from './dto/glossary.dto';
 import { GlossaryEntry } from './entities/glossary-entry.entity';

@@ -1,7 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
-import { localizedDetail } from '../../common/localized-detail';
+import { localizedDetail } from './localized-detail';
 import { contentRange, ListQueryError } from './ra-list.util';
+
+/** The Content-Range header of a react-admin list answer, for @ApiOkResponse({ headers }). */
+export const CONTENT_RANGE_HEADER = {
+  'Content-Range': { description: 'resource start-end/total, e.g. "organizations 0-24/57"', schema: { type: 'string' } },
+};
 
 /** One page of a react-admin list: the records, and what the Content-Range header says. */
 export interface ListPage<T> {

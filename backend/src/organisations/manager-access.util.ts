@@ -1,7 +1,7 @@
 import { ForbiddenException, NotFoundException, ParseIntPipe } from '@nestjs/common';
-import { localizedDetail } from '../../common/localized-detail';
-import type { User } from '../../users/entities/user.entity';
-import type { AccountManager } from '../entities/account-manager.entity';
+import { localizedDetail } from '../common/localized-detail';
+import type { User } from '../users/entities/user.entity';
+import type { AccountManager } from './entities/account-manager.entity';
 
 /**
  * The caller's account manager when `accountManagerId` is theirs; another id is 403. Handlers using it carry

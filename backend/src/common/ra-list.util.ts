@@ -1,5 +1,5 @@
-import { type Localizable, text } from '../../common/localized-text';
-import type { ServerMessageKey } from '../../common/server-messages';
+import { type Localizable, text } from './localized-text';
+import type { ServerMessageKey } from './server-messages';
 
 // The list conventions of react-admin's ra-data-simple-rest: ?sort=["field","ASC"]&range=[0,24]&filter={...},
 // answered with a JSON array and a Content-Range header "resource start-end/total".
