@@ -16,7 +16,7 @@ import { DetailDto } from '../common/detail.dto';
 import { MessageLanguage } from '../common/request-language';
 import { SessionDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { Auth, CurrentSession, CurrentUser, Public } from './auth.decorator';
 import { ForgotPasswordDto, GoogleLinkDto, GoogleSignInDto, GoogleStartAnswerDto, GoogleStartDto, ResetPasswordDto } from './dto/auth.dto';
 import { GoogleSignInService } from './google-sign-in.service';

@@ -8,7 +8,7 @@ import { MailService } from '../mail/mail.service';
 import { Organization } from '../organisations/entities/organization.entity';
 import { SessionDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
-import { AppLanguage, DEFAULT_LANGUAGE } from '../users/language';
+import { AppLanguage, DEFAULT_LANGUAGE } from '../common/language';
 import { normalizeEmail, USER_VIEW_POPULATE } from '../users/user.repository';
 import { googleLinkedMail } from './account-notice-mail.util';
 import { EnterpriseAccountsService } from './enterprise-accounts.service';

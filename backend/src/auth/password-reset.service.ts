@@ -6,7 +6,7 @@ import { detailIn, localizedDetail } from '../common/localized-detail';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/entities/user.entity';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { normalizeEmail } from '../users/user.repository';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { LoginAttemptsService } from './login-attempts.service';

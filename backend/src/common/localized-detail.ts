@@ -1,4 +1,4 @@
-import type { AppLanguage } from '../users/language';
+import type { AppLanguage } from './language';
 import { type Localizable, text, type TextKey, type TextParam } from './localized-text';
 
 const LOCALIZABLE = Symbol('localizable detail');

@@ -1,5 +1,5 @@
 import { isMessageKey, message, type MessageKey } from '@pt/libs/messages';
-import { DEFAULT_LANGUAGE, type AppLanguage } from '../users/language';
+import { DEFAULT_LANGUAGE, type AppLanguage } from './language';
 import { isServerMessageKey, SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
 
 /** A text the server can say in either language; which one is decided per request (see request-language.ts). */

@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { APP_LANGUAGES, type AppLanguage } from '../users/language';
-import { resolveLanguage } from '../users/language.util';
+import { APP_LANGUAGES, type AppLanguage } from './language';
+import { resolveLanguage } from './language.util';
 
 /** What the auth guard leaves on the request (src/auth/jwt-auth.guard.ts); only the language matters here. */
 type RequestWithUser = Pick<Request, 'headers'> & { authUser?: { language?: unknown } | null };

@@ -1,4 +1,4 @@
-import type { AppLanguage } from '../users/language';
+import type { AppLanguage } from './language';
 
 // Texts only the server says (errors and short confirmations), in English and French. The spec's own messages
 // (section 5 and 8) live in libs/src/messages.ts under their keys; these keys never repeat one of those (a test

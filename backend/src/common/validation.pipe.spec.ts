@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { FormRule } from '../organisations/admin/form-rule.validator';
 import { createOrganizationRules } from '../organisations/admin/admin-form-rules.util';
-import type { AppLanguage } from '../users/language';
+import type { AppLanguage } from './language';
 import { localizableOf } from './localized-detail';
 import { createValidationPipe } from './validation.pipe';
 import { IsEmailAddress, IsText, withMessage } from './validators';

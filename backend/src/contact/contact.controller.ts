@@ -5,7 +5,7 @@ import { RateLimited } from '../auth/rate-limit.decorator';
 import { DetailDto } from '../common/detail.dto';
 import { MessageLanguage } from '../common/request-language';
 import { User } from '../users/entities/user.entity';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { ContactService } from './contact.service';
 import { ContactMessageDto } from './dto/contact.dto';
 

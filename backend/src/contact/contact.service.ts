@@ -7,7 +7,7 @@ import { joinTexts, text } from '../common/localized-text';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/entities/user.entity';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { ContactMessage } from './entities/contact-message.entity';
 
 const FIELD_NAMES = { email: text('contactFieldEmail'), message: text('contactFieldMessage') } as const;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReferenceCache } from '../common/reference-cache';
-import { AppLanguage } from '../users/language';
-import { byLabel, localize } from '../users/language.util';
+import { AppLanguage } from '../common/language';
+import { byLabel, localize } from '../common/language.util';
 import { CountryRepository } from './country.repository';
 import { CountryDto } from './dto/country.dto';
 

@@ -1,5 +1,5 @@
 import { textToHtml } from '../common/html.util';
-import type { AppLanguage } from '../users/language';
+import type { AppLanguage } from '../common/language';
 
 export interface InvitationMailParams {
   publicUrl: string;

@@ -4,7 +4,7 @@ import { PasswordHasher } from '../auth/password-hasher';
 import { localizedDetail } from '../common/localized-detail';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { normalizeEmail } from '../users/user.repository';
 import { INVITATION_TTL_MS, newActivationCode } from './activation-code.util';
 import { EnterpriseRegistration } from './entities/enterprise-registration.entity';

@@ -1,4 +1,4 @@
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 
 // Sentences of the payment endpoints in English and French. The spec's own messages ("Payment failed.",
 // "Could not create payment. Try again later", "Unknown payment status: {status}") live in libs/messages.

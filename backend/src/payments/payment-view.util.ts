@@ -1,4 +1,4 @@
-import type { AppLanguage } from '../users/language';
+import type { AppLanguage } from '../common/language';
 import { PaymentStatusDto, PaymentTaxDto, StripePaymentDto } from './dto/payment.dto';
 import type { PaymentTax } from './entities/payment-tax.entity';
 import type { Payment } from './entities/payment.entity';

@@ -16,7 +16,7 @@ import { Clock } from '../common/clock';
 import { Translation } from '../translations/entities/translation.entity';
 import { translationText } from '../translations/translation-messages.util';
 import { User } from '../users/entities/user.entity';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { CancelPaymentAnswerDto, PaygPaymentAnswerDto, PaymentStatusDto } from './dto/payment.dto';
 import { Payment } from './entities/payment.entity';
 import { PaymentAmounts, paymentAmounts, paymentIdempotencyKey } from './payment-amounts.util';

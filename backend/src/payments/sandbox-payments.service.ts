@@ -1,6 +1,6 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { User } from '../users/entities/user.entity';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { SandboxConfirmDto } from './dto/payment.dto';
 import { SandboxAuthenticateDto, SandboxPaymentAnswerDto } from './dto/sandbox-authentication.dto';
 import { Payment } from './entities/payment.entity';

@@ -1,7 +1,7 @@
 import { ConflictException, HttpException, ServiceUnavailableException } from '@nestjs/common';
 import { withRetryAfter } from '../common/retry-after';
 import { QueueUnavailableError } from '../queue/queue-producer';
-import type { AppLanguage } from '../users/language';
+import type { AppLanguage } from '../common/language';
 import { paymentText } from './payment-messages.util';
 import { PaymentAmountMismatchError } from './payment-settlement.service';
 

@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import { AppLanguage } from '../users/language';
-import { localize } from '../users/language.util';
+import { AppLanguage } from '../common/language';
+import { localize } from '../common/language.util';
 import { verifyDownload } from './download-signature.util';
 import { contentDisposition } from './file-name.util';
 import { contentTypeOfKey, isStorageKey } from './storage-key.util';

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/auth.decorator';
 import { DetailDto } from '../common/detail.dto';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
 import { StorageDownloadService } from './storage-download.service';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TranslationEngine } from '@pt/document';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { SourceLanguageOptionDto } from './dto/source-language.dto';
 import { TRANSLATION_ENGINE } from './engines.module';
 import { languageName } from './translation-messages.util';

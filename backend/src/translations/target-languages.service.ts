@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { TranslationEngine } from '@pt/document';
 import { TRANSLATION_ENGINE } from './engines.module';
 import { ReferenceCache } from '../common/reference-cache';
-import { AppLanguage } from '../users/language';
-import { byLabel, localize } from '../users/language.util';
+import { AppLanguage } from '../common/language';
+import { byLabel, localize } from '../common/language.util';
 import { TargetLanguageDto } from './dto/target-language.dto';
 import { TargetLanguageRepository } from './target-language.repository';
 

@@ -1,4 +1,4 @@
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 
 // Sentences of the translations endpoints in English and French. Language names come from the runtime's
 // CLDR data (Intl.DisplayNames), so any detected source language is named properly.

@@ -5,7 +5,7 @@ import type { MulterModuleOptions } from '@nestjs/platform-express';
 import { catchError, concatMap, from, Observable, throwError } from 'rxjs';
 import type { AuthenticatedRequest } from '../auth/auth-metadata';
 import { AppConfig } from '../config/app-config';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { PdfTooLargeError } from '@pt/document';
 import { pdfHttpException } from './pdf-http-error';
 import { translationText } from './translation-messages.util';

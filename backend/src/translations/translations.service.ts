@@ -21,7 +21,7 @@ import { sanitizeFileName } from '../storage/file-name.util';
 import { newStorageKey } from '../storage/storage-key.util';
 import { StorageService } from '../storage/storage.service';
 import { User } from '../users/entities/user.entity';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { CreateTranslationDto, UploadedPdf } from './dto/create-translation.dto';
 import type { ListPage } from './dto/list-page';
 import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-item.dto';

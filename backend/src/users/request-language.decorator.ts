@@ -1,8 +1,8 @@
 import { applyDecorators, createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiHeader, ApiQuery } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { APP_LANGUAGES } from './language';
-import { resolveLanguage } from './language.util';
+import { APP_LANGUAGES } from '../common/language';
+import { resolveLanguage } from '../common/language.util';
 
 /** The caller's language for labels: `?lang=` (en|fr), else Accept-Language, else English. */
 export const RequestLanguage = createParamDecorator((_data: unknown, ctx: ExecutionContext) => {

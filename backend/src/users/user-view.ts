@@ -3,8 +3,8 @@ import type { PaygPricePlan } from '../organisations/entities/payg-price-plan.en
 import type { Region } from '../countries/entities/region.entity';
 import { BillingAddressDto, UserDto, UserPaygPricePlanDto } from './dto/user.dto';
 import type { User } from './entities/user.entity';
-import { AppLanguage } from './language';
-import { localize } from './language.util';
+import { AppLanguage } from '../common/language';
+import { localize } from '../common/language.util';
 import { isPrivacyPolicyAccepted, isTermsOfServiceAccepted } from './policies.util';
 
 type PlanFields = Pick<PaygPricePlan, 'id' | 'pagePriceCents' | 'currency' | 'incentiveAfterPage' | 'incentivePagePriceCents'>;

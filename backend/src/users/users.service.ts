@@ -9,7 +9,7 @@ import { Address } from '../organisations/entities/address.entity';
 import { UserAnswerDto } from './dto/user.dto';
 import { UpdateBillingAddressDto } from './dto/user-input.dto';
 import { User } from './entities/user.entity';
-import { AppLanguage } from './language';
+import { AppLanguage } from '../common/language';
 import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from './policies.util';
 import { toUserView } from './user-view';
 import { UserRepository } from './user.repository';

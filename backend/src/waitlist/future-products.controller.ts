@@ -2,7 +2,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { REFERENCE_CACHE_CONTROL } from '../common/reference-cache';
 import { Public } from '../auth/auth.decorator';
-import { AppLanguage } from '../users/language';
+import { AppLanguage } from '../common/language';
 import { ApiLanguage, RequestLanguage } from '../users/request-language.decorator';
 import { FutureProductsDto } from './dto/future-products.dto';
 import { FutureProductsService } from './future-products.service';

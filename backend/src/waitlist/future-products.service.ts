@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReferenceCache } from '../common/reference-cache';
-import { AppLanguage } from '../users/language';
-import { localize } from '../users/language.util';
+import { AppLanguage } from '../common/language';
+import { localize } from '../common/language.util';
 import { FutureProductsDto } from './dto/future-products.dto';
 import { FutureProductRepository } from './future-product.repository';
 

@@ -6,7 +6,7 @@ import { Organization } from '../../src/organisations/entities/organization.enti
 import { Payment } from '../../src/payments/entities/payment.entity';
 import { PaygSale } from '../../src/sales/entities/payg-sale.entity';
 import { User } from '../../src/users/entities/user.entity';
-import { AppLanguage } from '../../src/users/language';
+import { AppLanguage } from '../../src/common/language';
 import { createOrganization, uniqueEmail } from './accounts';
 import { TestApp } from './test-app';
 import { insertTranslation } from './translations';

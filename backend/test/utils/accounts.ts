@@ -7,7 +7,7 @@ import { Country } from '../../src/countries/entities/country.entity';
 import { Region } from '../../src/countries/entities/region.entity';
 import { TokenService } from '../../src/auth/token.service';
 import { User } from '../../src/users/entities/user.entity';
-import { AppLanguage } from '../../src/users/language';
+import { AppLanguage } from '../../src/common/language';
 import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from '../../src/users/policies.util';
 import { TestApp } from './test-app';
 

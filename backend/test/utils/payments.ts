@@ -13,7 +13,7 @@ import { PaygSale } from '../../src/sales/entities/payg-sale.entity';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/translation-jobs';
 import { User } from '../../src/users/entities/user.entity';
-import { AppLanguage } from '../../src/users/language';
+import { AppLanguage } from '../../src/common/language';
 import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from '../../src/users/policies.util';
 import { API, bearer, uniqueEmail } from './accounts';
 import { PROSE } from '../../../document/test/utils/pdf-factory';

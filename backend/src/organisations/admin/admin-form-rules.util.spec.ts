@@ -1,4 +1,4 @@
-import type { AppLanguage } from '../../users/language';
+import type { AppLanguage } from '../../common/language';
 import {
   addressCountry,
   createOrganizationRules,

@@ -1,6 +1,6 @@
 import { toPricePlanView } from '../../users/user-view';
-import { AppLanguage } from '../../users/language';
-import { localize } from '../../users/language.util';
+import { AppLanguage } from '../../common/language';
+import { localize } from '../../common/language.util';
 import { EnterpriseRegistration } from '../entities/enterprise-registration.entity';
 import { Organization } from '../entities/organization.entity';
 import { EnterpriseRegistrationDto, OrganizationDto } from './dto/admin-view.dto';

@@ -1,5 +1,5 @@
 import { BeforeCreate, BeforeUpdate, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
-import { APP_LANGUAGES, AppLanguage } from '../../users/language';
+import { APP_LANGUAGES, AppLanguage } from '../../common/language';
 import { Organization } from './organization.entity';
 
 /** An invitation to register as an enterprise user of an organisation, redeemed with an activation code. */

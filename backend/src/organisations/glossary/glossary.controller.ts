@@ -14,7 +14,7 @@ import { Auth, CurrentUser } from '../../auth/auth.decorator';
 import { DetailDto } from '../../common/detail.dto';
 import { localizedDetail } from '../../common/localized-detail';
 import { MessageLanguage } from '../../common/request-language';
-import type { AppLanguage } from '../../users/language';
+import type { AppLanguage } from '../../common/language';
 import { User } from '../../users/entities/user.entity';
 import { OrganizationIdPipe } from '../manager-access.util';
 import {

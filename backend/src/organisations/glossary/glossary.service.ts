@@ -2,7 +2,7 @@ import { EntityManager, FilterQuery, UniqueConstraintViolationException } from '
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { localizedDetail } from '../../common/localized-detail';
 import { AppConfig } from '../../config/app-config';
-import type { AppLanguage } from '../../users/language';
+import type { AppLanguage } from '../../common/language';
 import type { User } from '../../users/entities/user.entity';
 import { callerAccountManager, isInternalAdmin } from '../manager-access.util';
 import { Organization } from '../entities/organization.entity';

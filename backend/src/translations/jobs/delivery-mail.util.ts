@@ -1,5 +1,5 @@
 import { textToHtml } from '../../common/html.util';
-import type { AppLanguage } from '../../users/language';
+import type { AppLanguage } from '../../common/language';
 import { hasOutputNotes, OutputNotes } from '@pt/document';
 import { DOCX_HINT, pageCheckText, type PageCheckReason } from '@pt/libs/output-notes';
 import { languageName, pageList } from '../translation-messages.util';

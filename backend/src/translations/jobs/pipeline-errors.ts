@@ -1,7 +1,7 @@
 import { TranslationEngineError, PdfWriteError, PdfError } from '@pt/document';
 import { StorageObjectNotFoundError } from '../../storage/storage.service';
 import { languageName, unsupportedPairDetail } from '../translation-messages.util';
-import type { AppLanguage } from '../../users/language';
+import type { AppLanguage } from '../../common/language';
 
 export type Bilingual = Record<AppLanguage, string>;
 

@@ -10,7 +10,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
-import type { AppLanguage } from '../../users/language';
+import type { AppLanguage } from '../../common/language';
 import { StorageObjectNotFoundError, StorageService } from '../../storage/storage.service';
 import { contentTypeOfKey } from '../../storage/storage-key.util';
 import { TranslationEngine, TranslationEngineError, applyGlossaryToTokens, buildSegments, countGlossaryTerms, hasOutputNotes, OutputNotes, PdfTextExtractor } from '@pt/document';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, Min } from 'class-validator';
 import { IsText, withMessage } from '../../common/validators';
-import { APP_LANGUAGES, AppLanguage } from '../language';
+import { APP_LANGUAGES, AppLanguage } from '../../common/language';
 
 export class UpdateLanguageDto {
   @ApiProperty({ enum: [...APP_LANGUAGES], example: 'fr' })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { APP_LANGUAGES, AppLanguage } from '../language';
+import { APP_LANGUAGES, AppLanguage } from '../../common/language';
 
 export class LanguageValueDto {
   @ApiProperty({ enum: [...APP_LANGUAGES], example: 'en' })

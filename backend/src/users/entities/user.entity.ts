@@ -14,7 +14,7 @@ import {
 import { AccountManager } from '../../organisations/entities/account-manager.entity';
 import { Address } from '../../organisations/entities/address.entity';
 import { Organization } from '../../organisations/entities/organization.entity';
-import { APP_LANGUAGES, AppLanguage } from '../language';
+import { APP_LANGUAGES, AppLanguage } from '../../common/language';
 import { UserRepository } from '../user.repository';
 
 @Entity({ tableName: 'users', repository: () => UserRepository })
