@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/errors/AppErrorBoundary';
 import { ToastProvider } from '@/components/toast/ToastProvider';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { AuthProvider } from '@/features/auth/components/AuthProvider';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { i18n } from '@/lib/i18n';
 import { theme } from './theme';
 

@@ -5,7 +5,7 @@ import { NotFoundPage } from '@/components/errors/RouteErrorPage';
 import { MainLayout } from '@/components/layout/MainLayout';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { ADMIN_BASENAME, paths } from '@/config/paths';
-import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import { RequireAuth } from '@/lib/auth/RequireAuth';
 import { RequirePolicies } from '@/features/auth/components/RequirePolicies';
 import { lazyImport } from '@/lib/lazy-import';
 

@@ -1,7 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** Layout constants from the spec (§2, §9). */
-export const CONTENT_MAX_WIDTH = 1200;
+/** Layout constants from the spec (§2, §9); the content width is components/layout/content-width.ts. */
 /** Screens this wide or narrower get the hamburger drawer instead of inline navbar links. */
 export const NARROW_SCREEN_MAX_WIDTH = 576;
 

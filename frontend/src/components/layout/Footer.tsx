@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CONTENT_MAX_WIDTH } from '@/app/theme';
+import { CONTENT_MAX_WIDTH } from './content-width';
 import { paths } from '@/config/paths';
 
 const FOOTER_LINKS = [

@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { CONTENT_MAX_WIDTH } from '@/app/theme';
+import { CONTENT_MAX_WIDTH } from './content-width';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 

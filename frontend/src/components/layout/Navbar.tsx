@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { CONTENT_MAX_WIDTH } from '@/app/theme';
+import { CONTENT_MAX_WIDTH } from './content-width';
 import { paths } from '@/config/paths';
 import type { Language } from '@/lib/i18n';
 import { lazyImport } from '@/lib/lazy-import';

@@ -21,7 +21,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
 import { useToast } from '@/components/toast/use-toast';
-import { saveBlob } from '@/features/translations/utils/save-file';
+import { saveBlob } from '@/lib/save-file';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import {

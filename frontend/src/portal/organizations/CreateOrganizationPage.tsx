@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { adminPaths } from '@/config/paths';
-import { focusFirstError } from '@/features/auth/utils/focus-first-error';
+import { focusFirstError } from '@/lib/focus-first-error';
 import { useMessage } from '@/hooks/use-message';
 import { PriceField } from '@/portal/components/PriceField';
 import { Section } from '@/portal/components/Section';

@@ -11,7 +11,7 @@ import { useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
 import { adminPaths } from '@/config/paths';
-import { focusFirstError } from '@/features/auth/utils/focus-first-error';
+import { focusFirstError } from '@/lib/focus-first-error';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage } from '@/lib/i18n';
 import { Detail } from '@/portal/components/Detail';

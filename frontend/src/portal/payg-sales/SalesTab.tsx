@@ -18,7 +18,7 @@ import { lazyImport } from '@/lib/lazy-import';
 import { fetchSalesCsv } from './download-sales-csv';
 import type { Organization, PaygSale, PaygSalesAnswer } from '@/lib/api-types';
 import { formatCents, formatLocalDate, localDay, localDayBound } from '@/portal/utils/format';
-import { saveBlob } from '@/features/translations/utils/save-file';
+import { saveBlob } from '@/lib/save-file';
 
 // The chart library (@mui/x-charts, the portal's largest dependency) downloads only when the sales tab is shown.
 const SalesChart = lazyImport(() => import('./SalesChart').then(({ SalesChart }) => ({ SalesChart })), 'SalesChart');

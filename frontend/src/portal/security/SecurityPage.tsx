@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useMessage } from '@/hooks/use-message';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';

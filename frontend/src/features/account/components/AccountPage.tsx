@@ -10,7 +10,7 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { adminPaths, paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import type { PaygPricePlan } from '@/lib/api-types';
 import { useMessage } from '@/hooks/use-message';
 import { currentLanguage } from '@/lib/i18n';

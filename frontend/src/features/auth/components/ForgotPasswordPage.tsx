@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { paths } from '@/config/paths';
 import { useMessage } from '@/hooks/use-message';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { AuthFormCard } from './AuthFormCard';
 import { SupportContact } from './SupportContact';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** /logout: forgets the session (and ends it on the server, best effort), then returns to /. */
 export function LogoutPage() {

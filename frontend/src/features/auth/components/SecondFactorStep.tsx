@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/Page';
 import { useMessage } from '@/hooks/use-message';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { AuthFormCard } from './AuthFormCard';
 
 const CODE_FIELD_ID = 'enterprise-login-code';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderPage, renderRoute } from '@/testing/test-utils';
-import { clearConfigCache } from '../api/get-config';
+import { clearConfigCache } from '@/lib/public-config';
 import { redirectTo } from '../utils/browser-location';
 import { OAUTH_STATE_KEY } from '../utils/google-oauth';
 import { SignInPage } from './SignInPage';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/test-utils';
-import { RequireAuth } from './RequireAuth';
+import { RequireAuth } from '@/lib/auth/RequireAuth';
 import { RequirePolicies } from './RequirePolicies';
 
 function renderWizard() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthError } from '../stores/auth-reducer';
+import type { AuthError } from '@/lib/auth/auth-reducer';
 
 /** Text of a sign-in failure: the server's detail as is (spec §8), else a translated reason. */
 export function useSignInErrorText() {

@@ -7,9 +7,9 @@ import { buildUser, storeSession } from '@/testing/auth-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';
 import { renderWithProviders } from '@/testing/test-utils';
-import { COUNTRIES, ONTARIO_ADDRESS } from '../testing/fixtures';
+import { COUNTRIES, ONTARIO_ADDRESS } from '@/testing/billing-fixtures';
 import { BillingAddressForm, type BillingAddressFormProps } from './BillingAddressForm';
-import { BillingAddressView } from './BillingAddressView';
+import { BillingAddressView } from '@/components/billing/BillingAddressView';
 
 // Rendering MUI forms and typing into them takes seconds when the machine is busy; results do not depend on time.
 const SLOW_UI_TIMEOUT = 20_000;

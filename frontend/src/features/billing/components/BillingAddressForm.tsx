@@ -15,15 +15,15 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { focusFirstError } from '@/features/auth/utils/focus-first-error';
+import { useAuth } from '@/lib/auth/use-auth';
+import { focusFirstError } from '@/lib/focus-first-error';
 import type { User } from '@/lib/api-types';
 import { useMessage } from '@/hooks/use-message';
 import { useCountries } from '../hooks/use-countries';
 import { useSaveBillingAddress } from '../hooks/use-save-billing-address';
 import type { BillingAddress } from '@/lib/api-types';
-import type { BillingAddressValues } from '../utils/address';
-import { initialAddressValues, toBillingAddressPayload } from '../utils/address';
+import type { BillingAddressValues } from '@/lib/billing-address';
+import { initialAddressValues, toBillingAddressPayload } from '@/lib/billing-address';
 
 /** Field order on screen, used to focus the first error. */
 const FIELDS: readonly BillingAddressField[] = ['street', 'city', 'country', 'region', 'postalCode'];

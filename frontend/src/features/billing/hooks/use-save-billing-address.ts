@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import type { User } from '@/lib/api-types';
 import { setStoredUser } from '@/lib/storage';
 import { updateBillingAddress } from '../api/update-billing-address';

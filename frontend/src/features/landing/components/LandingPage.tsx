@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { recordVisit } from '../api/record-visit';
 import { DEMO_VIDEO_URL } from '../utils/demo-video';

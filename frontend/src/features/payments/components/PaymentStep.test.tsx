@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearConfigCache } from '@/features/auth/api/get-config';
+import { clearConfigCache } from '@/lib/public-config';
 import type { TranslationQuote } from '@/lib/api-types';
 import { storeSession } from '@/testing/auth-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';

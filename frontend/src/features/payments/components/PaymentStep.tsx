@@ -1,6 +1,6 @@
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { BillingAddressView } from '@/features/billing/components/BillingAddressView';
-import { useBillingAddress } from '@/features/billing/hooks/use-billing-address';
+import { useAuth } from '@/lib/auth/use-auth';
+import { BillingAddressView } from '@/components/billing/BillingAddressView';
+import { useBillingAddress } from '@/lib/auth/use-billing-address';
 import type { TranslationQuote } from '@/lib/api-types';
 import { usePaymentProvider } from '../hooks/use-payment-provider';
 import { usePaymentSession } from '../hooks/use-payment-session';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearConfigCache } from '@/features/auth/api/get-config';
+import { clearConfigCache } from '@/lib/public-config';
 import { storeSession } from '@/testing/auth-fixtures';
 import { callsTo, jsonResponse, mockApi, type SentRequest } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearConfigCache } from '@/features/auth/api/get-config';
+import { clearConfigCache } from '@/lib/public-config';
 import { storeSession } from '@/testing/auth-fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/test-utils';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getConfig } from '@/features/auth/api/get-config';
+import { getConfig } from '@/lib/public-config';
 
 export type PaymentProviderState =
   | { status: 'loading' }

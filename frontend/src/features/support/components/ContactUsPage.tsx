@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { TwoColumnLayout } from '@/components/layout/TwoColumnLayout';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useMessage } from '@/hooks/use-message';
 import { sendContactMessage } from '../api/send-contact-message';
 

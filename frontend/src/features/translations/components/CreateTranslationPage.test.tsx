@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/lib/api-types';
-import { COUNTRIES, ONTARIO_ADDRESS } from '@/features/billing/testing/fixtures';
+import { COUNTRIES, ONTARIO_ADDRESS } from '@/testing/billing-fixtures';
 import type { PaymentStepProps } from '@/features/payments/components/PaymentStep';
 import { getToken } from '@/lib/storage';
 import { FakeXhr, installFakeXhr, lastXhr } from '@/lib/upload.test-support';

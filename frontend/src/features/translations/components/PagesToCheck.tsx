@@ -5,7 +5,7 @@ import { DOCX_HINT, pageCheckText } from '@pt/libs/output-notes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { currentLanguage } from '@/lib/i18n';
 import type { Translation } from '@/lib/api-types';
 import { wizardStore } from '../wizard/wizard-store';

@@ -12,7 +12,7 @@ import {
   type TranslationStatusLabelKey,
 } from '@pt/libs/translation-status';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { currentLanguage } from '@/lib/i18n';
 import type { Translation } from '@/lib/api-types';
 import { clampPercent, formatDateTime, formatPercent, formatTotal, readableTextColor, userLocale } from '../utils/format';

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import { RequireAuth } from '@/lib/auth/RequireAuth';
 import { useMessage } from '@/hooks/use-message';
 import { useDownloadTranslation } from '../hooks/use-download-translation';
 import { useTranslationsList } from '../hooks/use-translations-list';

@@ -4,7 +4,7 @@ import { useMessage } from '@/hooks/use-message';
 import { ApiError } from '@/lib/api-client';
 import { getDownloadUrl } from '../api/get-download-url';
 import type { Translation } from '@/lib/api-types';
-import { fetchFile, saveBlob } from '../utils/save-file';
+import { fetchFile, saveBlob } from '@/lib/save-file';
 
 /**
  * Downloads a completed translation's document (spec §8): "Preparing download..." while the signed URL and the file

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { BillingAddressForm } from '@/features/billing/components/BillingAddressForm';
-import { BillingAddressView } from '@/features/billing/components/BillingAddressView';
-import { useBillingAddress } from '@/features/billing/hooks/use-billing-address';
+import { BillingAddressView } from '@/components/billing/BillingAddressView';
+import { useBillingAddress } from '@/lib/auth/use-billing-address';
 import type { BillingAddress } from '@/lib/api-types';
 import { currentAddress, type WizardState, type WizardStore } from './wizard-store';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { ApiError } from '@/lib/api-client';
 import { createTranslation } from '../api/create-translation';
 import type { WizardState, WizardStore } from './wizard-store';

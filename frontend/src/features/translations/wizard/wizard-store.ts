@@ -1,5 +1,5 @@
 import type { BillingAddress } from '@/lib/api-types';
-import { hasBillingAddress } from '@/features/billing/utils/address';
+import { hasBillingAddress } from '@/lib/billing-address';
 import { OUTPUT_FORMATS, SAME_AS_ORIGINAL, type OutputFormatChoice } from '../utils/output-format';
 import type { TranslationQuote } from '@/lib/api-types';
 

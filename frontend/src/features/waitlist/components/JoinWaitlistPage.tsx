@@ -11,7 +11,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { useToast } from '@/components/toast/use-toast';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useMessage } from '@/hooks/use-message';
 import { joinWaitlist } from '../api/join-waitlist';
 

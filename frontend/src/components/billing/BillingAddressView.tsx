@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { postalCodeLabels } from '@pt/libs/validation';
 import { useTranslation } from 'react-i18next';
 import type { BillingAddress } from '@/lib/api-types';
-import { addressDisplay } from '../utils/address';
+import { addressDisplay } from '@/lib/billing-address';
 
 export interface BillingAddressViewProps {
   address: BillingAddress;

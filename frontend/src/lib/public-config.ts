@@ -1,4 +1,4 @@
-import { api, type ApiSchema } from '@/lib/typed-api';
+import { api, type ApiSchema } from './typed-api';
 
 /** Public runtime configuration. In embedded mode googleAuthUrl is the product's own development OpenID provider. */
 export type RuntimeConfig = ApiSchema<'PublicConfigDto'>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from './use-auth';
 
 interface RequireAuthProps {
   /** The protected content; without children the guard renders the child routes (<Outlet />). */

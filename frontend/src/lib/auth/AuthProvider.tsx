@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { addApiErrorListener } from '@/lib/api-client';
-import { AuthStoreContext } from '../hooks/use-auth';
-import { createAuthStore, isCredentialsError, type AuthStore } from '../stores/auth-store';
+import { AuthStoreContext } from './use-auth';
+import { createAuthStore, isCredentialsError, type AuthStore } from './auth-store';
 
 interface AuthProviderProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY, formatPostalCodeOnBlur } from '@pt/libs/validation';
-import type { BillingAddress, BillingAddressPayload, Country } from '@/lib/api-types';
+import type { BillingAddress, BillingAddressPayload, Country } from './api-types';
 
 /** What the form edits: the country by code (CA by default), the region by code. */
 export interface BillingAddressValues {

@@ -1,4 +1,4 @@
-import { CANADA, UNITED_STATES } from '@/testing/country-fixtures';
+import { CANADA, UNITED_STATES } from './country-fixtures';
 import type { BillingAddress, Country } from '@/lib/api-types';
 
 /** GET /countries as the API answers it (English labels). */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { isAccountManager } from '@/components/layout/navbar-links';
-import { isSignedIn } from '../stores/auth-reducer';
-import type { AuthStore } from '../stores/auth-store';
+import { isSignedIn } from './auth-reducer';
+import type { AuthStore } from './auth-store';
 
 export const AuthStoreContext = createContext<AuthStore | null>(null);
 

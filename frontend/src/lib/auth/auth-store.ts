@@ -2,11 +2,11 @@ import { CREDENTIALS_ERROR_DETAIL } from '@pt/libs/credentials-error';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage, i18n, isSupportedLanguage, type Language } from '@/lib/i18n';
 import { clearSession, getStoredUser, getToken, setStoredUser, setToken } from '@/lib/storage';
-import { acceptPrivacyPolicy } from '../api/accept-privacy-policy';
-import { acceptTermsOfService } from '../api/accept-terms-of-service';
-import { checkAuth } from '../api/check-auth';
-import { getUser } from '../api/get-user';
-import { linkGoogleAccount } from '../api/link-google-account';
+import { acceptPrivacyPolicy } from './api/accept-privacy-policy';
+import { acceptTermsOfService } from './api/accept-terms-of-service';
+import { checkAuth } from './api/check-auth';
+import { getUser } from './api/get-user';
+import { linkGoogleAccount } from './api/link-google-account';
 import {
   isSecondFactorChallenge,
   loginEnterprise,
@@ -14,13 +14,13 @@ import {
   type EnterpriseLoginAnswer,
   type EnterpriseLoginCredentials,
   type SecondFactorInput,
-} from '../api/login-enterprise';
-import { loginWithGoogle, type GoogleLoginInput } from '../api/login-with-google';
-import { logout as logoutOnServer } from '../api/logout';
-import { registerEnterpriseUser, type EnterpriseRegistrationPayload } from '../api/register-enterprise-user';
-import { requestPasswordReset } from '../api/request-password-reset';
-import { resetPassword, type ResetPasswordPayload } from '../api/reset-password';
-import { updateUserLanguage } from '../api/update-user-language';
+} from './api/login-enterprise';
+import { loginWithGoogle, type GoogleLoginInput } from './api/login-with-google';
+import { logout as logoutOnServer } from './api/logout';
+import { registerEnterpriseUser, type EnterpriseRegistrationPayload } from './api/register-enterprise-user';
+import { requestPasswordReset } from './api/request-password-reset';
+import { resetPassword, type ResetPasswordPayload } from './api/reset-password';
+import { updateUserLanguage } from './api/update-user-language';
 import type { Session, User } from '@/lib/api-types';
 import {
   authReducer,

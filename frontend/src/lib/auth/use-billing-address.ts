@@ -1,6 +1,6 @@
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from './use-auth';
 import type { BillingAddress } from '@/lib/api-types';
-import { hasBillingAddress } from '../utils/address';
+import { hasBillingAddress } from '@/lib/billing-address';
 
 /** The signed-in user's billing address, or null when they have none yet. */
 export function useBillingAddress(): BillingAddress | null {
