@@ -1,17 +1,8 @@
+import type { SandboxCard, SandboxConfirmation } from '@/lib/api-types';
 import { api } from '@/lib/typed-api';
 
-export interface SandboxCard {
-  /** Digits only. */
-  number: string;
-  expMonth: number;
-  /** Four digits. */
-  expYear: number;
-  cvc: string;
-}
-
-export interface SandboxConfirmation {
-  paymentIntent: { id: string; status: string };
-}
+/** The card's number (digits only), expiry month, four-digit year and CVC; the answer's intent and its status. */
+export type { SandboxCard, SandboxConfirmation };
 
 /**
  * POST /payments/sandbox/confirm: the sandbox provider's stand-in for Stripe.js confirmCardPayment. A refused card
