@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LANDING_PAGE_SRC, pageScripts, scriptsSize, type BudgetChunk } from './bundle-budget';
+import { eagerLazyOnly, LANDING_PAGE_SRC, pageScripts, scriptsSize, type BudgetChunk } from './bundle-budget';
 
 const chunk = (fileName: string, imports: string[] = [], extra: Partial<BudgetChunk> = {}): BudgetChunk => ({
   fileName,
@@ -9,6 +9,7 @@ const chunk = (fileName: string, imports: string[] = [], extra: Partial<BudgetCh
   isDynamicEntry: false,
   facadeModuleId: null,
   moduleIds: [],
+  modules: {},
   imports,
   ...extra,
 });
@@ -42,6 +43,18 @@ describe('landing page budget', () => {
         : c,
     );
     expect(pageScripts(merged, LANDING_PAGE_SRC)).toContain('Landing.js');
+  });
+
+  it('names Stripe, the wizard, the portal or the charts when the entry or the landing page carries them', () => {
+    const withStripe = chunks.map((c) =>
+      c.fileName === 'vendor.js' ? { ...c, modules: { '/repo/node_modules/@stripe/stripe-js/dist/index.mjs': {} } } : c,
+    );
+    const files = pageScripts(withStripe, LANDING_PAGE_SRC);
+    expect(eagerLazyOnly(withStripe, files)).toEqual(['Stripe in vendor.js (/repo/node_modules/@stripe/stripe-js/dist/index.mjs)']);
+    expect(eagerLazyOnly(chunks, files)).toEqual([]);
+    // In a lazy chunk (the portal's) they are where they belong.
+    const lazy = chunks.map((c) => (c.fileName === 'charts.js' ? { ...c, modules: { '/repo/node_modules/@mui/x-charts/BarChart.js': {} } } : c));
+    expect(eagerLazyOnly(lazy, pageScripts(lazy, LANDING_PAGE_SRC))).toEqual([]);
   });
 
   it('fails loudly when the page has no chunk of its own', () => {

@@ -7,10 +7,20 @@ export const LANDING_PAGE_SRC = 'src/features/landing/components/LandingPage.tsx
 /** The landing page's scripts on the wire (brotli), issue 20: at most 150 kB. */
 export const LANDING_BUDGET_BYTES = 150_000;
 
+/** What no customer page may load before it is needed (issue 20): Stripe, the order wizard, the portal, the charts. */
+export const LAZY_ONLY: { label: string; module: RegExp }[] = [
+  { label: 'Stripe', module: /[\\/]node_modules[\\/]@stripe[\\/]/ },
+  { label: 'the order wizard', module: /[\\/]src[\\/]features[\\/]translations[\\/]wizard[\\/]/ },
+  { label: 'the portal', module: /[\\/]src[\\/]portal[\\/]|[\\/]node_modules[\\/](react-admin|ra-[\w-]+)[\\/]/ },
+  { label: 'the charts', module: /[\\/]node_modules[\\/]@mui[\\/]x-charts/ },
+];
+
 /** The parts of a Rollup output chunk this check reads. */
 export interface BudgetChunk {
   fileName: string;
   code: string;
+  /** Modules rendered into the chunk (Rollup's `modules` keys). */
+  modules: Record<string, unknown>;
   isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
@@ -57,6 +67,20 @@ export function scriptsSize(chunks: BudgetChunk[], files: string[]): ScriptsSize
   return size;
 }
 
+/** What of LAZY_ONLY the given files carry: "Stripe in assets/index-x.js (…/@stripe/stripe-js/…)". */
+export function eagerLazyOnly(chunks: BudgetChunk[], files: string[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found: string[] = [];
+  for (const file of files) {
+    const ids = Object.keys(byFile.get(file)?.modules ?? {});
+    for (const { label, module } of LAZY_ONLY) {
+      const id = ids.find((candidate) => module.test(candidate));
+      if (id) found.push(`${label} in ${file} (${id})`);
+    }
+  }
+  return found;
+}
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function describeSize(label: string, size: ScriptsSize): string {
@@ -83,6 +107,8 @@ export function landingBudget(maxBrotliBytes = LANDING_BUDGET_BYTES): Plugin {
       const landing = scriptsSize(chunks, pageScripts(chunks, LANDING_PAGE_SRC));
       this.info(describeSize('entry', scriptsSize(chunks, entry)));
       this.info(`${describeSize('landing page scripts', landing)} (budget ${kB(maxBrotliBytes)})`);
+      const eager = eagerLazyOnly(chunks, landing.files);
+      if (eager.length > 0) this.error(`loaded before it is needed, with every customer page: ${eager.join('; ')}`);
       if (landing.brotliBytes > maxBrotliBytes) {
         this.error(
           `the landing page's scripts are ${kB(landing.brotliBytes)} brotli, over the ${kB(maxBrotliBytes)} budget: ${landing.files.join(', ')}`,
