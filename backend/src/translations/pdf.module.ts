@@ -23,12 +23,14 @@ export function createPdfParseRunner(config: AppConfig): PdfParseRunner {
 @Module({
   providers: [
     { provide: PdfParseRunner, inject: [AppConfig], useFactory: createPdfParseRunner },
-    // OCR of scanned pages (Tesseract processes, bounded per page; document/src/ocr), at intake and in the job.
+    // OCR of scanned pages (Tesseract processes, bounded per page; document/src/ocr): the jobs' runner here, the
+    // uploads' own below, so a long scan being read by a job does not hold up the sample read for a quote.
     { provide: OcrRunner, useFactory: () => new OcrRunner({}, { logger: new Logger(OcrRunner.name) }) },
     {
       provide: PdfAnalyzer,
-      inject: [AppConfig, PdfParseRunner, OcrRunner],
-      useFactory: (config: AppConfig, runner: PdfParseRunner, ocr: OcrRunner) => new PdfAnalyzer(runner, { maxBytes: config.UPLOAD_MAX_BYTES, ocr }),
+      inject: [AppConfig, PdfParseRunner],
+      useFactory: (config: AppConfig, runner: PdfParseRunner) =>
+        new PdfAnalyzer(runner, { maxBytes: config.UPLOAD_MAX_BYTES, ocr: new OcrRunner({}, { logger: new Logger(OcrRunner.name) }) }),
     },
     {
       provide: PdfTextExtractor,

@@ -53,7 +53,7 @@ describe('translation of scanned pages', () => {
       const res = await t.http().get(`${API}/translations`).set(bearer(token)).expect(200);
       const item = (res.body as Array<{ id: number; status: { value: string }; isRefunded: boolean }>).find((i) => i.id === id);
       if (item && ['completed', 'failed'].includes(item.status.value)) return item;
-      if (Date.now() > deadline) throw new Error(`translation ${id} not settled`);
+      if (Date.now() > deadline) throw new Error(`translation ${id} not settled: ${JSON.stringify(item)} ${JSON.stringify(await row(id))}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -1,4 +1,4 @@
-import { osdTurn, readAcross } from './ocr-runner';
+import { osdTurn, pageDpi, readAcross } from './ocr-runner';
 
 describe('orientation of a scanned page', () => {
   it("takes Tesseract's turn when it is sure enough, none otherwise", () => {
@@ -12,5 +12,11 @@ describe('orientation of a scanned page', () => {
     expect(readAcross([{ words: [word('uejd', 36, 68), word('peroidde', 36, 158), word('ay}', 28, 52), word('The', 80, 30)] }])).toBe(true);
     expect(readAcross([{ words: [word('Upright', 200, 40), word('text', 90, 40), word('I', 8, 40)] }])).toBe(false);
     expect(readAcross([])).toBe(false);
+  });
+
+  it('renders a large page at less than the usual resolution', () => {
+    expect(pageDpi(300, [0, 0, 595.28, 841.89])).toBe(300);
+    // A0 (841 × 1189 mm): 300 dpi would be 139 million pixels.
+    expect(pageDpi(300, [0, 0, 2384, 3370])).toBe(152);
   });
 });

@@ -72,10 +72,13 @@ export class OcrRunner {
     this.running++;
   }
 
-  private async read(pdfPath: string, page: OcrPageRequest): Promise<OcrPageResult> {
+  private async read(pdfPath: string, request: OcrPageRequest): Promise<OcrPageResult> {
     const deadline = Date.now() + this.limits.timeoutMsPerPage;
     const started = performance.now();
-    const rendered = await this.run('pdftoppm', ['-r', String(this.limits.dpi), '-f', String(page.number), '-l', String(page.number), pdfPath], page.number, deadline);
+    // A large page (a poster, a plan) is rendered at less than `dpi`, so its image stays within MAX_PIXELS.
+    const dpi = pageDpi(this.limits.dpi, request.view);
+    const page = { ...request, dpi };
+    const rendered = await this.run('pdftoppm', ['-r', String(dpi), '-cropbox', '-f', String(page.number), '-l', String(page.number), pdfPath], page.number, deadline);
     let image: RasterImage;
     try {
       image = rotateImage(parsePnm(rendered.stdout), (360 - (((page.rotation % 360) + 360) % 360)) % 360);
@@ -88,7 +91,7 @@ export class OcrRunner {
     let best = await this.readTurned(image, grey, 0, page, deadline);
     // Unsure, or lines read across the page's text (words taller than wide): the page may lie on its side.
     if (best.confidence < UPRIGHT_CONFIDENCE || best.across) {
-      const turn = await this.orientation(grey, page.number, deadline);
+      const turn = await this.orientation(grey, page, deadline);
       if (turn !== 0) {
         const turned = await this.readTurned(image, grey, turn, page, deadline);
         if (best.across || turned.confidence * turned.wordCount > best.confidence * best.wordCount) best = turned;
@@ -99,9 +102,15 @@ export class OcrRunner {
     return { ...result, timings: { render: Math.round(render), recognise: Math.round(recognise) } };
   }
 
-  private async readTurned(image: RasterImage, grey: RasterImage, turn: 0 | 90 | 180 | 270, page: OcrPageRequest, deadline: number): Promise<Omit<OcrPageResult, 'timings'> & { across: boolean }> {
+  private async readTurned(
+    image: RasterImage,
+    grey: RasterImage,
+    turn: 0 | 90 | 180 | 270,
+    page: OcrPageRequest & { dpi: number },
+    deadline: number,
+  ): Promise<Omit<OcrPageResult, 'timings'> & { across: boolean }> {
     const input = encodePgm(rotateImage(grey, turn));
-    const { stdout } = await this.run('tesseract', ['stdin', 'stdout', '-l', this.limits.languages, '--dpi', String(this.limits.dpi), 'tsv'], page.number, deadline, input);
+    const { stdout } = await this.run('tesseract', ['stdin', 'stdout', '-l', this.limits.languages, '--dpi', String(page.dpi), 'tsv'], page.number, deadline, input);
     const lines = parseTsv(stdout.toString('utf8'));
     const items = linesToItems(lines, { image, turn, view: page.view });
     let chars = 0;
@@ -114,9 +123,9 @@ export class OcrRunner {
   }
 
   /** Tesseract's orientation and script detection: the clockwise turn that sets the page upright (0 when unsure). */
-  private async orientation(image: RasterImage, page: number, deadline: number): Promise<0 | 90 | 180 | 270> {
+  private async orientation(image: RasterImage, page: { number: number; dpi: number }, deadline: number): Promise<0 | 90 | 180 | 270> {
     try {
-      const { stdout } = await this.run('tesseract', ['stdin', 'stdout', '--psm', '0', '--dpi', String(this.limits.dpi)], page, deadline, encodePgm(image));
+      const { stdout } = await this.run('tesseract', ['stdin', 'stdout', '--psm', '0', '--dpi', String(page.dpi)], page.number, deadline, encodePgm(image));
       return osdTurn(stdout.toString('utf8'));
     } catch (error) {
       // Too few characters to tell: the page is kept as first read. A bound passed is still a bound.
@@ -171,6 +180,15 @@ export class OcrRunner {
       else child.stdin.end();
     });
   }
+}
+
+/** Pixels of a rendered page at most (an A4 page at 300 dpi is 8.7 million; A3 17.4). */
+const MAX_PIXELS = 36_000_000;
+
+/** The resolution a page is rendered at: `dpi`, less for a page whose image would pass MAX_PIXELS. */
+export function pageDpi(dpi: number, view: readonly [number, number, number, number]): number {
+  const inches = (Math.abs(view[2] - view[0]) / 72) * (Math.abs(view[3] - view[1]) / 72);
+  return inches > 0 ? Math.max(1, Math.min(dpi, Math.floor(Math.sqrt(MAX_PIXELS / inches)))) : dpi;
 }
 
 /**
