@@ -9,7 +9,7 @@ import {
 import { normalizeLanguageCode } from '../language-codes';
 import { ModeGate } from './apertium-mode-gate';
 import { ApertiumProcess } from './apertium-process';
-import { properNounCandidates, ProperNounAnalyser } from './apertium-proper-nouns';
+import { properNounCandidates, ProperNounAnalyser, restoreStandIns, standInNames, trimName } from './apertium-proper-nouns';
 import { ParsedMode } from '../language-codes';
 import { chooseRoutes, MEASURED_PIVOTS, PivotChoice, RouteChoice, sentencesToRetry } from './apertium-route-choice';
 import { ApertiumRoute, buildRoutes, discoverModes, routeKey } from './apertium-routes';
@@ -41,6 +41,14 @@ export interface ApertiumEngineOptions {
 
 /** Default of `maxResidentModes`. */
 export const DEFAULT_MAX_RESIDENT_MODES = 2;
+
+/** Per tracked segment: the indexes of proper nouns kept, the stream to translate, its names of several words stood in for. */
+interface ProperNouns {
+  keep: Set<number>;
+  stream: string;
+  names: number[][];
+  standIn?: string;
+}
 
 /** What the engine did since it was made (for the benchmark and logs). */
 export interface ApertiumEngineStats {
@@ -144,17 +152,19 @@ export class ApertiumEngine implements TranslationEngine {
         const tracked: TrackedSegment[] = chunk.map((w) =>
           this.tracking ? trackWords(w.encoded.stream) : { stream: w.encoded.stream, words: [], separators: [] },
         );
-        const [first, keep] = await Promise.all([
-          this.runRoute(choice.first, tracked.map((t) => t.stream)),
-          this.tracking ? this.properNouns(choice.first.modes[0], tracked) : tracked.map(() => new Set<number>()),
-        ]);
+        // Proper nouns first: a name of several words goes through as one stand-in proper noun.
+        const names: ProperNouns[] = this.tracking
+          ? await this.properNouns(choice.first.modes[0], tracked)
+          : tracked.map((t) => ({ keep: new Set<number>(), stream: t.stream, names: [] }));
+        const keep = names.map((n) => n.keep);
+        const first = await this.runRoute(choice.first, names.map((n) => n.stream));
         const streams = first.streams;
         const words = tracked.map((t, k) => (this.tracking ? t.words.length : chunk[k].encoded.stream.split(/\s+/).length));
         const redo = choice.retry ? sentencesToRetry(first.unknown, words, choice) : [];
         if (choice.retry && redo.length > 0) {
           // Sentences the first route left unknown words in: the retry route; the result with fewer unknown words wins.
           this.stats.retried += redo.length;
-          const second = await this.runRoute(choice.retry, redo.map((k) => tracked[k].stream));
+          const second = await this.runRoute(choice.retry, redo.map((k) => names[k].stream));
           redo.forEach((k, r) => {
             if (second.unknown[r] < first.unknown[k]) {
               streams[k] = second.streams[r];
@@ -168,7 +178,7 @@ export class ApertiumEngine implements TranslationEngine {
             const restored = restoreUnknownWords(stream, tracked[k].words, keep[k]);
             this.stats.restoredWords += restored.replaced;
             this.stats.properNouns += keep[k].size;
-            stream = restored.stream;
+            stream = names[k].standIn ? restoreStandIns(restored.stream, names[k].names, tracked[k].words, names[k].standIn!) : restored.stream;
           }
           out[w.index] = decodeSegment(stream, w.encoded.lead, w.encoded.trail);
         });
@@ -177,15 +187,28 @@ export class ApertiumEngine implements TranslationEngine {
     return out;
   }
 
-  /** Per tracked segment, the indexes of the proper nouns to keep as they are (apertium-proper-nouns.ts). */
-  private async properNouns(mode: string, tracked: TrackedSegment[]): Promise<Set<number>[]> {
+  /**
+   * Per tracked segment, the indexes of the proper nouns to keep as they are, and the stream to translate: names of
+   * several words kept stand in as one proper noun the first stage knows (apertium-proper-nouns.ts).
+   */
+  private async properNouns(mode: string, tracked: TrackedSegment[]): Promise<ProperNouns[]> {
     const candidates = tracked.map((t) => properNounCandidates(t.words, t.separators));
-    const words = candidates.flatMap((c, k) => c.map((i) => tracked[k].words[i]));
-    if (words.length === 0) return tracked.map(() => new Set<number>());
+    const words = candidates.flatMap((c, k) => c.flat().map((i) => tracked[k].words[i]));
+    if (words.length === 0) return tracked.map((t) => ({ keep: new Set<number>(), stream: t.stream, names: [] }));
     let analyser = this.analysers.get(mode);
     if (!analyser) this.analysers.set(mode, (analyser = new ProperNounAnalyser(join(this.dataDir, 'modes', `${mode}.mode`))));
     const keep = await analyser.keep(words);
-    return candidates.map((c, k) => new Set(c.filter((i) => keep.has(tracked[k].words[i]))));
+    const standIn = candidates.some((c) => c.some((name) => name.length > 1)) ? await analyser.standIn() : undefined;
+    return candidates.map((c, k) => {
+      const t = tracked[k];
+      const single = c.filter((name) => name.length === 1 && keep.alone.has(t.words[name[0]]));
+      // A name of several words: without its leading and trailing words that are not name words ("The"), each of
+      // the others a name word; a place or a word known capitalised ("New York", "Monday") leaves it to the engine.
+      const names = c.filter((name) => name.length > 1).map((name) => trimName(name, (i) => keep.inName.has(t.words[i])));
+      const kept = names.filter((name) => name.length > 1 && name.every((i) => keep.inName.has(t.words[i])));
+      const several = standIn ? standInNames(t.stream, kept, standIn) : { stream: t.stream, replaced: [] };
+      return { keep: new Set([...single, ...several.replaced].flat()), stream: several.stream, names: several.replaced, standIn };
+    });
   }
 
   /** Stream segments through a route's modes; the last stage's output and each segment's unknown words over all stages. */

@@ -46,6 +46,22 @@ describe('ApertiumEngine output quality (real Apertium)', () => {
     expect(text).not.toMatch(/ANNONCE|RHIN/iu);
   });
 
+  it('keeps names of several words, names after a semicolon and identifiers as in the source (Lion Air, Brown, 1999a)', async () => {
+    const out = await translate(
+      ['Data of the flight just prior to the accident flight (Lion Air flight 610) were read.', 'As argued before (Miller 1999a, 12; Brown 2018), the method works.', 'Lion Air flew on the 2nd day.'],
+      'en',
+      'fr',
+    );
+    expect(out[0]).toContain('Lion Air');
+    expect(out[0]).not.toMatch(/León|Lion Air.*Lion|Air.*Lion/u);
+    expect(out[1]).toContain('Brown 2018');
+    expect(out[1]).toContain('1999a');
+    expect(out[1]).not.toMatch(/Marró|Marrón|1999un/iu);
+    // The first word of a sentence is still translated; an ordinal too.
+    expect(out[2]).not.toMatch(/^Lion/u);
+    expect(out[2]).not.toContain('2nd');
+  });
+
   it('still translates sentence-initial capitals, headings in capitals, weekdays, languages and places', async () => {
     const out = await translate(['Report of the study.', 'AIRWORTHINESS DIRECTIVES', 'We met on Monday in Spain and spoke English.'], 'en', 'fr');
     expect(out[0]).toMatch(/^Rapport/u);
