@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openSession } from './support/browser';
+import { DESKTOP, launchBrowser, openSession, PHONE } from './support/browser';
 import { expectTitle } from './support/flows';
 
 let browser: Browser;
@@ -88,6 +88,35 @@ describe('page speed', () => {
     // The app shell is revalidated (ETag), never kept blindly: a new deployment's index.html names the new chunks.
     expect(shell.cacheControl).toBe('no-cache');
     expect(shell.etag).toBeTruthy();
+    await s.close();
+  });
+
+  it('the landing page on a slow mobile connection: LCP is printed', async ({ task }) => {
+    const s = await openSession(browser, task.name, PHONE);
+    const { page } = s;
+    const cdp = await s.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. On the loopback the bytes cost
+    // nothing; here they do.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto('/', { timeout: 60_000 });
+    await page.getByRole('heading', { level: 1, name: 'Translate with Ease' }).waitFor({ timeout: 60_000 });
+    const lcpMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1].startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    console.log(`[page speed] landing page on slow 4G (150 ms, 1.6 Mbit/s), phone: LCP ${lcpMs.toFixed(0)} ms`);
+    expect(lcpMs).toBeGreaterThan(0);
     await s.close();
   });
 });
