@@ -64,6 +64,12 @@ describe('deliveryMail', () => {
     expect(mail.html).toContain('<br>');
   });
 
+  it('names the scanned pages whose text was hard to recognise', () => {
+    const mail = deliveryMail(params({ notes: { overflowPages: [], missingGlyphPages: [], sourceTextPages: [], lowConfidencePages: [2] } }));
+    expect(mail.text).toContain('Please check the document:');
+    expect(mail.text).toContain('On page 2, the page is a scan whose text was hard to recognise: some words may be misread.');
+  });
+
   it('names them in French for French-speaking users', () => {
     const mail = deliveryMail(params({ language: 'fr', notes: { overflowPages: [], missingGlyphPages: [], sourceTextPages: [1, 6] } }));
     expect(mail.text).toContain('À vérifier dans le document :');
