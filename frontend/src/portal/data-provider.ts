@@ -8,8 +8,8 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { ApiError, apiRequestHeaders, apiUrl, parseAnswerBody, reportFailedAnswer } from '@/lib/api-client';
-import type { GlossaryEntry, GlossaryList } from './glossary-entries/glossary-api';
-import type { EnterpriseRegistration, MonthlySales, Organization, PaygSalesAnswer } from '@/lib/api-types';
+import type { ApiAnswerOf } from '@/lib/typed-api';
+import type { GlossaryEntry } from './glossary-entries/glossary-api';
 
 const METHODS = [
   'getList',
@@ -72,7 +72,7 @@ export async function portalHttpClient(url: string, options: HttpOptions = {}): 
   return { status: response.status, headers: response.headers, body, json };
 }
 
-/** A call outside the simple-rest conventions (a spec endpoint), through the same client. */
+/** A call outside the simple-rest conventions (a spec endpoint), through the same client; T is its ApiAnswerOf. */
 async function call<T>(path: string, options: HttpOptions = {}): Promise<T> {
   return (await portalHttpClient(apiUrl(path), options)).json as T;
 }
@@ -122,28 +122,37 @@ export const portalResources: ResourceHandlers = {
     getOne: resourcesApi.getOne,
     getMany: resourcesApi.getMany,
     create: (async (_resource: string, { data }: CreateParams) => ({
-      data: (await call<{ organization: Organization }>('/admin/accounts', json('POST', data))).organization,
+      data: (await call<ApiAnswerOf<'post', '/admin/accounts'>>('/admin/accounts', json('POST', data))).organization,
     })) as DataProvider['create'],
   },
   'payg-sales': { getList: resourcesApi.getList },
   'payg-sales-summaries': {
     getOne: (async (_resource: string, { id, signal }: GetOneParams) => ({
       data: {
-        ...(await call<PaygSalesAnswer>(`/admin/account-manager/${encodeURIComponent(id)}/payg-sales`, { signal })),
+        ...(await call<ApiAnswerOf<'get', '/admin/account-manager/{id}/payg-sales'>>(
+          `/admin/account-manager/${encodeURIComponent(id)}/payg-sales`,
+          { signal },
+        )),
         id,
       },
     })) as DataProvider['getOne'],
   },
   'payg-sales-monthly': {
     getList: (async (_resource: string, { signal }: GetListParams) => {
-      const { months } = await call<{ months: MonthlySales[] }>('/admin/resources/payg-sales/monthly', { signal });
+      const { months } = await call<ApiAnswerOf<'get', '/admin/resources/payg-sales/monthly'>>(
+        '/admin/resources/payg-sales/monthly',
+        { signal },
+      );
       return { data: months.map((month) => ({ ...month, id: `${month.currency}-${month.month}` })), total: months.length };
     }) as DataProvider['getList'],
   },
   'glossary-entries': {
     getList: (async (resource: string, { filter, signal }: GetListParams) => {
       const organizationId = glossaryOrganization(resource, 'getList', filter?.organizationId);
-      const glossary = await call<GlossaryList>(`/admin/organizations/${organizationId}/glossary`, { signal });
+      const glossary = await call<ApiAnswerOf<'get', '/admin/organizations/{organizationId}/glossary'>>(
+        `/admin/organizations/${organizationId}/glossary`,
+        { signal },
+      );
       return { data: glossary.items, total: glossary.total, meta: { maxEntries: glossary.maxEntries } };
     }) as DataProvider['getList'],
     create: ((resource: string, params: CreateParams<GlossaryEntry>) =>
@@ -159,7 +168,7 @@ export const portalResources: ResourceHandlers = {
   'account-managers': { getOne: adminApi.getOne },
   'payg-price-plans': {
     update: (async (_resource: string, { id, data }: UpdateParams) => {
-      const { organization } = await call<{ organization: Organization }>(
+      const { organization } = await call<ApiAnswerOf<'put', '/admin/enterprise-accounts/payg-price-plan'>>(
         '/admin/enterprise-accounts/payg-price-plan',
         json('PUT', { ...data, id }),
       );
@@ -169,19 +178,22 @@ export const portalResources: ResourceHandlers = {
   'enterprise-registrations': {
     create: (async (_resource: string, { data }: CreateParams) => ({
       data: (
-        await call<{ registration: EnterpriseRegistration }>('/admin/account-managers/enterprise-registrations', json('POST', data))
+        await call<ApiAnswerOf<'post', '/admin/account-managers/enterprise-registrations'>>(
+          '/admin/account-managers/enterprise-registrations',
+          json('POST', data),
+        )
       ).registration,
     })) as DataProvider['create'],
   },
   countries: {
     getList: (async (_resource: string, { signal }: GetListParams) => {
-      const countries = await call<{ id: number }[]>('/countries', { signal });
+      const countries = await call<ApiAnswerOf<'get', '/countries'>>('/countries', { signal });
       return { data: countries, total: countries.length };
     }) as DataProvider['getList'],
   },
   'second-factor': {
     getOne: (async (_resource: string, { id, signal }: GetOneParams) => ({
-      data: { ...(await call<object>('/auth/second-factor', { signal })), id },
+      data: { ...(await call<ApiAnswerOf<'get', '/auth/second-factor'>>('/auth/second-factor', { signal })), id },
     })) as DataProvider['getOne'],
   },
 };
