@@ -29,7 +29,7 @@ type JsonContent<R> = R extends { content: { 'application/json': infer J } } ? J
 /** The JSON body of the success answer of `method path` (undefined for an answer without one). */
 export type ApiAnswerOf<M extends ApiMethod, P extends ApiPath<M>> = JsonContent<SuccessResponse<ApiOperation<M, P>>>;
 
-type Parameters<Op, Where extends 'path' | 'query'> = Op extends { parameters: infer Ps }
+type OperationParameters<Op, Where extends 'path' | 'query'> = Op extends { parameters: infer Ps }
   ? Ps extends { [K in Where]?: infer V }
     ? NonNullable<V>
     : never
@@ -45,14 +45,14 @@ type JsonBody<Op> = Op extends { requestBody?: infer B }
 type Optional<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]: T };
 
 /** What a call of `method path` takes: its path parameters, query and JSON body as the schema declares them. */
-export type ApiCallOptions<M extends ApiMethod, P extends ApiPath<M>> = Optional<'params', Parameters<ApiOperation<M, P>, 'path'>> &
+export type ApiCallOptions<M extends ApiMethod, P extends ApiPath<M>> = Optional<'params', OperationParameters<ApiOperation<M, P>, 'path'>> &
   Optional<'body', JsonBody<ApiOperation<M, P>>> & {
-    query?: Parameters<ApiOperation<M, P>, 'query'> extends never ? never : Partial<Parameters<ApiOperation<M, P>, 'query'>>;
+    query?: OperationParameters<ApiOperation<M, P>, 'query'> extends never ? never : Partial<OperationParameters<ApiOperation<M, P>, 'query'>>;
     headers?: Record<string, string>;
     signal?: AbortSignal;
   };
 
-type NeedsOptions<M extends ApiMethod, P extends ApiPath<M>> = [Parameters<ApiOperation<M, P>, 'path'>] extends [never]
+type NeedsOptions<M extends ApiMethod, P extends ApiPath<M>> = [OperationParameters<ApiOperation<M, P>, 'path'>] extends [never]
   ? [JsonBody<ApiOperation<M, P>>] extends [never]
     ? false
     : true
