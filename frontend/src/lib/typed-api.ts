@@ -44,15 +44,18 @@ type JsonBody<Op> = Op extends { requestBody?: infer B }
 
 type Optional<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]: T };
 
+type PathParams<M extends ApiMethod, P extends ApiPath<M>> = OperationParameters<ApiOperation<M, P>, 'path'>;
+type QueryParams<M extends ApiMethod, P extends ApiPath<M>> = OperationParameters<ApiOperation<M, P>, 'query'>;
+
 /** What a call of `method path` takes: its path parameters, query and JSON body as the schema declares them. */
-export type ApiCallOptions<M extends ApiMethod, P extends ApiPath<M>> = Optional<'params', OperationParameters<ApiOperation<M, P>, 'path'>> &
+export type ApiCallOptions<M extends ApiMethod, P extends ApiPath<M>> = Optional<'params', PathParams<M, P>> &
   Optional<'body', JsonBody<ApiOperation<M, P>>> & {
-    query?: OperationParameters<ApiOperation<M, P>, 'query'> extends never ? never : Partial<OperationParameters<ApiOperation<M, P>, 'query'>>;
+    query?: [QueryParams<M, P>] extends [never] ? never : Partial<QueryParams<M, P>>;
     headers?: Record<string, string>;
     signal?: AbortSignal;
   };
 
-type NeedsOptions<M extends ApiMethod, P extends ApiPath<M>> = [OperationParameters<ApiOperation<M, P>, 'path'>] extends [never]
+type NeedsOptions<M extends ApiMethod, P extends ApiPath<M>> = [PathParams<M, P>] extends [never]
   ? [JsonBody<ApiOperation<M, P>>] extends [never]
     ? false
     : true
