@@ -92,9 +92,12 @@ export class OcrRunner {
     // Unsure, or lines read across the page's text (words taller than wide): the page may lie on its side.
     if (best.confidence < UPRIGHT_CONFIDENCE || best.across) {
       const turn = await this.orientation(grey, page, deadline);
-      if (turn !== 0) {
-        const turned = await this.readTurned(image, grey, turn, page, deadline);
-        if (best.across || turned.confidence * turned.wordCount > best.confidence * best.wordCount) best = turned;
+      // Lines read across with no orientation found (too little text for OSD): both sideways turns are tried.
+      const turns: Array<90 | 180 | 270> = turn !== 0 ? [turn] : best.across ? [90, 270] : [];
+      for (const candidate of turns) {
+        const turned = await this.readTurned(image, grey, candidate, page, deadline);
+        const better = turned.confidence * turned.wordCount > best.confidence * best.wordCount;
+        if (!turned.across && (best.across || better)) best = turned;
       }
     }
     const recognise = performance.now() - started - render;
