@@ -88,7 +88,7 @@ describe('accessibility (axe-core, WCAG 2 AA)', () => {
     await expectTitle(page, 'Frequently Asked Questions');
     const closed = page.getByRole('main').getByRole('button', { expanded: false });
     while ((await closed.count()) > 0) await closed.first().click();
-    await page.getByText('Image-only PDFs are not translated.', { exact: false }).waitFor();
+    await page.getByText('Scanned pages are read automatically', { exact: false }).waitFor();
     found['/faq (all open)'] = await seriousViolations(page, '/faq (all open)', report);
     // The contact form showing its validation messages.
     await page.goto('/contact-us');

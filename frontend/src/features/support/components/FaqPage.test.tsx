@@ -39,14 +39,14 @@ describe('FaqPage', { timeout: 20_000 }, () => {
     expect(document.body.textContent).not.toMatch(/human approved/i);
   });
 
-  it('opens an answer on click: the limitations start with image-only PDFs', async () => {
+  it('opens an answer on click: the limitations start with scanned pages', async () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq');
     await user.click(question('What are the limitations?'));
     expect(question('What are the limitations?')).toHaveAttribute('aria-expanded', 'true');
     const answer = screen.getByRole('region', { name: 'What are the limitations?' });
     const points = within(answer).getAllByRole('listitem').map((item) => item.textContent);
-    expect(points[0]).toMatch(/^Image-only PDFs are not translated\./);
+    expect(points[0]).toMatch(/^Scanned pages are read automatically \(optical character recognition/);
     expect(points.some((point) => point.startsWith('Layout has limits.'))).toBe(true);
     // Others stay as they were.
     expect(question('What is machine translation?')).toHaveAttribute('aria-expanded', 'true');
@@ -85,7 +85,7 @@ describe('FaqPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(FAQ_ITEMS.length);
     expect(question('Quelles sont les limites?')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Quelles sont les limites?' })).toHaveTextContent(
-      "Les PDF composés uniquement d'images ne sont pas traduits.",
+      'Les pages numérisées sont lues automatiquement (reconnaissance optique de caractères',
     );
     expect(screen.getByRole('region', { name: 'Comment le prix est-il calculé?' })).toHaveTextContent('2,95 $ par page');
     expect(screen.getByRole('region', { name: "Qu'est-ce que la traduction automatique?" })).toHaveTextContent(
