@@ -1,6 +1,6 @@
 import type { PageText, TextItem } from './layout.types';
 import { buildLine } from './lines.util';
-import { isMathFont, isNotProse, notProseContext, protectWithRanges, specialRanges } from './not-prose.util';
+import { insideBlockComments, isMathFont, isNotProse, notProseContext, protectWithRanges, specialRanges } from './not-prose.util';
 import { restoreText } from './protect.util';
 import { applyTranslations, buildSegments } from './segments.util';
 
@@ -63,6 +63,28 @@ describe('not prose', () => {
     // Not in a typewriter face, or where monospace is the body: prose.
     expect(isNotProse(blockOf(runs(700, ['* This program is free software; you can redistribute it', 'TimesNewRomanPSMT'])), SERIF)).toBe(false);
     expect(isNotProse(blockOf(runs(700, ['* This program is free software; you can redistribute it', 'CourierNewPSMT'])), { monoIsCode: false })).toBe(false);
+  });
+
+  it('keeps a comment line of a listing set apart from its leading * as code, up to the end of the comment', () => {
+    const mono = 'NimbusMonL-Regu';
+    const onPage = (block: ReturnType<typeof blockOf>, page = 7) => ({ ...block, page });
+    const blocks = [
+      onPage(blockOf(runs(700, ['/*', mono]), runs(690, [' * This program is distributed in the hope that it will be useful,', mono]))),
+      onPage(blockOf(runs(680, ['* *', mono]))),
+      onPage(blockOf(runs(680, ['MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.', mono]))),
+      onPage(blockOf(runs(680, ['See the', mono]))),
+      onPage(blockOf(runs(670, [' */', mono]))),
+      onPage(blockOf(runs(660, ['Read the settings of the machine here.', mono]))),
+      onPage(blockOf(runs(650, ['/* a comment', mono]))),
+      onPage(blockOf(runs(640, ['D. Linux Code, 2', 'NimbusRomNo9L-ReguItal']))),
+      onPage(blockOf(runs(630, ['Read the settings of the machine here.', mono]))),
+    ];
+    // Alone, the line reads as prose in a typewriter face; in the open comment it is the listing's.
+    expect(isNotProse(blocks[2], SERIF)).toBe(false);
+    // Closed comments and a caption of prose end it.
+    expect([...insideBlockComments(blocks, SERIF)]).toEqual([1, 2, 3, 4]);
+    // Not in a typewriter face: prose, whatever precedes it.
+    expect([...insideBlockComments([blocks[0], onPage(blockOf(runs(680, ['MERCHANTABILITY or FITNESS', 'NimbusRomNo9L-Regu'])))], SERIF)]).toEqual([]);
   });
 
   it('protects a formula inside a sentence as one placeholder, not the article that looks like it', () => {

@@ -154,6 +154,45 @@ export function isCodeDisplay(block: Pick<Block, 'lines'>, context: NotProseCont
   return looksLikeCode(block.lines.map((line) => line.text).join(' ')) || isCommentBlock(block.lines);
 }
 
+/** Whether monospace runs (code, in this document) carry 80% of a block's characters. */
+function inCodeFont(block: Pick<Block, 'lines'>, context: NotProseContext): boolean {
+  let visible = 0;
+  let code = 0;
+  for (const item of block.lines.flatMap((line) => line.items)) {
+    const n = item.text.replace(/\s/g, '').length;
+    visible += n;
+    if (specialKind(item, context) === 'code') code += n;
+  }
+  return visible > 0 && code >= CODE_SHARE * visible;
+}
+
+/**
+ * The blocks (indices into `blocks`, in reading order) that sit inside a block comment of a code listing: code-font
+ * blocks after one that opens `/*` without closing it, up to the one that closes it. A comment line whose leading `*`
+ * the layout set apart as a block of its own ("MERCHANTABILITY or FITNESS…" beside its `*`) is still part of the
+ * listing. Any block of prose (a caption, a paragraph) between two code blocks ends the listing.
+ */
+export function insideBlockComments(blocks: ReadonlyArray<Pick<Block, 'lines' | 'page'>>, context: NotProseContext): Set<number> {
+  const inside = new Set<number>();
+  let open = false;
+  let page: number | undefined;
+  blocks.forEach((block, index) => {
+    if (block.page !== page) open = false;
+    page = block.page;
+    if (!inCodeFont(block, context)) {
+      open = false;
+      return;
+    }
+    const text = block.lines.map((line) => line.text).join(' ');
+    if (open && text.search(METAVARIABLE) < 0) inside.add(index);
+    const opens = text.lastIndexOf('/*');
+    const closes = text.lastIndexOf('*/');
+    if (opens > closes) open = true;
+    else if (closes > opens) open = false;
+  });
+  return inside;
+}
+
 /** Letters left once numbers, dates, codes and the like are protected. */
 function hasFreeWords(text: string, options: ProtectOptions): boolean {
   const { text: protectedText } = protectText(text, options);

@@ -14,7 +14,7 @@ import { lineSpacings, usualLeading } from './leading.util';
 import { groupLines } from './lines.util';
 import { blockText, buildVocabulary, joinLines } from './paragraphs.util';
 import { inlineFieldsOf, joinSpans, linkRectsOf, markInline, reopenMarks, spansWithin, takeInline } from './inline-styles.util';
-import { isCodeDisplay, isNotProse, notProseContext, protectWithRanges, specialRanges } from './not-prose.util';
+import { insideBlockComments, isCodeDisplay, isNotProse, notProseContext, protectWithRanges, specialRanges } from './not-prose.util';
 import { protectText, restoreText, setInCapitals } from './protect.util';
 import { ENDS_SENTENCE, splitSentences } from './sentences.util';
 import { bodyFontSize } from './style.util';
@@ -59,11 +59,14 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
   const protect = { capitalsAreWords: setInCapitals(pageLines.flat().map((line) => line.text)) };
   const notProse = { ...notProseContext(pages), ...protect };
   const linksOf = new Map(pages.map((page) => [page.number, page.links ?? []]));
-  const drafts = running.pages.flat().map((block) => {
+  const pageBlocks = running.pages.flat();
+  // Comment lines of a listing set apart from their leading `*` stay code with the listing.
+  const comments = insideBlockComments(pageBlocks, notProse);
+  const drafts = pageBlocks.map((block, index) => {
     const text = blockText({ block, vocabulary });
     const templateId = running.templateOfBlock.get(block.id);
     // Not prose (numbers, a formula, code): one sentence, never sent to the engine, its source glyphs kept.
-    const keep = block.angle === 0 && isNotProse(block, notProse);
+    const keep = block.angle === 0 && (comments.has(index) || isNotProse(block, notProse));
     // A code display whose metavariables are translated keeps its lines as they are: flush left, never justified.
     const code = !keep && block.angle === 0 && isCodeDisplay(block, notProse);
     const spans = keep ? [{ text, start: 0, end: text.length }] : splitSentences({ text, maxLength: options.maxSegmentLength });
