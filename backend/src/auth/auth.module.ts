@@ -1,5 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -24,30 +24,28 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { throttlerOptions } from './rate-limit.decorator';
 import { SecondFactorModule } from './second-factor/second-factor.module';
-import { SessionService } from './session.service';
+import { SessionModule } from './session.module';
 import { JwtStrategy } from './strategies/jwt.strategy';
 import { LocalStrategy } from './strategies/local.strategy';
-import { TokenService } from './token.service';
 
 /**
  * Identity: tokens, sign-in (Google, enterprise e-mail and password), registration by invitation, password reset.
  * Passport strategies: `jwt` (bearer tokens, behind the global JwtAuthGuard: every handler not marked @Public()
  * requires a signed-in caller), `local` (e-mail and password sign-in) and `google` (Google sign-in).
- * Global so that every module can use @Auth() (AccessGuard needs AppConfig) and PasswordHasher.
+ * Not global: a module whose controllers use @Auth() imports this one (AccessGuard needs SecondFactorService, which
+ * it re-exports with SessionModule); JwtAuthGuard is installed app-wide as APP_GUARD from here.
  */
-@Global()
 @Module({
   imports: [
     MikroOrmModule.forFeature([User, Organization, EnterpriseRegistration, PasswordResetToken, LoginAttempt]),
     JwtModule.register({}),
     ThrottlerModule.forRootAsync({ inject: [AppConfig], useFactory: throttlerOptions }),
     GoogleModule,
+    SessionModule,
     SecondFactorModule,
   ],
   controllers: [AuthController, EnterpriseAuthController],
   providers: [
-    TokenService,
-    SessionService,
     JwtStrategy,
     LocalStrategy,
     GoogleStrategy,
@@ -62,6 +60,6 @@ import { TokenService } from './token.service';
     GoogleSignInService,
     BackgroundTasks,
   ],
-  exports: [TokenService, SessionService, JwtAuthGuard, AccessGuard, PasswordHasher, BackgroundTasks, SecondFactorModule],
+  exports: [SessionModule, JwtAuthGuard, AccessGuard, PasswordHasher, BackgroundTasks, SecondFactorModule],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { AccountManagersController } from './admin/account-managers.controller';
 import { AdminOrganisationsService } from './admin/admin-organisations.service';
 import { OrganizationsResourceController } from './admin/organizations-resource.controller';
@@ -11,7 +12,7 @@ import { OrganisationsService } from './organisations.service';
 
 /** Organisations, their invitations and glossaries, and the account-manager portal's calls on them. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Organization, EnterpriseRegistration])],
+  imports: [AuthModule, MikroOrmModule.forFeature([Organization, EnterpriseRegistration])],
   controllers: [AccountManagersController, OrganizationsResourceController, GlossaryController],
   providers: [OrganisationsService, AdminOrganisationsService, GlossaryService],
   exports: [OrganisationsService],

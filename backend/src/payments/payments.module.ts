@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { SalesModule } from '../sales/sales.module';
@@ -25,7 +26,7 @@ import { StripeWebhookService } from './stripe-webhook.service';
  * the job layer's RefundPort: the translations modules do not import this one.
  */
 @Module({
-  imports: [TranslationsModule, SalesModule],
+  imports: [AuthModule, TranslationsModule, SalesModule],
   controllers: [TranslationPaymentsController, PaymentsController],
   providers: [
     { provide: PaymentProvider, inject: [AppConfig, EntityManager, Clock], useFactory: createPaymentProvider },

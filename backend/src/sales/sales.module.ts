@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { PaygSale } from './entities/payg-sale.entity';
 import { PaygSalesController } from './payg-sales.controller';
 import { PaygSalesService } from './payg-sales.service';
@@ -9,7 +10,7 @@ import { PaygSalesService } from './payg-sales.service';
  * managers read them. Depends on no other feature module.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([PaygSale])],
+  imports: [AuthModule, MikroOrmModule.forFeature([PaygSale])],
   controllers: [PaygSalesController],
   providers: [PaygSalesService],
   exports: [PaygSalesService],

@@ -3,6 +3,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AuthModule } from '../auth/auth.module';
 import { AppConfig } from '../config/app-config';
 import { StorageModule } from '../storage/storage.module';
 import { EnginesModule } from './engines.module';
@@ -23,6 +24,7 @@ import { UploadLimits } from './upload-limits';
 
 @Module({
   imports: [
+    AuthModule,
     MikroOrmModule.forFeature([TargetLanguage, Translation]),
     EnginesModule,
     PdfModule,

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { Country } from '../countries/entities/country.entity';
 import { Region } from '../countries/entities/region.entity';
 import { Address } from '../organisations/entities/address.entity';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service';
 
 /** The signed-in user's account: user JSON, language, policy acceptance, billing address. */
 @Module({
-  imports: [MikroOrmModule.forFeature([User, Address, Country, Region])],
+  imports: [AuthModule, MikroOrmModule.forFeature([User, Address, Country, Region])],
   controllers: [UsersController],
   providers: [UsersService],
 })

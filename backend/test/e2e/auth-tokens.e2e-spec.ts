@@ -10,6 +10,7 @@ import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.factory';
 import { Auth, CurrentUser, Public } from '../../src/auth/auth.decorator';
+import { AuthModule } from '../../src/auth/auth.module';
 import { TokenService } from '../../src/auth/token.service';
 import { loadConfig } from '../../src/config/app-config';
 import { AccountManager } from '../../src/organisations/entities/account-manager.entity';
@@ -41,7 +42,8 @@ class UndecoratedController {
 class PublicProbeController {
   @Get() hello(@CurrentUser() user: User | null) { return { user: user ?? null }; }
 }
-@Module({ controllers: [ProbeController, UndecoratedController, PublicProbeController] })
+// Imports AuthModule as every module with @Auth() controllers does (AccessGuard's SecondFactorService).
+@Module({ imports: [AuthModule], controllers: [ProbeController, UndecoratedController, PublicProbeController] })
 class ProbeModule {}
 
 const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
