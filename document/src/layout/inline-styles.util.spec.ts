@@ -1,5 +1,5 @@
 import { familyOf } from '../output/font-match.util';
-import { inlineSpansOf, linkRectsOf, markInline, smallCapsSize, takeInline } from './inline-styles.util';
+import { decorationsOf, inlineFieldsOf, inlineSpansOf, linkRectsOf, markInline, smallCapsSize, takeInline } from './inline-styles.util';
 import type { Block, Line, TextItem } from './layout.types';
 import { protectText } from './protect.util';
 
@@ -15,6 +15,32 @@ function blockOf(lines: TextItem[][], style: Partial<Block> = {}): Block {
 const serifOnly = () => 'serif' as const;
 
 describe('inline styles', () => {
+  it('underlines and strikes the words a short rule lies under or through, and no more', () => {
+    // "Read the whole text, not the old one." at 5 pt a character: "whole" from x 117 to 142, "old" from 212 to 227.
+    const block = blockOf([[item('Read the whole text, not the old one.', 72, 700)]]);
+    const text = block.lines[0].text;
+    const rules = [
+      { x0: 117, y0: 698.6, x1: 142, y1: 698.6 },
+      { x0: 212, y0: 702.7, x1: 227, y1: 702.7 },
+      // A table border and a rule under the line across the column reach past its words: no decoration.
+      { x0: 60, y0: 697, x1: 400, y1: 697 },
+      { x0: 72, y0: 698, x1: 300, y1: 698 },
+    ];
+    const fields = inlineFieldsOf(block, text, [], rules);
+    expect((fields.sourceInline ?? []).map((s) => [text.slice(s.start, s.end), s.underline ? 'underline' : s.strike ? 'strike' : ''])).toEqual([
+      ['whole', 'underline'],
+      ['old', 'strike'],
+    ]);
+    expect(fields.decorations).toEqual(rules.slice(0, 2));
+    expect(takeInline('Lisez le texte ⟦n⟧entier⟦/n⟧, pas l’⟦x⟧ancien⟦/x⟧.', block).spans).toEqual([
+      { start: 15, end: 21, underline: true },
+      { start: 29, end: 35, strike: true },
+    ]);
+    // A rule among a formula's runs is a fraction bar.
+    const formula = blockOf([[item('so ', 72, 700), item('a', 87, 700, { fontName: 'CMMI10' }), item(' holds', 92, 700)]]);
+    expect(decorationsOf(formula, [{ x0: 86, y0: 698, x1: 93, y1: 698 }])).toEqual([]);
+  });
+
   it('finds a bold run-in label, an italic title across a line break and a raised note marker', () => {
     const block = blockOf([
       [item('AGENCY:', 72, 700, { bold: true, fontName: 'Times-Bold' }), item(' The agency published ', 110, 700), item('The Long', 220, 700, { italic: true })],

@@ -1,5 +1,5 @@
 import { familyOf } from '../output/font-match.util';
-import type { Block, InlineSpan, LinkRect, ProtectedText, SourceBlock, TextItem } from './layout.types';
+import type { Block, InlineSpan, LinkRect, ProtectedText, Rule, SourceBlock, TextItem } from './layout.types';
 import { itemFontSize } from './style.util';
 
 // Inline styles inside a paragraph (a bold run-in label, an italic title, a superscript note marker, a monospace
@@ -10,12 +10,13 @@ import { itemFontSize } from './style.util';
 // toggled, `i` italic toggled, `u` superscript, `d` subscript, `m` monospace, `s` sans-serif and `r` serif (a
 // class other than the block's: a sans run-in label in a serif paragraph), `l` under a link annotation (the block's
 // links in order: linkRectsOf gives each translated link span its source rectangle), `c` in another colour than the
-// block's (the same way: the colours come back by order). They are relative, so two blocks of
+// block's (the same way: the colours come back by order), `n` underlined and `x` struck through (a short rule drawn
+// under or through the words, decorations()). They are relative, so two blocks of
 // different base styles sharing a sentence share its segment. Engines keep them with the words they wrap (Apertium:
 // word-bound blanks; see engines/translation-engine.ts).
 
 /** A mark as it appears in a segment or a translation. */
-export const INLINE_MARK = /⟦(\/?)([biudmrslc]{1,6})⟧/gu;
+export const INLINE_MARK = /⟦(\/?)([biudmrslcnx]{1,8})⟧/gu;
 
 interface CharStyle {
   bold: boolean;
@@ -28,7 +29,61 @@ interface CharStyle {
   link?: number;
   /** A fill colour other than the block's. */
   color?: string;
+  underline?: boolean;
+  strike?: boolean;
 }
+
+/** A rule drawn under or through the words of one line of a block, and which. */
+interface Decoration {
+  rule: Rule;
+  kind: 'underline' | 'strike';
+  /** The line's baseline and size. */
+  line: number;
+}
+
+/** Where a rule sits from a line's baseline, as shares of its size: under it (an underline) or through its middle. */
+const UNDERLINE_FROM = -0.35;
+const UNDERLINE_TO = 0.05;
+const STRIKE_FROM = 0.15;
+const STRIKE_TO = 0.45;
+/** A decoration starts and ends within this share of the size of the line's words (no wider than they are). */
+const DECORATION_SLACK = 0.5;
+
+/**
+ * The page's horizontal rules that decorate words of a block's lines: right under a line's baseline (an underline)
+ * or through the middle of its lowercase letters (a strike), from where some of its words start to where they end.
+ * A rule reaching past the line's words (a table border, a rule under a heading across the column, a fraction bar
+ * over formula runs) decorates nothing.
+ */
+export function decorationsOf(block: Pick<Block, 'lines'>, rules: readonly Rule[]): Decoration[] {
+  const horizontal = rules.filter((rule) => rule.y0 === rule.y1);
+  if (horizontal.length === 0) return [];
+  const out: Decoration[] = [];
+  const taken = new Set<Rule>();
+  block.lines.forEach((line, l) => {
+    const items = line.items.filter((item) => /\S/u.test(item.text));
+    if (items.length === 0) return;
+    const size = line.fontSize;
+    const left = Math.min(...items.map((item) => item.x));
+    const right = Math.max(...items.map((item) => item.x + item.width));
+    for (const rule of horizontal) {
+      if (taken.has(rule)) continue;
+      const dy = (rule.y0 - line.y) / size;
+      const kind = dy >= UNDERLINE_FROM && dy <= UNDERLINE_TO ? 'underline' : dy >= STRIKE_FROM && dy <= STRIKE_TO ? 'strike' : undefined;
+      if (!kind) continue;
+      if (rule.x0 < left - DECORATION_SLACK * size || rule.x1 > right + DECORATION_SLACK * size) continue;
+      // Under a formula's runs, a rule is a fraction bar.
+      const over = items.filter((item) => item.x < rule.x1 && item.x + item.width > rule.x0);
+      if (over.length === 0 || over.some((item) => MATH_FONT_NAME.test(item.fontName.replace(/^[A-Z]{6}\+/u, '')))) continue;
+      taken.add(rule);
+      out.push({ rule, kind, line: l });
+    }
+  });
+  return out;
+}
+
+/** Math fonts (TeX's, Cambria Math, Symbol): a rule among their runs is part of a formula. */
+const MATH_FONT_NAME = /^(?:CMMI|CMSY|CMEX|MSAM|MSBM)\d|Math(?![a-z])|^Symbol/u;
 
 /** A character is under a link when its middle is inside the rectangle and half its height is. */
 function linkAt(links: readonly LinkRect[], x: number, bottom: number, top: number): number | undefined {
@@ -69,6 +124,7 @@ export function inlineSpansOf(
   text: string,
   classOf: (item: TextItem) => 'serif' | 'sans' | 'mono',
   links: readonly LinkRect[] = [],
+  decorations: readonly Decoration[] = [],
 ): InlineSpan[] {
   const ownItem = block.lines.flatMap((line) => line.items).find((item) => item.fontName === block.fontName);
   const blockClass = ownItem ? classOf(ownItem) : undefined;
@@ -82,10 +138,24 @@ export function inlineSpansOf(
     }),
   );
   const differs = (style: CharStyle) =>
-    style.bold !== block.bold || style.italic !== block.italic || style.script !== undefined || style.mono || style.family !== undefined || style.link !== undefined || style.color !== undefined;
+    style.bold !== block.bold ||
+    style.italic !== block.italic ||
+    style.script !== undefined ||
+    style.mono ||
+    style.family !== undefined ||
+    style.link !== undefined ||
+    style.color !== undefined ||
+    !!style.underline ||
+    !!style.strike;
   // Runs a link lies over (by their boxes): their characters are placed one by one below.
   const linked = block.lines.map((line) => line.items.map((item) => links.length > 0 && linkAt(links.map((r) => ({ ...r, x0: r.x0 - item.width - 1, x1: r.x1 + item.width + 1 })), item.x, item.y - 0.2 * itemFontSize(item), item.y + 0.8 * itemFontSize(item)) !== undefined));
-  if (!itemStyles.some((line) => line.some(differs)) && !linked.some((line) => line.some(Boolean))) return [];
+  if (!itemStyles.some((line) => line.some(differs)) && !linked.some((line) => line.some(Boolean)) && decorations.length === 0) return [];
+  /** The decorations over a character of line `l` whose middle is at `x`. */
+  const decorated = (l: number, x: number): Pick<CharStyle, 'underline' | 'strike'> | undefined => {
+    let found: Pick<CharStyle, 'underline' | 'strike'> | undefined;
+    for (const d of decorations) if (d.line === l && x >= d.rule.x0 && x <= d.rule.x1) found = { ...found, [d.kind]: true };
+    return found;
+  };
   const styles: Array<CharStyle | undefined> = new Array(text.length);
   let cursor = 0;
   let any = false;
@@ -98,7 +168,9 @@ export function inlineSpansOf(
         if (/\s/u.test(char)) continue;
         // The character's middle, the run's width shared evenly (pdf.js gives a run's box, not its glyphs').
         const link = linked[l][k] ? linkAt(links, item.x + ((c + 0.5) * item.width) / chars.length, item.y - 0.2 * size, item.y + 0.8 * size) : undefined;
-        const style = link === undefined ? itemStyle : { ...itemStyle, link };
+        const linkStyle = link === undefined ? itemStyle : { ...itemStyle, link };
+        const decoration = decorations.length > 0 ? decorated(l, item.x + ((c + 0.5) * item.width) / chars.length) : undefined;
+        const style = decoration ? { ...linkStyle, ...decoration } : linkStyle;
         const different = differs(style);
         let at = cursor;
         while (at < text.length && /\s/u.test(text[at])) at++;
@@ -120,8 +192,40 @@ export function inlineSpansOf(
       }
     }
   }
+  if (decorations.length > 0) any = snapDecorations(text, styles, block, differs);
   if (!any) return [];
   return spansOf(text, styles, block, links);
+}
+
+/**
+ * Underlines and strikes word by word: a run's characters are placed by sharing its width evenly, so a rule's ends
+ * fall a character off; a word is decorated when most of its characters are. Whether any character is styled.
+ */
+function snapDecorations(
+  text: string,
+  styles: Array<CharStyle | undefined>,
+  block: Pick<Block, 'bold' | 'italic'>,
+  differs: (style: CharStyle) => boolean,
+): boolean {
+  let any = false;
+  for (const word of text.matchAll(/\S+/gu)) {
+    const from = word.index;
+    const to = from + word[0].length;
+    for (const kind of ['underline', 'strike'] as const) {
+      let n = 0;
+      for (let i = from; i < to; i++) if (styles[i]?.[kind]) n++;
+      const on = n * 2 > to - from;
+      for (let i = from; i < to; i++) {
+        const style = styles[i];
+        if (!!style?.[kind] === on) continue;
+        const next: CharStyle = { ...(style ?? { bold: block.bold, italic: block.italic, mono: false }) };
+        if (on) next[kind] = true;
+        else delete next[kind];
+        styles[i] = differs(next) ? next : undefined;
+      }
+    }
+  }
+  return styles.some(Boolean);
 }
 
 function styleOfItem(
@@ -178,13 +282,15 @@ function toSpan(style: CharStyle, block: Pick<Block, 'bold' | 'italic'>, links: 
   if (style.script) span.script = style.script;
   if (style.mono) span.mono = true;
   if (style.family) span.family = style.family;
+  if (style.underline) span.underline = true;
+  if (style.strike) span.strike = true;
   return span;
 }
 
 /** The mark letters of a span (relative to its block). */
 export function codeOf(span: Omit<InlineSpan, 'start' | 'end'>): string {
   const family = span.family === 'sans' ? 's' : span.family === 'serif' ? 'r' : '';
-  return `${span.bold !== undefined ? 'b' : ''}${span.italic !== undefined ? 'i' : ''}${span.script === 'sup' ? 'u' : span.script === 'sub' ? 'd' : ''}${span.mono ? 'm' : ''}${family}${span.link ? 'l' : ''}${span.color ? 'c' : ''}`;
+  return `${span.bold !== undefined ? 'b' : ''}${span.italic !== undefined ? 'i' : ''}${span.script === 'sup' ? 'u' : span.script === 'sub' ? 'd' : ''}${span.mono ? 'm' : ''}${family}${span.link ? 'l' : ''}${span.color ? 'c' : ''}${span.underline ? 'n' : ''}${span.strike ? 'x' : ''}`;
 }
 
 /**
@@ -375,13 +481,15 @@ function spanOf(code: string, start: number, end: number, block: { bold: boolean
   // The rectangle is the source's, given by order (linkRectsOf); until then, an empty one.
   if (code.includes('l')) span.link = NO_RECT;
   if (code.includes('c')) span.color = '';
+  if (code.includes('n')) span.underline = true;
+  if (code.includes('x')) span.strike = true;
   return span;
 }
 
 const NO_RECT: LinkRect = Object.freeze({ x0: 0, y0: 0, x1: 0, y1: 0 });
 
 function codeOfAbsolute(span: InlineSpan): string {
-  return `${span.bold}/${span.italic}/${span.script}/${span.mono}/${span.family}/${!!span.link}/${span.color !== undefined}`;
+  return `${span.bold}/${span.italic}/${span.script}/${span.mono}/${span.family}/${!!span.link}/${span.color !== undefined}/${!!span.underline}/${!!span.strike}`;
 }
 
 /**
@@ -490,7 +598,8 @@ export function inlineFieldsOf(
   block: Block,
   text: string,
   links: readonly LinkRect[] = [],
-): Partial<Pick<SourceBlock, 'sourceInline' | 'fontSerif' | 'fontMonospace' | 'smallCaps' | 'fontSize'>> {
+  rules: readonly Rule[] = [],
+): Partial<Pick<SourceBlock, 'sourceInline' | 'fontSerif' | 'fontMonospace' | 'smallCaps' | 'fontSize' | 'decorations'>> {
   let serif = false;
   let monospace = false;
   for (const line of block.lines) {
@@ -500,7 +609,10 @@ export function inlineFieldsOf(
       monospace ||= !!item.monospace;
     }
   }
-  const spans = inlineSpansOf(block, text, (item) => familyOf(item), links);
+  const decorations = block.angle === 0 ? decorationsOf(block, rules) : [];
+  const spans = inlineSpansOf(block, text, (item) => familyOf(item), links, decorations);
+  // The drawings of the decorations that made a span: removed from the page, drawn again under the translation.
+  const used = decorations.length > 0 && spans.some((span) => span.underline || span.strike) ? decorations.map((d) => d.rule) : [];
   // Small capitals: the block is set at the capitals' size, its smaller capitals as such (the writer's small caps).
   const capitals = smallCapsSize(block);
   return {
@@ -508,6 +620,7 @@ export function inlineFieldsOf(
     ...(serif ? { fontSerif: true } : {}),
     ...(monospace ? { fontMonospace: true } : {}),
     ...(capitals !== undefined ? { smallCaps: true, fontSize: capitals } : {}),
+    ...(used.length > 0 ? { decorations: used } : {}),
   };
 }
 

@@ -189,6 +189,9 @@ export interface InlineSpan {
   link?: LinkRect;
   /** Words in a fill colour other than the block's (#rrggbb; #000000 for black in a coloured block). */
   color?: string;
+  /** Words a short rule is drawn right under (underlined) or through (struck through) in the source. */
+  underline?: boolean;
+  strike?: boolean;
 }
 
 /** A block with its paragraph text (list marker excluded) and its sentences. */
@@ -208,6 +211,11 @@ export interface SourceBlock extends Block {
   keepOriginal?: boolean;
   /** Set in small capitals (a heading: capitals at `fontSize`, lower-case letters as smaller capitals; inline-styles.util). */
   smallCaps?: boolean;
+  /**
+   * The page's rules that underline or strike through words of the block (its `underline`/`strike` spans): the
+   * writer removes these drawings and draws the decorations under or through the translated words instead.
+   */
+  decorations?: Rule[];
 }
 
 /** What the engine translates: unique protected sentences. */

@@ -59,6 +59,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
   const protect = { capitalsAreWords: setInCapitals(pageLines.flat().map((line) => line.text)) };
   const notProse = { ...notProseContext(pages), ...protect };
   const linksOf = new Map(pages.map((page) => [page.number, page.links ?? []]));
+  const rulesOf = new Map(pages.map((page) => [page.number, page.rules ?? []]));
   const pageBlocks = running.pages.flat();
   // Comment lines of a listing set apart from their leading `*` stay code with the listing.
   const comments = insideBlockComments(pageBlocks, notProse);
@@ -72,7 +73,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
     const spans = keep ? [{ text, start: 0, end: text.length }] : splitSentences({ text, maxLength: options.maxSegmentLength });
     // Formulas and code tokens inside the sentences: protected like numbers.
     const ranges = keep ? [] : specialRanges(block, text, notProse);
-    const fields = { ...(templateId ? { templateId } : {}), ...inlineFieldsOf(block, text, linksOf.get(block.page)), ...(keep ? { keepOriginal: true } : {}) };
+    const fields = { ...(templateId ? { templateId } : {}), ...inlineFieldsOf(block, text, linksOf.get(block.page), keep ? [] : rulesOf.get(block.page)), ...(keep ? { keepOriginal: true } : {}) };
     return { block: { ...block, text, ...fields, ...(code ? { align: 'left' as const } : {}) }, spans, ranges, code };
   });
   /** The protected spans of one of a block's sentences, as offsets into the sentence (plus `shift`). */

@@ -211,7 +211,7 @@ function tooLarge(error: unknown): boolean {
 }
 
 /** The stream's dictionary (form entries kept) with new contents, Flate-compressed. */
-function flateStream(source: PDFDict, contents: Uint8Array): PDFRawStream {
+export function flateStream(source: PDFDict, contents: Uint8Array): PDFRawStream {
   const dict = source.clone(source.context);
   for (const name of [NAME.Filter, NAME.DecodeParms, NAME.DL]) dict.delete(name);
   const compressed = deflateSync(contents);

@@ -84,6 +84,7 @@ function toWire(block: TypesetBlock): WireBlock {
   if (block.keepOriginal) wire.keepOriginal = true;
   if (block.smallCaps) wire.smallCaps = true;
   if (block.inline !== undefined) wire.inline = block.inline;
+  if (block.decorations !== undefined) wire.decorations = block.decorations;
   if (block.fontSerif !== undefined) wire.fontSerif = block.fontSerif;
   if (block.fontMonospace !== undefined) wire.fontMonospace = block.fontMonospace;
   const cover = block.ocrCover ?? ocrCoverOf(block);

@@ -1,3 +1,4 @@
+import type { Rule } from '../layout/layout.types';
 import { deflateSync } from 'node:zlib';
 import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFFont, PDFName, PDFPage, PDFRawStream, PDFRef } from 'pdf-lib';
 import type { Box } from './cell-boxes.util';
@@ -9,8 +10,9 @@ import { hideLinkBordersOver, type LinkMove, moveLinks } from './link-borders.ut
 import { documentStyles, type StyleModel } from './style-model.util';
 import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
-import { baseStyle, carriedStyle, linkPieces, markRuns, measureRuns, type RunFaces, showRuns, smallCapitals, spanColors } from './text-runs';
+import { baseStyle, carriedStyle, decorationOperators, decorationPieces, linkPieces, markRuns, measureRuns, type RunFaces, showRuns, smallCapitals, spanColors } from './text-runs';
 import { drawableMarker, drawableSymbols } from './symbol-bullets.util';
+import { removeDrawnRules } from './decoration-paths.util';
 import { textRemover, type TextRemover } from './pdf-text-remover';
 import { keepsOriginal } from './keep-original.util';
 import type { KeepRegion } from './keep-glyphs.util';
@@ -106,6 +108,8 @@ export class TranslatedPdfBuilder {
   private readonly kept = new Map<string, TypesetBlock>();
   /** Kept blocks whose glyphs could not stay (drawn with a translated block, or in a form): set like the others. */
   private readonly released = new Set<string>();
+  /** Per page, the source drawings of the underlines and strikes of translated blocks: removed with the page's text. */
+  private readonly decorations = new Map<number, Rule[]>();
   /** Removes the source text page by page: a page as soon as all its blocks are in (during the translation), the rest in `finish`. */
   private readonly remover: TextRemover;
   /** Per page, the blocks not typeset yet. */
@@ -196,6 +200,8 @@ export class TranslatedPdfBuilder {
       this.kept.set(block.id, block);
       return;
     }
+    // Its underlines and strikes are drawn again under its translated words: the source's drawings go.
+    if (block.decorations?.length) this.decorations.set(block.page, [...(this.decorations.get(block.page) ?? []), ...block.decorations]);
 
     // The block's face matched to its source font, with the faces of its inline styles and per-character fallbacks.
     const fontStyle = { fontName: block.fontName, bold: block.bold, italic: block.italic, serif: block.fontSerif, monospace: block.fontMonospace };
@@ -330,6 +336,11 @@ export class TranslatedPdfBuilder {
   private removePage(page: number): void {
     const regions = (this.geometry.get(page) ?? []).map((region) => (this.kept.has(region.id) ? { ...region, keep: true } : region));
     this.remover.removePage(page, regions.some((region) => region.keep) ? regions : undefined);
+    const rules = this.decorations.get(page);
+    if (rules) {
+      this.decorations.delete(page);
+      removeDrawnRules(this.doc, page, rules);
+    }
   }
 }
 
@@ -483,12 +494,19 @@ function drawBlock({ block, box, face, faces, fontKey, fitted, marker, leading }
   } else {
     const firstBaseline = box.y + box.height - ASCENT_EM * size;
     if (marker) out += moveTo(box.x, firstBaseline) + line([marker]);
+    const placed: Array<{ words: readonly string[]; x: number; y: number; wordGap: number }> = [];
     fitted.lines.forEach((fittedLine, i) => {
       if (fittedLine.words.length === 0) return;
       const placement = placeLine(fittedLine, block.align, fitted.wordSpacing);
       out += moveTo(box.x + placement.x, firstBaseline - i * leading * size);
       out += line(fittedLine.words, placement.wordGap);
+      placed.push({ words: fittedLine.words, x: box.x + placement.x, y: firstBaseline - i * leading * size, wordGap: placement.wordGap });
     });
+    // Underlined and struck words: their rules drawn under or through them where they were set, in the block's colour.
+    if (block.inline?.some((span) => span.underline || span.strike)) {
+      const pieces = decorationPieces({ lines: placed, size, faces });
+      if (pieces.length > 0) return `${out}ET ${decorationOperators(pieces, size, num)}Q\n`;
+    }
   }
   return `${out}ET Q\n`;
 }

@@ -28,6 +28,11 @@ const STYLE_MARKER = /[\u{10FF00}-\u{10FF7F}]/u;
 const LINK_OPEN = 0x10fe00;
 const LINK_CLOSE = 0x10fe80;
 const MAX_LINKS = 128;
+/** Underlines and strikes (spans with `underline`, `strike`): opened and closed like links; not drawn, no width. */
+const UNDERLINE_OPEN = 0x10fef0;
+const UNDERLINE_CLOSE = 0x10fef1;
+const STRIKE_OPEN = 0x10fef2;
+const STRIKE_CLOSE = 0x10fef3;
 
 /** Super- and subscripts: their size and baseline shift, as shares of the text's size. */
 export const SCRIPT_SCALE = 0.65;
@@ -77,6 +82,20 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
     opens.set(span.start, links++);
     closes.add(span.end);
   }
+  // Underlines and strikes: where each span opens and closes (closes first where one ends and the next begins).
+  const decorOpens = new Map<number, string>();
+  const decorCloses = new Map<number, string>();
+  for (const span of spans) {
+    if (span.end <= span.start) continue;
+    for (const [on, open, close] of [
+      [span.underline, UNDERLINE_OPEN, UNDERLINE_CLOSE],
+      [span.strike, STRIKE_OPEN, STRIKE_CLOSE],
+    ] as const) {
+      if (!on) continue;
+      decorOpens.set(span.start, (decorOpens.get(span.start) ?? '') + String.fromCodePoint(open));
+      decorCloses.set(span.end, (decorCloses.get(span.end) ?? '') + String.fromCodePoint(close));
+    }
+  }
   const palette = spanColors(spans);
   const colors = new Array<number>(text.length).fill(-1);
   for (const span of spans) {
@@ -101,6 +120,7 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
     const char = text[i];
     if (closes.has(i)) out += String.fromCodePoint(LINK_CLOSE);
     if (opens.has(i)) out += String.fromCodePoint(LINK_OPEN + opens.get(i)!);
+    out += (decorCloses.get(i) ?? '') + (decorOpens.get(i) ?? '');
     if (/\s/u.test(char)) {
       current = baseBits;
       color = -1;
@@ -118,6 +138,7 @@ export function markRuns(text: string, spans: readonly InlineSpan[] | undefined,
     out += char;
   }
   if (closes.has(text.length)) out += String.fromCodePoint(LINK_CLOSE);
+  out += decorCloses.get(text.length) ?? '';
   return out;
 }
 
@@ -400,6 +421,7 @@ export function linkPieces(params: {
       let prefix = '';
       for (const char of word) {
         const code = char.codePointAt(0)!;
+        if (code > LINK_CLOSE && code < MARK_BASE) continue;
         if (code >= LINK_OPEN && code < MARK_BASE) {
           const at = x + measureRuns(prefix, faces) * size;
           if (code >= LINK_CLOSE) {
@@ -418,4 +440,79 @@ export function linkPieces(params: {
     if (open !== undefined && x > from) out.push({ link: open, x0: from, x1: x, y: line.y });
   }
   return out;
+}
+
+/** An underline or a strike on one line of the typeset block: from x0 to x1, for the line whose baseline is at y. */
+export interface DecorationPiece {
+  kind: 'underline' | 'strike';
+  x0: number;
+  x1: number;
+  y: number;
+}
+
+/** Underlines sit this far under the baseline, strikes this far above it, as shares of the size; both this thick. */
+export const UNDERLINE_DROP = 0.12;
+export const STRIKE_RISE = 0.26;
+export const DECORATION_THICKNESS = 0.05;
+
+/**
+ * Where the block's underlines and strikes (markRuns' decoration markers) fell once typeset: per line, from the
+ * marker that opens one (or the line's start, when it goes on from the line before) to the one that closes it (or
+ * the line's end), spaces between its words included.
+ */
+export function decorationPieces(params: {
+  lines: ReadonlyArray<{ words: readonly string[]; x: number; y: number; wordGap: number }>;
+  size: number;
+  faces: RunFaces;
+}): DecorationPiece[] {
+  const { lines, size, faces } = params;
+  const space = faces.chain(faces.baseBits)[0].measure(' ') * size;
+  const out: DecorationPiece[] = [];
+  const open: Record<DecorationPiece['kind'], number | undefined> = { underline: undefined, strike: undefined };
+  const kinds = ['underline', 'strike'] as const;
+  for (const line of lines) {
+    let x = line.x;
+    for (const kind of kinds) if (open[kind] !== undefined) open[kind] = x;
+    line.words.forEach((word, w) => {
+      if (w > 0) x += space + line.wordGap;
+      if (!/[\u{10FEF0}-\u{10FEF3}]/u.test(word)) {
+        x += measureRuns(word, faces) * size;
+        return;
+      }
+      let prefix = '';
+      for (const char of word) {
+        const code = char.codePointAt(0)!;
+        if (code >= UNDERLINE_OPEN && code <= STRIKE_CLOSE) {
+          const at = x + measureRuns(prefix, faces) * size;
+          const kind = code <= UNDERLINE_CLOSE ? 'underline' : 'strike';
+          if (code === UNDERLINE_OPEN || code === STRIKE_OPEN) open[kind] = at;
+          else {
+            const from = open[kind];
+            if (from !== undefined && at > from) out.push({ kind, x0: from, x1: at, y: line.y });
+            open[kind] = undefined;
+          }
+          continue;
+        }
+        prefix += char;
+      }
+      x += measureRuns(word, faces) * size;
+    });
+    for (const kind of kinds) {
+      const from = open[kind];
+      if (from !== undefined && x > from) out.push({ kind, x0: from, x1: x, y: line.y });
+    }
+  }
+  return out;
+}
+
+/** Fill operators drawing the pieces as thin bars in the current fill colour. */
+export function decorationOperators(pieces: readonly DecorationPiece[], size: number, num: (value: number) => string): string {
+  if (pieces.length === 0) return '';
+  const thickness = Math.max(0.4, DECORATION_THICKNESS * size);
+  let out = '';
+  for (const piece of pieces) {
+    const middle = piece.kind === 'underline' ? piece.y - UNDERLINE_DROP * size : piece.y + STRIKE_RISE * size;
+    out += `${num(piece.x0)} ${num(middle - thickness / 2)} ${num(piece.x1 - piece.x0)} ${num(thickness)} re `;
+  }
+  return `${out}f\n`;
 }

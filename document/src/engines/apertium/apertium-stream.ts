@@ -16,7 +16,7 @@
 
 const PLACEHOLDER = /⟦[^⟦⟧]*⟧/g;
 /** An inline style mark (see layout/inline-styles.util.ts): `⟦b⟧` opens bold words, `⟦/b⟧` closes them. */
-const INLINE_MARK = /^⟦(\/?)([biudmrslc]{1,6})⟧$/u;
+const INLINE_MARK = /^⟦(\/?)([biudmrslcnx]{1,8})⟧$/u;
 /** Characters apertium-destxt escapes; the same set is escaped inside superblanks (harmless there). */
 const SYNTAX = /[\\[\]^$/<>@{}]/g;
 /** Literal characters that would be mistaken for Apertium's marks, and layout characters: superblanked. */
@@ -178,14 +178,14 @@ export function decodeSegment(stream: string, lead = '', trail = ''): string {
         open = '';
       } else {
         if (open) out += `⟦/${open}⟧`;
-        open = [...new Set(inner.replace(/[^biudmrslc]/g, ''))].join('');
+        open = [...new Set(inner.replace(/[^biudmrslcnx]/g, ''))].join('');
         if (open) out += `⟦${open}⟧`;
       }
     } else out += t.value;
   }
   if (open) out += `⟦/${open}⟧`;
   // Neighbouring words of one style: one span again.
-  out = out.replace(/⟦\/([biudmrslc]{1,6})⟧(\s*)⟦\1⟧/gu, '$2');
+  out = out.replace(/⟦\/([biudmrslcnx]{1,8})⟧(\s*)⟦\1⟧/gu, '$2');
   return lead + out.trim() + trail;
 }
 

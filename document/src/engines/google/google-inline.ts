@@ -2,8 +2,8 @@
 // each mark an HTML span (`<span class="pt-b">…</span>`), which Google keeps with the words it wraps; the answer's
 // spans become marks again and its entities characters. Segments without marks are sent as plain text as before.
 
-const MARK = /⟦(\/?)([biudmrslc]{1,6})⟧/gu;
-const SPAN = /<span\s+class\s*=\s*["']?pt-([biudmrslc]{1,6})["']?\s*>|<\/span\s*>/giu;
+const MARK = /⟦(\/?)([biudmrslcnx]{1,8})⟧/gu;
+const SPAN = /<span\s+class\s*=\s*["']?pt-([biudmrslcnx]{1,8})["']?\s*>|<\/span\s*>/giu;
 
 export function hasInlineMarks(text: string): boolean {
   MARK.lastIndex = 0;
