@@ -164,12 +164,13 @@ export function inlineSpansOf(
       const itemStyle = itemStyles[l][k];
       const chars = [...item.text];
       const size = itemFontSize(item);
+      let middles: number[] | undefined;
       for (const [c, char] of chars.entries()) {
         if (/\s/u.test(char)) continue;
         // The character's middle, the run's width shared evenly (pdf.js gives a run's box, not its glyphs').
         const link = linked[l][k] ? linkAt(links, item.x + ((c + 0.5) * item.width) / chars.length, item.y - 0.2 * size, item.y + 0.8 * size) : undefined;
         const linkStyle = link === undefined ? itemStyle : { ...itemStyle, link };
-        const decoration = decorations.length > 0 ? decorated(l, item.x + ((c + 0.5) * item.width) / chars.length) : undefined;
+        const decoration = decorations.length > 0 ? decorated(l, item.x + (middles ??= charMiddles(chars, item.width))[c]) : undefined;
         const style = decoration ? { ...linkStyle, ...decoration } : linkStyle;
         const different = differs(style);
         let at = cursor;
@@ -197,9 +198,29 @@ export function inlineSpansOf(
   return spansOf(text, styles, block, links);
 }
 
+/** Rough advance widths of Latin letters (Helvetica's and Times' proportions, in em): narrow, wide and the rest. */
+function roughWidth(char: string): number {
+  if (/[\s.,;:'"!|()[\]ijlftrI`]/u.test(char)) return 0.3;
+  if (/[mwMW@%]/u.test(char)) return 0.85;
+  if (/[A-Z]/u.test(char)) return 0.68;
+  return 0.52;
+}
+
+/** Where each character's middle lies from a run's start: its width shared by the characters' rough widths. */
+function charMiddles(chars: readonly string[], width: number): number[] {
+  const widths = chars.map(roughWidth);
+  const total = widths.reduce((sum, w) => sum + w, 0) || 1;
+  let at = 0;
+  return widths.map((w) => {
+    const middle = ((at + w / 2) * width) / total;
+    at += w;
+    return middle;
+  });
+}
+
 /**
- * Underlines and strikes word by word: a run's characters are placed by sharing its width evenly, so a rule's ends
- * fall a character off; a word is decorated when most of its characters are. Whether any character is styled.
+ * Underlines and strikes word by word: a run's characters are placed by rough widths (charMiddles), so a rule's ends
+ * may fall a character off; a word is decorated when most of its characters are. Whether any character is styled.
  */
 function snapDecorations(
   text: string,
@@ -217,6 +238,8 @@ function snapDecorations(
       const on = n * 2 > to - from;
       for (let i = from; i < to; i++) {
         const style = styles[i];
+        // Punctuation next to a decorated word keeps what the rule said of it ("underline," underlined without its comma).
+        if (on && !style?.[kind] && !/[\p{L}\p{N}]/u.test(text[i])) continue;
         if (!!style?.[kind] === on) continue;
         const next: CharStyle = { ...(style ?? { bold: block.bold, italic: block.italic, mono: false }) };
         if (on) next[kind] = true;
