@@ -37,6 +37,18 @@ describe('DOCX runs', () => {
     expect(runs.map((run) => [run.text, run.color])).toEqual([['le ', undefined], ['lundi', 'FF0000'], [' rouge', undefined]]);
   });
 
+  it('underlines and strikes through the runs of underlined and struck words', () => {
+    const runs = docxRunOptions(
+      typesetBlock({ fontName: 'TimesNewRomanPSMT', translatedText: 'lisez tout le contrat', inline: [{ start: 6, end: 10, underline: true }, { start: 14, end: 21, strike: true }] }),
+    );
+    expect(runs.map((run) => [run.text, !!run.underline, !!run.strike])).toEqual([
+      ['lisez ', false, false],
+      ['tout', true, false],
+      [' le ', false, false],
+      ['contrat', false, true],
+    ]);
+  });
+
   it('sets a heading in small capitals in Word small capitals', async () => {
     const block = typesetBlock({ fontName: 'NimbusRomNo9L-Regu', translatedText: 'I. Introduction', smallCaps: true });
     expect(docxRunOptions(block)).toEqual([{ text: 'I. Introduction', bold: false, italics: false, font: 'Times New Roman', smallCaps: true }]);

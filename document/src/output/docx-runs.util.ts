@@ -10,7 +10,7 @@ export const DOCX_FONTS: Record<FontFamily, string> = { serif: 'Times New Roman'
 
 /**
  * A block's translation as Word runs: the block's font class, bold and italic, small capitals, and its inline spans
- * (bold, italic, superscript, subscript, monospace, colour) as runs of their own; hard line breaks as breaks.
+ * (bold, italic, superscript, subscript, monospace, colour, underline, strike) as runs of their own; hard line breaks as breaks.
  */
 export function docxRunOptions(
   block: Pick<TypesetBlock, 'translatedText' | 'bold' | 'italic' | 'fontName' | 'inline' | 'fontSerif' | 'fontMonospace' | 'smallCaps'>,
@@ -39,6 +39,8 @@ export function docxRunOptions(
         ...(span?.script === 'sup' ? { superScript: true } : span?.script === 'sub' ? { subScript: true } : {}),
         ...(block.smallCaps ? { smallCaps: true } : {}),
         ...(span?.color ? { color: span.color.slice(1).toUpperCase() } : {}),
+        ...(span?.underline ? { underline: {} } : {}),
+        ...(span?.strike ? { strike: true } : {}),
         ...(pendingBreak ? { break: 1 } : {}),
       });
       pendingBreak = false;
