@@ -23,7 +23,9 @@ export class UserRepository extends EntityRepository<User> {
    * findOne costs ten times the query, on every authenticated request.
    */
   async findCaller(id: number): Promise<User | null> {
-    const em = this.getEntityManager();
+    // The request's entity manager (getContext), whose connection is the request's application's: em.getConnection()
+    // does not follow the request context, and passport keeps one JWT strategy per process, the last application's.
+    const em = this.getEntityManager().getContext();
     const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(CALLER_SQL, [id]);
     if (!row) return null;
     const { am_id: managerId, am_commission_rate_basis_points: commission, am_created_at: managerSince, ...userRow } = row;
@@ -40,7 +42,7 @@ export class UserRepository extends EntityRepository<User> {
    * country, read in one written-once statement as plain values (no entities built).
    */
   async viewOf(user: User): Promise<UserViewSource> {
-    const [row] = await this.getEntityManager().getConnection().execute<Array<Record<string, any>>>(VIEW_SQL, [user.id]);
+    const [row] = await this.getEntityManager().getContext().getConnection().execute<Array<Record<string, any>>>(VIEW_SQL, [user.id]);
     const place = (prefix: 'r' | 'c') => ({ id: Number(row[`${prefix}_id`]), value: row[`${prefix}_value`], label: row[`${prefix}_label`], labelFr: row[`${prefix}_label_fr`] });
     const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
     return {
