@@ -16,6 +16,11 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...common, displayName: 'medium', setupFilesAfterEnv: ['<rootDir>/test/hang-guard.ts'], testMatch: ['<rootDir>/src/**/*.medium-spec.ts'] },
+    {
+      ...common,
+      displayName: 'medium',
+      setupFilesAfterEnv: ['<rootDir>/test/hang-guard.ts'],
+      testMatch: ['<rootDir>/src/**/*.medium-spec.ts'],
+    },
   ],
 };

@@ -72,7 +72,10 @@ interface Row {
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-CA', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const load = () => loadavg().map((l) => fmt(l, 2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => fmt(l, 2))
+    .join(' ');
 
 async function cannon(url: string, headers: Record<string, string>, args: string[]): Promise<CannonResult> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
@@ -131,7 +134,9 @@ async function seed(bench: BenchApp): Promise<{ token: string }> {
   const own = await em.count(Translation, { user: user.id });
   const total = await em.count(Translation, {});
   const users = await em.count(User, {});
-  console.log(`data: ${fmt(own)} translations of the customer, ${fmt(total - own)} of ${OTHER_USERS} other customers (${fmt(users)} users)`);
+  console.log(
+    `data: ${fmt(own)} translations of the customer, ${fmt(total - own)} of ${OTHER_USERS} other customers (${fmt(users)} users)`,
+  );
   return { token };
 }
 
@@ -150,10 +155,13 @@ async function main() {
       const res = await fetch(base + e.path, { headers: headersOf(e) });
       if (res.status !== 200) throw new Error(`${e.name}: ${res.status} ${await res.text()}`);
       const body = await res.json();
-      if (e.path === `${API}/translations` && body.length !== OWN_ROWS) throw new Error(`/translations answered ${body.length} rows, not ${OWN_ROWS}`);
+      if (e.path === `${API}/translations` && body.length !== OWN_ROWS)
+        throw new Error(`/translations answered ${body.length} rows, not ${OWN_ROWS}`);
     }
 
-    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per read after 1 s of warm-up; then ${RATE} requests/s for ${SECONDS} s\n`);
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per read after 1 s of warm-up; then ${RATE} requests/s for ${SECONDS} s\n`,
+    );
     const rows: Row[] = [];
     for (const endpoint of [...ENDPOINTS, { ...ENDPOINTS[0], name: '/health (again)' }]) {
       const url = base + endpoint.path;
@@ -187,7 +195,9 @@ async function main() {
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log(line(header));
     for (const row of table) console.log(line(row));
-    console.log(`\nratios to /health's mean of ${fmt(health)} req/s; p99 target at ${RATE}/s: ≤ 25 ms, no errors. Load average after: ${load()}`);
+    console.log(
+      `\nratios to /health's mean of ${fmt(health)} req/s; p99 target at ${RATE}/s: ≤ 25 ms, no errors. Load average after: ${load()}`,
+    );
   } finally {
     await bench.close();
   }

@@ -64,7 +64,9 @@ function cpuSeconds(which: 'all' | 'children' = 'all'): number {
 /** A process's name: the script a Node child runs (the parsing and writing workers), else the program's. */
 function processName(pid: string, name: string): string {
   try {
-    const script = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').find((arg) => /\.worker\.[jt]s$/.test(arg));
+    const script = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .find((arg) => /\.worker\.[jt]s$/.test(arg));
     return script ? script.slice(script.lastIndexOf('/') + 1).replace(/\.[jt]s$/, '') : name;
   } catch {
     return name;
@@ -198,7 +200,8 @@ async function buildBook(dir: string): Promise<string> {
     await run('qpdf', ['--empty', '--pages', ...parts, '--', book]);
   } catch (err) {
     // qpdf exits 3 for warnings with a usable output.
-    if (!existsSync(book)) throw new Error(`qpdf failed (Debian package qpdf, installed by \`bash .ci/toolchain.sh bench\`): ${(err as Error).message}`);
+    if (!existsSync(book))
+      throw new Error(`qpdf failed (Debian package qpdf, installed by \`bash .ci/toolchain.sh bench\`): ${(err as Error).message}`);
   }
   for (const part of parts) rmSync(part);
   return book;
@@ -212,7 +215,11 @@ async function main() {
   try {
     const book = await buildBook(dir);
     const bytes = readFileSync(book);
-    console.log(`book: ${COPIES} × chelsea_pdta.pdf, ${fmt(statSync(book).size / 1024 / 1024, 1)} MB; ${availableParallelism()} CPUs, load average ${loadavg().map((l) => fmt(l, 2)).join(' ')}`);
+    console.log(
+      `book: ${COPIES} × chelsea_pdta.pdf, ${fmt(statSync(book).size / 1024 / 1024, 1)} MB; ${availableParallelism()} CPUs, load average ${loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')}`,
+    );
 
     let redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
     if (process.env.BENCH_EMBEDDED_REDIS !== '0' || !(await redisUrlReachable(redisUrl))) {
@@ -236,13 +243,26 @@ async function main() {
     });
     app = await createApp(config);
     await app.init();
-    const t: TestApp = { app, config, db: { target: { sqlitePath }, drop: async () => undefined }, http: () => request(app!.getHttpServer()), close: () => app!.close() } as TestApp;
+    const t: TestApp = {
+      app,
+      config,
+      db: { target: { sqlitePath }, drop: async () => undefined },
+      http: () => request(app!.getHttpServer()),
+      close: () => app!.close(),
+    } as TestApp;
     const { user, token } = await createPublicCustomer(t, { policies: true, language: 'en' });
     const english = await targetLanguageId(t, 'en');
     const atRest = residentMb(false);
-    console.log(`application up: this process ${fmt(atRest.self)} MB (the API, and ts-node's TypeScript compiler: loading the application takes 440 MB under ts-node, 230 MB built), child processes ${fmt(atRest.children)} MB${redis ? ' (the embedded redis-server among them)' : `; Redis at ${redisUrl} is not counted`}\n`);
+    console.log(
+      `application up: this process ${fmt(atRest.self)} MB (the API, and ts-node's TypeScript compiler: loading the application takes 440 MB under ts-node, 230 MB built), child processes ${fmt(atRest.children)} MB${redis ? ' (the embedded redis-server among them)' : `; Redis at ${redisUrl} is not counted`}\n`,
+    );
 
-    const warm = await uploadPdf(t, token, { userId: user.id, targetLanguageId: english, bytes: readFileSync(WARM_UP), filename: 'warm-up.pdf' });
+    const warm = await uploadPdf(t, token, {
+      userId: user.id,
+      targetLanguageId: english,
+      bytes: readFileSync(WARM_UP),
+      filename: 'warm-up.pdf',
+    });
     if (warm.status !== 201) throw new Error(`warm-up upload refused: ${warm.status} ${JSON.stringify(warm.body)}`);
 
     // Intake, then pdftotext on the same file, one after the other.
@@ -260,7 +280,9 @@ async function main() {
     const intakePeak = sampler.report();
     if (res.status !== 201) throw new Error(`upload refused: ${res.status} ${JSON.stringify(res.body)}`);
     const id = res.body.translationId as number;
-    console.log(`upload → quote: ${res.body.pageCount} pages in ${fmt(intakeSeconds, 1)} s (CPU ${fmt(intakeCpu, 1)} s, of which the parsing process ${fmt(parserCpu, 1)} s and this process, the API with the bench's client, ${fmt(intakeCpu - parserCpu, 1)} s; the memory sampling left out), ${intakePeak}`);
+    console.log(
+      `upload → quote: ${res.body.pageCount} pages in ${fmt(intakeSeconds, 1)} s (CPU ${fmt(intakeCpu, 1)} s, of which the parsing process ${fmt(parserCpu, 1)} s and this process, the API with the bench's client, ${fmt(intakeCpu - parserCpu, 1)} s; the memory sampling left out), ${intakePeak}`,
+    );
     try {
       start = process.hrtime.bigint();
       cpuStart = cpuSeconds();
@@ -280,7 +302,9 @@ async function main() {
     start = process.hrtime.bigint();
     const outcome = await app.get(TranslationPipelineService).run(id);
     const jobSeconds = seconds(start);
-    console.log(`translation job (stored text → engine → translated PDF stored): ${outcome} in ${fmt(jobSeconds, 0)} s, ${sampler.report()}`);
+    console.log(
+      `translation job (stored text → engine → translated PDF stored): ${outcome} in ${fmt(jobSeconds, 0)} s, ${sampler.report()}`,
+    );
     console.log(`peak of the whole run: ${fmt(sampler.overall)} MB resident, ${fmt(sampler.overallPss)} MB proportional`);
   } finally {
     sampler.stop();

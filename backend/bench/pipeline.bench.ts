@@ -90,7 +90,13 @@ async function startApp(dir: string, redisUrl: string): Promise<{ app: NestExpre
   });
   const app = await createApp(config);
   await app.init();
-  const t = { app, config, db: { target: { sqlitePath }, drop: async () => undefined }, http: () => request(app.getHttpServer()), close: () => app.close() };
+  const t = {
+    app,
+    config,
+    db: { target: { sqlitePath }, drop: async () => undefined },
+    http: () => request(app.getHttpServer()),
+    close: () => app.close(),
+  };
   return { app, t };
 }
 
@@ -147,9 +153,15 @@ async function main() {
     const warmUp = await variedDocumentPdf({ pages: 3, seed: 999 });
     await pipeline.run((await uploadAndPay(b, warmUp.bytes)).id);
 
-    console.log(`engine ${engine.name}, ${source}→${target}; ${availableParallelism()} CPUs, load average ${loadavg().map((l) => fmt(l, 2)).join(' ')}`);
+    console.log(
+      `engine ${engine.name}, ${source}→${target}; ${availableParallelism()} CPUs, load average ${loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')}`,
+    );
     console.log(`${PAGES}-page generated documents, median of ${ROUNDS} rounds\n`);
-    console.log('document        pages   words   raw engine w/s   pipeline w/s   pages/min   ratio   upload→output ratio   CPU s raw   CPU s pipeline   CPU ratio');
+    console.log(
+      'document        pages   words   raw engine w/s   pipeline w/s   pages/min   ratio   upload→output ratio   CPU s raw   CPU s pipeline   CPU ratio',
+    );
     const breakdowns: Array<[string, PipelineTimings, number]> = [];
     for (const [index, [name, layout]] of LAYOUTS.entries()) {
       const doc = await variedDocumentPdf({ pages: PAGES, layout, seed: 100 + index });
@@ -218,7 +230,9 @@ async function main() {
     let start = process.hrtime.bigint();
     const { analysis } = await analyzer.analyze(big);
     const ours = seconds(start);
-    console.log(`\nanalysis of a ${analysis.pageCount}-page PDF: ${fmt(ours, 2)} s (page count, words per page, image-only pages, language, and the text with positions kept for the job)`);
+    console.log(
+      `\nanalysis of a ${analysis.pageCount}-page PDF: ${fmt(ours, 2)} s (page count, words per page, image-only pages, language, and the text with positions kept for the job)`,
+    );
     try {
       start = process.hrtime.bigint();
       await promisify(execFile)('pdftotext', [big, '-'], { maxBuffer: 256 * 1024 * 1024 });

@@ -160,7 +160,10 @@ async function main(): Promise<void> {
     };
     const allDone = async (ids: number[]) => {
       for (;;) {
-        const rows = await context!.get(MikroORM).em.fork().find(Translation, { id: { $in: ids } });
+        const rows = await context!
+          .get(MikroORM)
+          .em.fork()
+          .find(Translation, { id: { $in: ids } });
         const failed = rows.find((r) => r.status === 'failed');
         if (failed) throw new Error(`translation ${failed.id} failed: ${failed.errorMessage}`);
         if (rows.every((r) => r.status === 'completed')) return;
@@ -185,7 +188,9 @@ async function main(): Promise<void> {
         const seconds = Number(process.hrtime.bigint() - start) / 1e9;
         const rate = (totalPages / seconds) * 60;
         rates.push(rate);
-        console.log(`${processes} worker process${processes > 1 ? 'es' : ''}: ${totalPages} pages in ${fmt(seconds)} s = ${fmt(rate)} pages/min`);
+        console.log(
+          `${processes} worker process${processes > 1 ? 'es' : ''}: ${totalPages} pages in ${fmt(seconds)} s = ${fmt(rate)} pages/min`,
+        );
       } finally {
         await Promise.all(workers.map((w) => w.stop()));
       }

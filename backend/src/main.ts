@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const config = resolveGeneratedSecrets(configFromEnvironment());
   let redis: EmbeddedRedis | undefined;
   if (config.isProduction && !config.REDIS_URL) {
-    console.warn('NODE_ENV=production without REDIS_URL: using a private redis-server, which `npm run worker` processes and other replicas cannot reach.');
+    console.warn(
+      'NODE_ENV=production without REDIS_URL: using a private redis-server, which `npm run worker` processes and other replicas cannot reach.',
+    );
   }
   if (config.isProduction && !config.DATABASE_URL) {
     console.warn('NODE_ENV=production without DATABASE_URL: using the SQLite file, which only processes on this machine can share.');
@@ -42,10 +44,13 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       const workerGraceMs = config.WORKERS_ENABLED ? config.WORKER_SHUTDOWN_TIMEOUT_MS + 3_000 : 0;
-      const force = setTimeout(() => {
-        console.error('shutdown took too long: exiting');
-        process.exit(1);
-      }, config.HTTP_SHUTDOWN_TIMEOUT_MS + workerGraceMs + 10_000);
+      const force = setTimeout(
+        () => {
+          console.error('shutdown took too long: exiting');
+          process.exit(1);
+        },
+        config.HTTP_SHUTDOWN_TIMEOUT_MS + workerGraceMs + 10_000,
+      );
       force.unref();
       const draining = drainer.drain(config.HTTP_SHUTDOWN_TIMEOUT_MS);
       console.log(
@@ -53,7 +58,8 @@ async function main(): Promise<void> {
           `(at most ${config.HTTP_SHUTDOWN_TIMEOUT_MS} ms)…`,
       );
       const drained = await draining;
-      if (!drained.finished) console.warn(`requests still running after ${config.HTTP_SHUTDOWN_TIMEOUT_MS} ms: their connections were closed`);
+      if (!drained.finished)
+        console.warn(`requests still running after ${config.HTTP_SHUTDOWN_TIMEOUT_MS} ms: their connections were closed`);
       let code = 0;
       await app.close().catch((err) => {
         console.error(err);
@@ -68,9 +74,13 @@ async function main(): Promise<void> {
     const where = config.DATABASE_URL ? 'PostgreSQL' : `SQLite ${config.sqlitePath}`;
     const pending = config.MIGRATE_ON_START ? [] : await pendingMigrations(app.get(MikroORM), config);
     if (pending.length > 0) {
-      console.warn(`${pending.length} database migration(s) not applied (${pending.join(', ')}): run \`npm run migrate\` (never done implicitly here).`);
+      console.warn(
+        `${pending.length} database migration(s) not applied (${pending.join(', ')}): run \`npm run migrate\` (never done implicitly here).`,
+      );
     }
-    const workers = config.WORKERS_ENABLED ? `in this process (concurrency ${config.WORKER_CONCURRENCY})` : 'none here (`npm run worker` processes)';
+    const workers = config.WORKERS_ENABLED
+      ? `in this process (concurrency ${config.WORKER_CONCURRENCY})`
+      : 'none here (`npm run worker` processes)';
     // Framed, so it stands out among the log lines above it.
     const rule = `  ${'─'.repeat(72)}`;
     console.log(
@@ -116,6 +126,6 @@ async function pendingMigrations(orm: MikroORM, config: AppConfig): Promise<stri
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

@@ -49,7 +49,11 @@ async function main(): Promise<void> {
   }
 
   // Loaded only now, so a configuration error is reported without loading the whole application first.
-  const [{ NestFactory }, { Logger }, { AppModule }] = await Promise.all([import('@nestjs/core'), import('nestjs-pino'), import('./app.module')]);
+  const [{ NestFactory }, { Logger }, { AppModule }] = await Promise.all([
+    import('@nestjs/core'),
+    import('nestjs-pino'),
+    import('./app.module'),
+  ]);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   await app.init();

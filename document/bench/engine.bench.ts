@@ -70,7 +70,10 @@ function corpusDocuments(): { file: string; language: string }[] {
   const readme = readFileSync(join(CORPUS, 'README.md'), 'utf8');
   const documents: { file: string; language: string }[] = [];
   for (const line of readme.split('\n')) {
-    const [file, , language] = line.split('|').map((c) => c.trim()).slice(1);
+    const [file, , language] = line
+      .split('|')
+      .map((c) => c.trim())
+      .slice(1);
     if (file?.endsWith('.pdf') && /^(en|fr)$/.test(language ?? '')) documents.push({ file, language });
   }
   return documents;
@@ -83,7 +86,10 @@ const wordsOf = (text: string) => text.match(WORD) ?? [];
 export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const paragraph of text.split(/\n\s*\n|\f/)) {
-    const joined = paragraph.replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2').replace(/\s+/g, ' ').trim();
+    const joined = paragraph
+      .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
+      .replace(/\s+/g, ' ')
+      .trim();
     for (const sentence of joined.split(/(?<=[.!?])\s+(?=[\p{Lu}"“«(])/u)) {
       if ((sentence.match(/\p{L}/gu)?.length ?? 0) >= 3) out.push(sentence);
     }
@@ -92,7 +98,9 @@ export function sentencesOf(text: string): string[] {
 }
 
 async function sampleFor(language: string, filters: string[]): Promise<Sample | undefined> {
-  const documents = corpusDocuments().filter((d) => d.language === language && (filters.length === 0 || filters.some((f) => d.file.includes(f))));
+  const documents = corpusDocuments().filter(
+    (d) => d.language === language && (filters.length === 0 || filters.some((f) => d.file.includes(f))),
+  );
   const segments: string[] = [];
   const used: string[] = [];
   for (const d of documents) {
@@ -110,7 +118,12 @@ async function sampleFor(language: string, filters: string[]): Promise<Sample | 
 
 function loadDictionary(path: string): Set<string> {
   if (!existsSync(path)) throw new Error(`${path} is missing (Debian's wfrench / wamerican: run through .ci/toolchain.sh bench)`);
-  return new Set(readFileSync(path, 'utf8').split('\n').map((w) => w.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .map((w) => w.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)['’]/iu;
@@ -172,8 +185,14 @@ async function runEngine(sample: Sample, pivots?: Record<string, PivotChoice>): 
   const engine = new ApertiumEngine({ dataDir: DATA_DIR, timeoutMs: 600_000, pivots });
   try {
     const protectedSegments = sample.segments.map((s) => protectText(s));
-    const translated = await engine.translateBatch(protectedSegments.map((p) => p.text), sample.source, sample.target);
-    const outputs = translated.map((t, i) => restoreText({ text: t, tokens: protectedSegments[i].tokens, source: protectedSegments[i].text }).text);
+    const translated = await engine.translateBatch(
+      protectedSegments.map((p) => p.text),
+      sample.source,
+      sample.target,
+    );
+    const outputs = translated.map(
+      (t, i) => restoreText({ text: t, tokens: protectedSegments[i].tokens, source: protectedSegments[i].text }).text,
+    );
     const s = engine.stats;
     const note =
       `untranslated ${pct(s.restoredWords, sample.words)}  (${s.retried} of ${s.segments} sentences retried, ${s.retryKept} kept the retry; ` +
@@ -190,7 +209,9 @@ function line(f: RouteFigures, words: number): string {
   const label = f.label.padEnd(40);
   if (f.failed) return `${label} FAILED: ${f.failed}`;
   const wps = Math.round(words / f.seconds);
-  const stages = f.unknown.map((u, i) => `unk${i + 1} ${pct(u, words).padStart(5)}  gen${i + 1} ${pct(f.generation[i], words).padStart(4)}`).join('  ');
+  const stages = f.unknown
+    .map((u, i) => `unk${i + 1} ${pct(u, words).padStart(5)}  gen${i + 1} ${pct(f.generation[i], words).padStart(4)}`)
+    .join('  ');
   return `${label} ${String(wps).padStart(6)} words/s  ${stages.padEnd(50)}  ood ${pct(f.ood, f.outputWords).padStart(5)}% of ${f.outputWords}${f.note ? `  ${f.note}` : ''}`;
 }
 
@@ -205,7 +226,12 @@ async function bookBench(): Promise<void> {
   const words = wordsOf(stdout).length;
   const parser = new PdfParseRunner();
   const extractor = new PdfTextExtractor(parser);
-  const writer = new PdfWriteRunner({ timeoutMs: 600_000, timeoutPerPageMs: 100, maxMemoryMb: 2 * DEFAULT_PDF_PARSE_LIMITS.maxMemoryMb, concurrency: 1 });
+  const writer = new PdfWriteRunner({
+    timeoutMs: 600_000,
+    timeoutPerPageMs: 100,
+    maxMemoryMb: 2 * DEFAULT_PDF_PARSE_LIMITS.maxMemoryMb,
+    concurrency: 1,
+  });
   console.log(`\npipeline on ${relative(ROOT, book)} (325 pages, ${words} words, French → English; repeated pages are translated once):`);
   try {
     const settings: [string, ConstructorParameters<typeof ApertiumEngine>[0]][] = [
@@ -264,7 +290,12 @@ async function main(): Promise<void> {
         const { ood, counted } = outOfDictionary(r.outputs, sample, dictionary);
         console.log(line({ label, seconds, unknown: r.unknown, generation: r.generation, ood, outputWords: counted }, sample.words));
       } catch (error) {
-        console.log(line({ label, seconds: 0, unknown: [], generation: [], ood: 0, outputWords: 0, failed: (error as Error).message.split('\n')[0] }, sample.words));
+        console.log(
+          line(
+            { label, seconds: 0, unknown: [], generation: [], ood: 0, outputWords: 0, failed: (error as Error).message.split('\n')[0] },
+            sample.words,
+          ),
+        );
       }
     }
     // The engine with each route alone (words tracked, proper nouns kept), then with the measured choice.
@@ -278,7 +309,10 @@ async function main(): Promise<void> {
     const vias = routesFor(modes, source, target).map((r) => r.via ?? '');
     if (vias.includes('es') && vias.includes('ca')) {
       for (const retryShare of [1, 0.1, 0.05]) {
-        variants.push([`engine, via es, retry via ca (${retryShare * 100}% of words)`, { [key]: { first: 'es', retry: 'ca', retryAt: 2, retryShare } }]);
+        variants.push([
+          `engine, via es, retry via ca (${retryShare * 100}% of words)`,
+          { [key]: { first: 'es', retry: 'ca', retryAt: 2, retryShare } },
+        ]);
       }
     }
     variants.push([`engine (chosen: ${MEASURED_PIVOTS[key] ? JSON.stringify(MEASURED_PIVOTS[key]) : 'default'})`, undefined]);

@@ -87,13 +87,16 @@ function parseArgs(argv: string[]) {
 
 async function measure(source: string, output: string, target: string): Promise<Fidelity> {
   // The tool exits 1 when a bar fails: its answer is in stdout either way.
-  const { stdout } = await run(PYTHON, [TOOL, source, output, target], { maxBuffer: 16 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
-    if (error.stdout?.trim().startsWith('{')) return { stdout: error.stdout };
-    throw new Error(`pdf-fidelity.py failed: ${error.stderr?.trim().split('\n').pop() ?? error.message}`);
-  });
+  const { stdout } = await run(PYTHON, [TOOL, source, output, target], { maxBuffer: 16 * 1024 * 1024 }).catch(
+    (error: { stdout?: string; stderr?: string; message: string }) => {
+      if (error.stdout?.trim().startsWith('{')) return { stdout: error.stdout };
+      throw new Error(`pdf-fidelity.py failed: ${error.stderr?.trim().split('\n').pop() ?? error.message}`);
+    },
+  );
   const fidelity = JSON.parse(stdout.trim().split('\n')[0]) as Fidelity;
   // Without pdfminer the tool leaves the font bars out and may say ok: that is not a measurement.
-  if (!fidelity.fonts[0] || !fidelity.fonts[1]) throw new Error(`pdf-fidelity.py gave no font figures (pdfminer.six missing for ${PYTHON}?)`);
+  if (!fidelity.fonts[0] || !fidelity.fonts[1])
+    throw new Error(`pdf-fidelity.py gave no font figures (pdfminer.six missing for ${PYTHON}?)`);
   return fidelity;
 }
 

@@ -30,13 +30,15 @@ const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../..');
 const CORPUS = join(resolve(process.env.SHARED_DIR ?? join(ROOT, '../shared')), 'corpus');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const DENSE_LINES = Array.from({ length: 40 }, (_, i) =>
-  [
-    'The council reviewed the budget for the coming year and the plan for the roads.',
-    'Members asked for a report on the cost of repairs before the next meeting.',
-    'The library will open on Sundays from the first of March until the end of June.',
-    'Residents may send their comments in writing to the clerk of the council.',
-  ][i % 4],
+const DENSE_LINES = Array.from(
+  { length: 40 },
+  (_, i) =>
+    [
+      'The council reviewed the budget for the coming year and the plan for the roads.',
+      'Members asked for a report on the cost of repairs before the next meeting.',
+      'The library will open on Sundays from the first of March until the end of June.',
+      'Residents may send their comments in writing to the clerk of the council.',
+    ][i % 4],
 );
 
 /** CPU seconds of this process and of the child processes it has waited for (Linux; 0 elsewhere). */
@@ -81,15 +83,34 @@ export async function runOcrBench(): Promise<void> {
     const dense = join(dir, 'dense-prose.pdf');
     writeFileSync(dense, await scannedPdf([{ scan: await scanOf(DENSE_LINES, 11) }]));
     const documents = [join(CORPUS, 'ocr_test.pdf'), join(CORPUS, 'nemotron_multipage.pdf'), dense].filter((path) => existsSync(path));
-    console.log(`OCR of scanned pages: Tesseract ${/tesseract ([\d.]+)/.exec(execFileSync('tesseract', ['--version'], { encoding: 'utf8' }))?.[1]}, ${languages}, ${dpi} dpi, one page at a time`);
-    console.log(`load average ${loadavg().map((l) => fmt(l)).join(' ')}; median of ${ROUNDS} rounds per page\n`);
-    console.log('document                 page  words   ours s   recognise s   tesseract s   ratio page   ratio recognition   CPU s ours   CPU s tesseract   CPU ratio');
+    console.log(
+      `OCR of scanned pages: Tesseract ${/tesseract ([\d.]+)/.exec(execFileSync('tesseract', ['--version'], { encoding: 'utf8' }))?.[1]}, ${languages}, ${dpi} dpi, one page at a time`,
+    );
+    console.log(
+      `load average ${loadavg()
+        .map((l) => fmt(l))
+        .join(' ')}; median of ${ROUNDS} rounds per page\n`,
+    );
+    console.log(
+      'document                 page  words   ours s   recognise s   tesseract s   ratio page   ratio recognition   CPU s ours   CPU s tesseract   CPU ratio',
+    );
     const rows: PageFigures[] = [];
     await runner.recognise(documents[0], pagesOf(documents[0])[0]); // processes and page cache warm
     for (const path of documents) {
       for (const page of pagesOf(path)) {
         const image = join(dir, 'page');
-        execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-singlefile', '-f', String(page.number), '-l', String(page.number), path, image]);
+        execFileSync('pdftoppm', [
+          '-r',
+          String(dpi),
+          '-gray',
+          '-singlefile',
+          '-f',
+          String(page.number),
+          '-l',
+          String(page.number),
+          path,
+          image,
+        ]);
         const ours: number[] = [];
         const recognise: number[] = [];
         const command: number[] = [];
@@ -106,11 +127,23 @@ export async function runOcrBench(): Promise<void> {
           words = result.wordCount;
           start = performance.now();
           cpu = cpuSeconds();
-          await run('tesseract', [`${image}.pgm`, 'stdout', '-l', languages, '--dpi', String(dpi), 'tsv'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 64 * 1024 * 1024 });
+          await run('tesseract', [`${image}.pgm`, 'stdout', '-l', languages, '--dpi', String(dpi), 'tsv'], {
+            env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+            maxBuffer: 64 * 1024 * 1024,
+          });
           command.push((performance.now() - start) / 1000);
           cpuCommand.push(cpuSeconds() - cpu);
         }
-        const row = { document: path.split('/').pop()!, page: page.number, words, ours: median(ours), recognise: median(recognise), tesseract: median(command), cpuOurs: median(cpuOurs), cpuTesseract: median(cpuCommand) };
+        const row = {
+          document: path.split('/').pop()!,
+          page: page.number,
+          words,
+          ours: median(ours),
+          recognise: median(recognise),
+          tesseract: median(command),
+          cpuOurs: median(cpuOurs),
+          cpuTesseract: median(cpuCommand),
+        };
         rows.push(row);
         console.log(
           `${row.document.padEnd(24)} ${String(row.page).padStart(4)} ${String(row.words).padStart(6)} ${fmt(row.ours).padStart(8)} ${fmt(row.recognise).padStart(13)} ${fmt(row.tesseract).padStart(13)} ${fmt(row.ours / row.tesseract).padStart(12)} ${fmt(row.recognise / row.tesseract).padStart(19)} ${fmt(row.cpuOurs).padStart(12)} ${fmt(row.cpuTesseract).padStart(17)} ${fmt(row.cpuOurs / row.cpuTesseract).padStart(11)}`,

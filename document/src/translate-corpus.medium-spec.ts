@@ -21,7 +21,33 @@ const CORPUS = resolve(__dirname, '../../../shared/corpus');
 /** Letters Spanish writes and French and English do not: an output word with one of them is the pivot leaking. */
 const SPANISH_LETTERS = /[áíóúñ¿¡]/iu;
 /** Common Spanish words that are neither French nor English words. */
-const SPANISH_WORDS = new Set(['el', 'los', 'las', 'del', 'por', 'para', 'una', 'unos', 'pero', 'muy', 'también', 'está', 'están', 'fue', 'como', 'cuando', 'donde', 'este', 'esta', 'estos', 'estas', 'lo', 'núm', 'según', 'además']);
+const SPANISH_WORDS = new Set([
+  'el',
+  'los',
+  'las',
+  'del',
+  'por',
+  'para',
+  'una',
+  'unos',
+  'pero',
+  'muy',
+  'también',
+  'está',
+  'están',
+  'fue',
+  'como',
+  'cuando',
+  'donde',
+  'este',
+  'esta',
+  'estos',
+  'estas',
+  'lo',
+  'núm',
+  'según',
+  'además',
+]);
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
 
@@ -49,7 +75,11 @@ describe('corpus documents through the pipeline with Apertium: no Spanish word, 
   }
 
   async function translate(sourcePath: string, source: string, target: string): Promise<{ before: string; after: string }> {
-    const textOf = async (path: string) => (await extractor.extract(path, { countImages: false })).pages.flatMap((p) => p.items.map((i) => i.text)).join(' ').replace(/\s+/g, ' ');
+    const textOf = async (path: string) =>
+      (await extractor.extract(path, { countImages: false })).pages
+        .flatMap((p) => p.items.map((i) => i.text))
+        .join(' ')
+        .replace(/\s+/g, ' ');
     const result = await translateDocument({ sourcePath, source, target, extractor, engine: apertium, writer });
     return { before: await textOf(sourcePath), after: await textOf(writePdfFile(dir, `${source}-${target}-out.pdf`, result.pdf)) };
   }

@@ -27,7 +27,15 @@ describe('translateDocument', () => {
 
   it('gives a PDF of the same pages whose text is the engine’s translation', async () => {
     const source = writePdfFile(dir, 'prose.pdf', (await prosePdf({ pages: 2, language: 'en' })).bytes);
-    const result = await translateDocument({ sourcePath: source, source: 'en', target: 'fr', extractor, engine: apertium, writer, batch: { maxSegments: 5, maxChars: 2_000 } });
+    const result = await translateDocument({
+      sourcePath: source,
+      source: 'en',
+      target: 'fr',
+      extractor,
+      engine: apertium,
+      writer,
+      batch: { maxSegments: 5, maxChars: 2_000 },
+    });
 
     expect(result.pages).toBe(2);
     expect(result.segments).toBeGreaterThan(5); // more than one batch
@@ -50,7 +58,9 @@ describe('translateDocument', () => {
       translateBatch: async (segments) => segments.slice(1),
       close: async () => undefined,
     };
-    await expect(translateDocument({ sourcePath: source, source: 'en', target: 'fr', extractor, engine: short, writer })).rejects.toBeInstanceOf(TranslationEngineError);
+    await expect(
+      translateDocument({ sourcePath: source, source: 'en', target: 'fr', extractor, engine: short, writer }),
+    ).rejects.toBeInstanceOf(TranslationEngineError);
     // The aborted document's process is retired: the next document gets a working one.
     const again = await translateDocument({ sourcePath: source, source: 'en', target: 'fr', extractor, engine: apertium, writer });
     expect(again.pages).toBe(1);

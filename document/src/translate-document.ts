@@ -70,7 +70,8 @@ export async function translateDocument(params: TranslateDocumentParams): Promis
         source,
         target,
       );
-      if (out.length !== batch.length) throw new TranslationEngineError(`engine answered ${out.length} segments for ${batch.length}`, 'transient', engine.name);
+      if (out.length !== batch.length)
+        throw new TranslationEngineError(`engine answered ${out.length} segments for ${batch.length}`, 'transient', engine.name);
       batch.forEach((s, i) => translations.set(s.id, out[i]));
     }
     const translate = lap();

@@ -56,51 +56,57 @@ function writeReport(part: string, viewport: Viewport, report: Record<string, un
 const none = (found: Record<string, string[]>) => Object.fromEntries(Object.keys(found).map((path) => [path, []]));
 
 describe('accessibility (axe-core, WCAG 2 AA)', () => {
-  it.for(VIEWPORTS)('no serious or critical violations on /, /sign-in, /enterprise/login and /privacy-policy (%s)', async ([, viewport], { task }) => {
-    const s = await openSession(browser, task.name, viewport);
-    const { page } = s;
-    const found: Record<string, string[]> = {};
-    const report: Record<string, unknown> = {};
-    for (const [path, title] of SIGNED_OUT_PAGES) {
-      await page.goto(path);
-      await expectTitle(page, title);
-      found[path] = await seriousViolations(page, path, report);
-      await s.shot(path === '/' ? 'landing' : path);
-    }
-    writeReport('public', viewport, report);
-    expect(found).toEqual(none(found));
-    await s.close();
-  });
+  it.for(VIEWPORTS)(
+    'no serious or critical violations on /, /sign-in, /enterprise/login and /privacy-policy (%s)',
+    async ([, viewport], { task }) => {
+      const s = await openSession(browser, task.name, viewport);
+      const { page } = s;
+      const found: Record<string, string[]> = {};
+      const report: Record<string, unknown> = {};
+      for (const [path, title] of SIGNED_OUT_PAGES) {
+        await page.goto(path);
+        await expectTitle(page, title);
+        found[path] = await seriousViolations(page, path, report);
+        await s.shot(path === '/' ? 'landing' : path);
+      }
+      writeReport('public', viewport, report);
+      expect(found).toEqual(none(found));
+      await s.close();
+    },
+  );
 
-  it.for(VIEWPORTS)('no serious or critical violations on /faq, /contact-us and /help, open and error states included (%s)', async ([, viewport], { task }) => {
-    const s = await openSession(browser, task.name, viewport);
-    const { page } = s;
-    const found: Record<string, string[]> = {};
-    const report: Record<string, unknown> = {};
-    for (const [path, title] of SUPPORT_PAGES) {
-      await page.goto(path);
-      await expectTitle(page, title);
-      found[path] = await seriousViolations(page, path, report);
-      await s.shot(path);
-    }
-    // The FAQ with every answer open.
-    await page.goto('/faq');
-    await expectTitle(page, 'Frequently Asked Questions');
-    const closed = page.getByRole('main').getByRole('button', { expanded: false });
-    while ((await closed.count()) > 0) await closed.first().click();
-    await page.getByText('Scanned pages are read automatically', { exact: false }).waitFor();
-    found['/faq (all open)'] = await seriousViolations(page, '/faq (all open)', report);
-    // The contact form showing its validation messages.
-    await page.goto('/contact-us');
-    await expectTitle(page, 'Contact us');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText('Required', { exact: true }).first().waitFor();
-    found['/contact-us (errors)'] = await seriousViolations(page, '/contact-us (errors)', report);
-    await s.shot('/contact-us errors');
-    writeReport('support', viewport, report);
-    expect(found).toEqual(none(found));
-    await s.close();
-  });
+  it.for(VIEWPORTS)(
+    'no serious or critical violations on /faq, /contact-us and /help, open and error states included (%s)',
+    async ([, viewport], { task }) => {
+      const s = await openSession(browser, task.name, viewport);
+      const { page } = s;
+      const found: Record<string, string[]> = {};
+      const report: Record<string, unknown> = {};
+      for (const [path, title] of SUPPORT_PAGES) {
+        await page.goto(path);
+        await expectTitle(page, title);
+        found[path] = await seriousViolations(page, path, report);
+        await s.shot(path);
+      }
+      // The FAQ with every answer open.
+      await page.goto('/faq');
+      await expectTitle(page, 'Frequently Asked Questions');
+      const closed = page.getByRole('main').getByRole('button', { expanded: false });
+      while ((await closed.count()) > 0) await closed.first().click();
+      await page.getByText('Scanned pages are read automatically', { exact: false }).waitFor();
+      found['/faq (all open)'] = await seriousViolations(page, '/faq (all open)', report);
+      // The contact form showing its validation messages.
+      await page.goto('/contact-us');
+      await expectTitle(page, 'Contact us');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Required', { exact: true }).first().waitFor();
+      found['/contact-us (errors)'] = await seriousViolations(page, '/contact-us (errors)', report);
+      await s.shot('/contact-us errors');
+      writeReport('support', viewport, report);
+      expect(found).toEqual(none(found));
+      await s.close();
+    },
+  );
 
   it.for(VIEWPORTS)('no serious or critical violations on the signed-in pages (%s)', async ([, viewport], { task }) => {
     const s = await openSession(browser, task.name, viewport);

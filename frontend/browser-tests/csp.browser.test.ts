@@ -104,7 +104,11 @@ describe('Content-Security-Policy', () => {
         const form = new URLSearchParams(request.postData() ?? '');
         const cors = { 'Access-Control-Allow-Origin': '*' };
         if (request.method() !== 'POST' || !match || form.get('key') !== PUBLISHABLE_KEY) {
-          return route.fulfill({ status: 400, headers: cors, json: { error: { type: 'invalid_request_error', message: 'not in the fake' } } });
+          return route.fulfill({
+            status: 400,
+            headers: cors,
+            json: { error: { type: 'invalid_request_error', message: 'not in the fake' } },
+          });
         }
         seen.confirmations.push(match[1]);
         const outcome = OUTCOMES[form.get('payment_method_data[card][number]') ?? ''] ?? 'declined';

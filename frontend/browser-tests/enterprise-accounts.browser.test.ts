@@ -71,7 +71,9 @@ describe('enterprise accounts', () => {
     const seen = await outboxFiles(product.mailDir);
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
-    await page.getByText(`If an account exists for ${email}, a link to reset your password has been sent to it.`, { exact: false }).waitFor();
+    await page
+      .getByText(`If an account exists for ${email}, a link to reset your password has been sent to it.`, { exact: false })
+      .waitFor();
     await s.shot('reset link sent');
 
     const mail = await waitForMail(product.mailDir, email, { seen });

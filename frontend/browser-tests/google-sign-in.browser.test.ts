@@ -19,7 +19,10 @@ describe('Google sign-in (development OpenID provider)', () => {
     await expectTitle(page, 'Translate with Ease');
     await s.shot('landing');
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /sign in/i }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /sign in/i })
+      .click();
     await waitForPath(page, '/sign-in');
     await expectTitle(page, 'Sign in');
     await s.shot('sign-in');

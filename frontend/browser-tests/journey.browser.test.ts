@@ -5,7 +5,15 @@ import { AxeAudit } from './support/axe';
 import { DESKTOP, launchBrowser, openSession, waitForPath, type Viewport } from './support/browser';
 import { expectTitle, uniqueEmail } from './support/flows';
 import { outboxFiles, waitForMail } from './support/mail';
-import { buyTranslation, downloadOrder, ONTARIO_ADDRESS, orderOnHome, settle, signInFromLanding, waitForOrderStatus } from './support/order';
+import {
+  buyTranslation,
+  downloadOrder,
+  ONTARIO_ADDRESS,
+  orderOnHome,
+  settle,
+  signInFromLanding,
+  waitForOrderStatus,
+} from './support/order';
 import { holdTranslationQueue } from './support/queue';
 import { COMMON_FRENCH_WORDS, englishProsePdf, pdfPagesText, wordsOf } from './support/pdf';
 
@@ -70,7 +78,14 @@ describe('the customer journey (issue 7)', () => {
         queue = await holdTranslationQueue(product);
         onTestFinished(() => queue?.release());
       };
-      const order = await buyTranslation(page, { document: original, language: 'French', format: 'PDF', address: ONTARIO_ADDRESS, onStep, beforePay });
+      const order = await buyTranslation(page, {
+        document: original,
+        language: 'French',
+        format: 'PDF',
+        address: ONTARIO_ADDRESS,
+        onStep,
+        beforePay,
+      });
 
       // The quote: 3 pages at the public plan's 2.95 CAD.
       expect(order.quote.pageCount).toBe(3);
@@ -106,7 +121,10 @@ describe('the customer journey (issue 7)', () => {
       const statuses = await waitForOrderStatus(page, order.orderNumber, 'Completed', 120_000);
       expect(statuses[0]).toBe('In queue');
       expect(statuses.at(-1)).toBe('Completed');
-      expect(statuses.every((status) => ['In queue', 'In Progress', 'Completed'].includes(status)), statuses.join(' → ')).toBe(true);
+      expect(
+        statuses.every((status) => ['In queue', 'In Progress', 'Completed'].includes(status)),
+        statuses.join(' → '),
+      ).toBe(true);
       await onStep('home completed');
 
       // The download: a PDF of the original's page count, in French.

@@ -65,7 +65,10 @@ async function paidOrders(page: Page): Promise<Array<{ id: number; orderNumber: 
   return body;
 }
 
-async function paymentStatus(page: Page, paymentId: string): Promise<{ status: string; orderNumber?: string | null; failureMessage?: string | null }> {
+async function paymentStatus(
+  page: Page,
+  paymentId: string,
+): Promise<{ status: string; orderNumber?: string | null; failureMessage?: string | null }> {
   const { status, body } = await apiGet(page, `/payments/status/${encodeURIComponent(paymentId)}`);
   expect(status, JSON.stringify(body)).toBe(200);
   return body;
@@ -148,8 +151,8 @@ describe('ordering and paying (issue 5)', () => {
     expect(await paidOrders(page)).toEqual([]);
 
     // Edit: the open payment is cancelled at the provider, then the address form is shown, filled in.
-    const cancelled = page.waitForResponse(
-      (res) => isApi(res, 'DELETE', `/translations/${quote.translationId}/payg-stripe-payment/${open.id}`),
+    const cancelled = page.waitForResponse((res) =>
+      isApi(res, 'DELETE', `/translations/${quote.translationId}/payg-stripe-payment/${open.id}`),
     );
     await page.getByRole('button', { name: 'Edit billing address' }).click();
     const cancellation = await cancelled;
@@ -167,7 +170,13 @@ describe('ordering and paying (issue 5)', () => {
     await shot(s, 'editing the address');
 
     // A British Columbia address: the next payment has GST and PST instead of HST.
-    await fillBillingAddress(page, { street: '800 Robson Street', city: 'Vancouver', country: 'Canada', region: 'British Columbia', postalCode: 'V6Z 2E7' });
+    await fillBillingAddress(page, {
+      street: '800 Robson Street',
+      city: 'Vancouver',
+      country: 'Canada',
+      region: 'British Columbia',
+      postalCode: 'V6Z 2E7',
+    });
     const created = page.waitForResponse((res) => isApi(res, 'POST', '/translations/payg_payment'));
     await wizardNext(page).click();
     const { payment, summary } = await waitForPaymentStep(page, created);
@@ -211,7 +220,9 @@ describe('ordering and paying (issue 5)', () => {
     await audit.check(page, 'payment step, confirming');
     await shot(s, 'confirming the payment');
     expect(calls.filter((call) => call === CONFIRM)).toHaveLength(1);
-    expect(calls.filter((call) => call.startsWith('PUT /translations/payment/'))).toEqual([`PUT /translations/payment/${payment.id}/status/succeeded`]);
+    expect(calls.filter((call) => call.startsWith('PUT /translations/payment/'))).toEqual([
+      `PUT /translations/payment/${payment.id}/status/succeeded`,
+    ]);
 
     // Reload while confirming: the same URL, the polling resumes, nothing is created or confirmed again.
     const beforeReload = calls.length;

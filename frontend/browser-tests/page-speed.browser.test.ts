@@ -38,12 +38,15 @@ describe('page speed', () => {
       }
       if (response.request().resourceType() !== 'script' || !url.pathname.startsWith('/assets/')) return;
       scripts.push(
-        response.request().sizes().then((sizes) => ({
-          path: url.pathname,
-          encoding: response.headers()['content-encoding'],
-          cacheControl: response.headers()['cache-control'],
-          wireBytes: sizes.responseBodySize,
-        })),
+        response
+          .request()
+          .sizes()
+          .then((sizes) => ({
+            path: url.pathname,
+            encoding: response.headers()['content-encoding'],
+            cacheControl: response.headers()['cache-control'],
+            wireBytes: sizes.responseBodySize,
+          })),
       );
     });
 

@@ -3,16 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AxeAudit } from './support/axe';
-import {
-  apiGet,
-  DESKTOP,
-  launchBrowser,
-  openSession,
-  PHONE,
-  storedSession,
-  waitForPath,
-  type Session,
-} from './support/browser';
+import { apiGet, DESKTOP, launchBrowser, openSession, PHONE, storedSession, waitForPath, type Session } from './support/browser';
 import { enterpriseLogin, expectTitle, uniqueEmail } from './support/flows';
 import { linkIn, outboxFiles, waitForMail } from './support/mail';
 import { buyTranslation } from './support/order';
@@ -42,22 +33,21 @@ let shotCount = 0;
 async function shot(page: Page, step: string): Promise<void> {
   // From the top, once react-admin's app bar (hidden while scrolling down) is back in place.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('header')].every((bar) => getComputedStyle(bar).transform === 'none'),
-  );
+  await page.waitForFunction(() => [...document.querySelectorAll('header')].every((bar) => getComputedStyle(bar).transform === 'none'));
   shotCount += 1;
-  const name = step.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const name = step
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   const path = join(SHOTS_DIR, `${String(shotCount).padStart(2, '0')}-${name}.png`);
   await page.screenshot({ path, fullPage: true });
 }
 
 /** How many pixels the page is wider than the window (0 when nothing overflows sideways). */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
 /** The text of each cell of a table row, as shown. */
-const cellsOf = async (row: Locator) =>
-  (await row.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+const cellsOf = async (row: Locator) => (await row.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
 
 /** The column headers of a table, as shown. */
 const headersOf = async (table: Locator) =>
@@ -67,9 +57,7 @@ const headersOf = async (table: Locator) =>
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="tabpanel"], .MuiFade-root, form')].every(
-      (el) => getComputedStyle(el).opacity === '1',
-    ),
+    [...document.querySelectorAll('[role="tabpanel"], .MuiFade-root, form')].every((el) => getComputedStyle(el).opacity === '1'),
   );
 }
 
@@ -104,8 +92,7 @@ const localDate = (iso: string | Date, locale: 'en-CA' | 'fr-CA') =>
 /** The invitee's steps worth a picture (the customer journey test looks at every one). */
 const INVITEE_SHOTS = new Set(['privacy policy', 'terms of service', 'quote', 'card details', 'payment success']);
 
-const TITLE =
-  'manager creates, prices and invites; the invitee buys; the sale and its 40 % commission show in English and French';
+const TITLE = 'manager creates, prices and invites; the invitee buys; the sale and its 40 % commission show in English and French';
 
 describe('account-manager portal (issue 6)', () => {
   it(TITLE, { timeout: 150_000 }, async () => {
@@ -133,13 +120,7 @@ describe('account-manager portal (issue 6)', () => {
     expect(await tabs.getByRole('tab', { name: 'Account Management' }).getAttribute('aria-selected')).toBe('true');
     const accounts = page.getByRole('table', { name: 'Accounts', exact: true });
     await accounts.getByRole('row').filter({ hasText: 'Demo Enterprise' }).waitFor();
-    expect(await headersOf(accounts)).toEqual([
-      'Organization',
-      'Country',
-      'Payg Page Price',
-      'LDI Page Price',
-      'Actions',
-    ]);
+    expect(await headersOf(accounts)).toEqual(['Organization', 'Country', 'Payg Page Price', 'LDI Page Price', 'Actions']);
     await step('dashboard accounts', true);
 
     // 2. Create Organization: base price 0.5 is refused with the spec's message, then fixed.
@@ -205,9 +186,7 @@ describe('account-manager portal (issue 6)', () => {
 
     // 4. Edit its price: Update → back on the dashboard with the new price.
     await orgRow.getByRole('link', { name: `Edit ${label}` }).click();
-    await page.waitForURL(
-      (url) => url.pathname === '/admin/accounts/update' && url.searchParams.get('org') === String(organization.id),
-    );
+    await page.waitForURL((url) => url.pathname === '/admin/accounts/update' && url.searchParams.get('org') === String(organization.id));
     await expectTitle(page, 'Update Enterprise Account');
     const pricing = page.getByRole('region', { name: 'Pricing (PAYG)' });
     await pricing.getByText('Long Document Incentive, for each page over 50', { exact: true }).waitFor();
@@ -324,15 +303,7 @@ describe('account-manager portal (issue 6)', () => {
     const sales = page.getByRole('table', { name: 'Sales', exact: true });
     const saleRow = sales.getByRole('row').filter({ hasText: order.orderNumber });
     await saleRow.waitFor();
-    expect(await headersOf(sales)).toEqual([
-      'Organization',
-      'User',
-      'Pages',
-      'Order #',
-      'Total',
-      '40% Commission',
-      'Date',
-    ]);
+    expect(await headersOf(sales)).toEqual(['Organization', 'User', 'Pages', 'Order #', 'Total', '40% Commission', 'Date']);
     expect(await cellsOf(saleRow)).toEqual([
       label,
       invitee,
@@ -372,9 +343,7 @@ describe('account-manager portal (issue 6)', () => {
     await step('sales overview in french', true);
     await tabsFr.getByRole('tab', { name: 'Gestion des comptes' }).click();
     const accountsFr = page.getByRole('table', { name: 'Comptes', exact: true });
-    await expect
-      .poll(() => headersOf(accountsFr))
-      .toEqual(['Organisation', 'Pays', 'Prix par page PAYG', 'Prix par page LDI', 'Actions']);
+    await expect.poll(() => headersOf(accountsFr)).toEqual(['Organisation', 'Pays', 'Prix par page PAYG', 'Prix par page LDI', 'Actions']);
     expect(await cellsOf(accountsFr.getByRole('row').filter({ hasText: label }))).toEqual([
       label,
       'Canada',

@@ -24,8 +24,7 @@ afterAll(async () => {
 });
 
 /** The authenticator app: the RFC 6238 code of the secret `offsetSteps` 30-second steps from now. */
-const appCode = (secret: string, offsetSteps = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
+const appCode = (secret: string, offsetSteps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/logout');
@@ -34,7 +33,9 @@ async function signOut(page: Page): Promise<void> {
 }
 
 describe('two-step sign-in', () => {
-  it('a manager enrols from the portal with the QR key, signs out, and signs in with password + code, then a recovery code', async ({ task }) => {
+  it('a manager enrols from the portal with the QR key, signs out, and signs in with password + code, then a recovery code', async ({
+    task,
+  }) => {
     const product = inject('product');
     const email = uniqueEmail('two-step-manager');
     const password = 'north star passphrase 8';

@@ -85,7 +85,10 @@ describe('storefront', () => {
       }
       if (path === '/contact-us') {
         await page.getByRole('button', { name: 'Send message' }).click();
-        await page.getByText('Invalid email format').or(page.getByText('Required', { exact: true }).first()).waitFor();
+        await page
+          .getByText('Invalid email format')
+          .or(page.getByText('Required', { exact: true }).first())
+          .waitFor();
       }
       await page.waitForLoadState('networkidle');
       overflow[path] = await horizontalOverflow(page);

@@ -37,15 +37,13 @@ describe('checkAdminManifest', () => {
     };
     expect(manifestKey(unfaced, ADMIN_ENTRY_SRC)).toBe('_AdminApp-x.js');
     expect(checkAdminManifest(unfaced)).toEqual([]);
-    expect(
-      checkAdminManifest({ ...unfaced, '_shared.js': { file: 'assets/shared.js', imports: ['_AdminApp-x.js'] } }),
-    ).toContain(`the entry statically imports ${ADMIN_ENTRY_SRC}`);
+    expect(checkAdminManifest({ ...unfaced, '_shared.js': { file: 'assets/shared.js', imports: ['_AdminApp-x.js'] } })).toContain(
+      `the entry statically imports ${ADMIN_ENTRY_SRC}`,
+    );
   });
 
   it('reports a portal that is missing or not lazy', () => {
-    expect(checkAdminManifest({ 'index.html': { file: 'a.js', isEntry: true } })).toEqual([
-      `${ADMIN_ENTRY_SRC} is not in the manifest`,
-    ]);
+    expect(checkAdminManifest({ 'index.html': { file: 'a.js', isEntry: true } })).toEqual([`${ADMIN_ENTRY_SRC} is not in the manifest`]);
     expect(checkAdminManifest({ ...good, [ADMIN_ENTRY_SRC]: { file: 'assets/AdminApp.js' } })).toContain(
       `${ADMIN_ENTRY_SRC} is not a dynamic (lazy) entry`,
     );

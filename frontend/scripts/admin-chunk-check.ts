@@ -91,9 +91,7 @@ export function adminChunkGuard(): Plugin {
         if (chunk === adminChunk) continue;
         const leaked = Object.keys(chunk.modules).filter((id) => REACT_ADMIN_MODULE.test(id));
         if (leaked.length > 0) {
-          this.error(
-            `react-admin modules outside the portal chunk, in ${chunk.fileName}: ${leaked.slice(0, 3).join(', ')}`,
-          );
+          this.error(`react-admin modules outside the portal chunk, in ${chunk.fileName}: ${leaked.slice(0, 3).join(', ')}`);
         }
       }
     },

@@ -53,11 +53,18 @@ describe('landing page budget', () => {
     expect(eagerLazyOnly(withStripe, files)).toEqual(['Stripe in vendor.js (/repo/node_modules/@stripe/stripe-js/dist/index.mjs)']);
     expect(eagerLazyOnly(chunks, files)).toEqual([]);
     // In a lazy chunk (the portal's) they are where they belong.
-    const lazy = chunks.map((c) => (c.fileName === 'charts.js' ? { ...c, modules: { '/repo/node_modules/@mui/x-charts/BarChart.js': {} } } : c));
+    const lazy = chunks.map((c) =>
+      c.fileName === 'charts.js' ? { ...c, modules: { '/repo/node_modules/@mui/x-charts/BarChart.js': {} } } : c,
+    );
     expect(eagerLazyOnly(lazy, pageScripts(lazy, LANDING_PAGE_SRC))).toEqual([]);
   });
 
   it('fails loudly when the page has no chunk of its own', () => {
-    expect(() => pageScripts(chunks.filter((c) => c.fileName !== 'Landing.js'), LANDING_PAGE_SRC)).toThrow(/no chunk/);
+    expect(() =>
+      pageScripts(
+        chunks.filter((c) => c.fileName !== 'Landing.js'),
+        LANDING_PAGE_SRC,
+      ),
+    ).toThrow(/no chunk/);
   });
 });

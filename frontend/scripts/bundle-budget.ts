@@ -41,8 +41,7 @@ export function pageScripts(chunks: BudgetChunk[], pageSrc: string): string[] {
   const isPage = (id: string | null) => !!id?.replace(/\\/g, '/').endsWith(`/${pageSrc}`);
   // A lazy chunk that also exports to its own lazy chunks has no facade module: then it is the one holding the page.
   const page =
-    chunks.find((chunk) => isPage(chunk.facadeModuleId)) ??
-    chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.some(isPage));
+    chunks.find((chunk) => isPage(chunk.facadeModuleId)) ?? chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.some(isPage));
   if (!page) throw new Error(`no chunk is built from ${pageSrc}`);
   const seen = new Set<string>();
   const stack = [...chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), page.fileName];

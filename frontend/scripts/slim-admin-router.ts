@@ -24,10 +24,12 @@ export function slimAdminRouter(): Plugin {
         this.error(`ra-core's reactRouterProvider changed shape; update scripts/slim-admin-router.ts (${id})`);
       }
       return {
-        code: code.replace(ROUTER_CREATION_IMPORTS, '').replace(
-          INTERNAL_ROUTER,
-          "const InternalRouter = () => {\n    throw new Error('The portal must be rendered inside the app router');\n};\n",
-        ),
+        code: code
+          .replace(ROUTER_CREATION_IMPORTS, '')
+          .replace(
+            INTERNAL_ROUTER,
+            "const InternalRouter = () => {\n    throw new Error('The portal must be rendered inside the app router');\n};\n",
+          ),
         map: null,
       };
     },

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMISSION_RATE_BASIS_POINTS,
-  COMMISSION_RATE_PERCENT,
-  commissionCents,
-  commissionTotal,
-  type CommissionSale,
-} from './commission';
+import { COMMISSION_RATE_BASIS_POINTS, COMMISSION_RATE_PERCENT, commissionCents, commissionTotal, type CommissionSale } from './commission';
 
 const sale = (overrides: Partial<CommissionSale> = {}): CommissionSale => ({
   subTotalCents: 1000,
@@ -49,8 +43,10 @@ describe('commissionTotal', () => {
 
   it('sums the rounded commission of each sale', () => {
     // Each 1-cent sale earns 0 (0.4 rounds down); rounding the sum instead would give 1.
-    expect(commissionTotal([sale({ subTotalCents: 1 }), sale({ subTotalCents: 1 }), sale({ subTotalCents: 1 })]))
-      .toEqual({ totalCents: 0, currency: 'CAD' });
+    expect(commissionTotal([sale({ subTotalCents: 1 }), sale({ subTotalCents: 1 }), sale({ subTotalCents: 1 })])).toEqual({
+      totalCents: 0,
+      currency: 'CAD',
+    });
     expect(commissionTotal([sale({ subTotalCents: 295 }), sale({ subTotalCents: 1000 })])).toEqual({
       totalCents: 518,
       currency: 'CAD',

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FALLBACK_LANGUAGE,
-  SUPPORTED_UI_LANGUAGES,
-  UI_LANGUAGE_LABELS,
-  isSupportedLanguage,
-  normaliseLanguage,
-} from './languages';
+import { FALLBACK_LANGUAGE, SUPPORTED_UI_LANGUAGES, UI_LANGUAGE_LABELS, isSupportedLanguage, normaliseLanguage } from './languages';
 
 describe('languages', () => {
   it('supports English and French, falling back to English', () => {

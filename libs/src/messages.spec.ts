@@ -113,9 +113,7 @@ describe('message', () => {
 
   it('fills placeholders', () => {
     expect(message('unknownPaymentStatus', 'en', { status: 'weird' })).toBe('Unknown payment status: weird');
-    expect(message('sendRegistrationEmailFailed', 'fr', { reason: 'SMTP' })).toBe(
-      "Échec de l'envoi du courriel d'inscription : SMTP",
-    );
+    expect(message('sendRegistrationEmailFailed', 'fr', { reason: 'SMTP' })).toBe("Échec de l'envoi du courriel d'inscription : SMTP");
   });
 
   it('leaves a placeholder without a value visible', () => {

@@ -167,8 +167,7 @@ const fr: Record<MessageKey, string> = {
   noPaymentInformation: 'Aucune information de paiement disponible',
   missingQuote: 'Données de soumission manquantes',
   pricingInfoNotFound: 'Informations de tarification introuvables',
-  waitlistFailed:
-    "Oups! Une erreur s'est produite. Veuillez réessayer ou nous écrire au moyen de notre formulaire de contact.",
+  waitlistFailed: "Oups! Une erreur s'est produite. Veuillez réessayer ou nous écrire au moyen de notre formulaire de contact.",
   contactFailed: "Une erreur s'est produite. Veuillez réessayer plus tard.",
   enterpriseLoginFailed: "Une erreur s'est produite",
   registrationFailed: 'La création du compte a échoué. Veuillez réessayer.',
@@ -196,11 +195,9 @@ const fr: Record<MessageKey, string> = {
   secondFactorCodeInvalid:
     "Ce code n'est pas valide. Entrez le code le plus récent de votre application d'authentification, ou un code de récupération.",
   secondFactorChallengeExpired: 'Votre connexion a expiré. Veuillez entrer de nouveau votre adresse courriel et votre mot de passe.',
-  secondFactorEnrolmentRequired:
-    'Les administrateurs internes doivent activer la connexion en deux étapes avant toute autre chose.',
+  secondFactorEnrolmentRequired: 'Les administrateurs internes doivent activer la connexion en deux étapes avant toute autre chose.',
   secondFactorAlreadyEnabled: 'La connexion en deux étapes est déjà activée pour ce compte.',
-  secondFactorNoPendingEnrolment:
-    "Aucune application d'authentification n'attend de confirmation. Veuillez recommencer la configuration.",
+  secondFactorNoPendingEnrolment: "Aucune application d'authentification n'attend de confirmation. Veuillez recommencer la configuration.",
   secondFactorNotEnabled: "La connexion en deux étapes n'est pas activée pour ce compte.",
 };
 

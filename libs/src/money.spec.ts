@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  InvalidAmountError,
-  formatMoney,
-  fromCents,
-  isCents,
-  multiplyCents,
-  percentOfCents,
-  toCents,
-  toDollars,
-} from './money';
+import { InvalidAmountError, formatMoney, fromCents, isCents, multiplyCents, percentOfCents, toCents, toDollars } from './money';
 
 describe('toCents', () => {
   it.each([

@@ -22,7 +22,10 @@ export function fileExtensionOf(format: OutputFormat): 'pdf' | 'docx' {
 export const OUTPUT_FORMAT_LABELS: Readonly<Record<OutputFormat, Readonly<Record<UiLanguage, string>>>> = {
   pdf: { en: 'PDF', fr: 'PDF' },
   docx: { en: 'Word (DOCX)', fr: 'Word (DOCX)' },
-  'bilingual-pdf': { en: 'Bilingual PDF (each original page followed by its translation)', fr: 'PDF bilingue (chaque page originale suivie de sa traduction)' },
+  'bilingual-pdf': {
+    en: 'Bilingual PDF (each original page followed by its translation)',
+    fr: 'PDF bilingue (chaque page originale suivie de sa traduction)',
+  },
 };
 
 export function outputFormatLabel(format: OutputFormat, language: UiLanguage): string {

@@ -21,7 +21,9 @@ describe('pagesToCheckOf', () => {
     expect(pagesToCheckOf(null)).toEqual([]);
     expect(pagesToCheckOf(undefined)).toEqual([]);
     expect(pagesToCheckOf({ overflowPages: [], missingGlyphPages: [], sourceTextPages: [] })).toEqual([]);
-    expect(pagesToCheckOf({ overflowPages: [0, 2.5, -1, 4, 4], missingGlyphPages: [], sourceTextPages: [] })).toEqual([{ page: 4, reasons: ['overflow'] }]);
+    expect(pagesToCheckOf({ overflowPages: [0, 2.5, -1, 4, 4], missingGlyphPages: [], sourceTextPages: [] })).toEqual([
+      { page: 4, reasons: ['overflow'] },
+    ]);
   });
 });
 
@@ -35,6 +37,7 @@ describe('page check texts', () => {
   });
 
   it('start the DOCX hint with the words the translations page links', () => {
-    for (const language of ['en', 'fr'] as const) expect(DOCX_HINT[language].sentence.startsWith(DOCX_HINT[language].docxVersion)).toBe(true);
+    for (const language of ['en', 'fr'] as const)
+      expect(DOCX_HINT[language].sentence.startsWith(DOCX_HINT[language].docxVersion)).toBe(true);
   });
 });

@@ -108,13 +108,9 @@ describe('computeQuote', () => {
 
   it('rejects a bad incentive', () => {
     expect(() => computeQuote(quoteParams({ incentive: { afterPage: 0, pagePriceCents: 100 } }))).toThrow(RangeError);
-    expect(() => computeQuote(quoteParams({ incentive: { afterPage: 2.5, pagePriceCents: 100 } }))).toThrow(
-      RangeError,
-    );
+    expect(() => computeQuote(quoteParams({ incentive: { afterPage: 2.5, pagePriceCents: 100 } }))).toThrow(RangeError);
     expect(() => computeQuote(quoteParams({ incentive: { afterPage: 50, pagePriceCents: -1 } }))).toThrow(RangeError);
-    expect(() => computeQuote(quoteParams({ incentive: { afterPage: 50, pagePriceCents: 1.5 } }))).toThrow(
-      RangeError,
-    );
+    expect(() => computeQuote(quoteParams({ incentive: { afterPage: 50, pagePriceCents: 1.5 } }))).toThrow(RangeError);
   });
 
   it('rejects a total beyond safe integers', () => {

@@ -1,20 +1,6 @@
 import { percentOfCents } from './money';
 
-export const CANADIAN_REGION_CODES = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NS',
-  'NT',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
+export const CANADIAN_REGION_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export type CanadianRegionCode = (typeof CANADIAN_REGION_CODES)[number];
 
 export interface TaxComponent {

@@ -240,9 +240,7 @@ export type EnterpriseRegistrationField = 'activationCode' | 'password' | 'confi
 
 // Enterprise registration: activation code of at least 6 characters, password of 8 to 128 characters,
 // confirmation required and equal to the password.
-export function validateEnterpriseRegistration(
-  input: EnterpriseRegistrationInput,
-): ValidationErrors<EnterpriseRegistrationField> {
+export function validateEnterpriseRegistration(input: EnterpriseRegistrationInput): ValidationErrors<EnterpriseRegistrationField> {
   const errors: ValidationErrors<EnterpriseRegistrationField> = {};
   const code = (input.activationCode ?? '').trim();
   if (code === '') errors.activationCode = 'activationCodeRequired';
@@ -413,9 +411,7 @@ export interface RegistrationInvitationInput {
 
 // Registration invitation (spec 5): e-mail required ("Required") and valid ("Invalid email");
 // language required and one of the interface languages (en, fr).
-export function validateRegistrationInvitation(
-  input: RegistrationInvitationInput,
-): ValidationErrors<'email' | 'language'> {
+export function validateRegistrationInvitation(input: RegistrationInvitationInput): ValidationErrors<'email' | 'language'> {
   const errors: ValidationErrors<'email' | 'language'> = {};
   if (isBlank(input.email)) errors.email = 'required';
   else if (!isValidEmail(input.email?.trim())) errors.email = 'invalidEmail';

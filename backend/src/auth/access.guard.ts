@@ -23,7 +23,8 @@ export class AccessGuard implements CanActivate {
     if (denial) throw new ForbiddenException(localizedDetail(denial));
     // An internal admin's manager and admin operations wait until two-step sign-in is on (issue 2.1).
     const privileged = options.accountManager || options.internalAdmin;
-    if (privileged && (await this.secondFactor.mustEnrol(user))) throw new ForbiddenException(localizedDetail('secondFactorEnrolmentRequired'));
+    if (privileged && (await this.secondFactor.mustEnrol(user)))
+      throw new ForbiddenException(localizedDetail('secondFactorEnrolmentRequired'));
     return true;
   }
 }

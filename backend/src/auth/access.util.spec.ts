@@ -4,7 +4,13 @@ import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from '../users/polic
 
 type Params = Parameters<typeof accessDenial>[0];
 const user = (overrides: Partial<Params['user']> = {}): Params['user'] =>
-  ({ email: 'ada@example.com', privacyPolicyVersion: PRIVACY_POLICY_VERSION, termsVersion: TERMS_OF_SERVICE_VERSION, accountManager: null, ...overrides }) as Params['user'];
+  ({
+    email: 'ada@example.com',
+    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+    termsVersion: TERMS_OF_SERVICE_VERSION,
+    accountManager: null,
+    ...overrides,
+  }) as Params['user'];
 const check = (u: Params['user'], requirements: Params['requirements'], internalAdminEmails: string[] = []) =>
   accessDenial({ user: u, requirements, internalAdminEmails });
 

@@ -41,7 +41,9 @@ export class AuthController {
 
   @Get('check')
   @Auth()
-  @ApiOperation({ summary: 'Checks the token and answers the current user with a fresh token (same session: it ends 30 days after the sign-in)' })
+  @ApiOperation({
+    summary: 'Checks the token and answers the current user with a fresh token (same session: it ends 30 days after the sign-in)',
+  })
   @ApiOkResponse({ type: SessionDto })
   checkAuth(@CurrentUser() user: User, @CurrentSession() session: SessionClaims): Promise<SessionDto> {
     return this.sessions.refreshedSession(user, session);
@@ -65,7 +67,11 @@ export class AuthController {
   })
   @ApiOkResponse({ type: GoogleStartAnswerDto })
   @ApiUnauthorizedResponse({ type: DetailDto, description: 'Google sign-in is not configured, or the callback address is not ours' })
-  startGoogleSignIn(@Body() body: GoogleStartDto, @Req() req: Request, @RequestOrigin() requestOrigin?: string): Promise<GoogleStartAnswerDto> {
+  startGoogleSignIn(
+    @Body() body: GoogleStartDto,
+    @Req() req: Request,
+    @RequestOrigin() requestOrigin?: string,
+  ): Promise<GoogleStartAnswerDto> {
     return this.googleSignIn.start(req, { redirectUri: body.redirectUri, requestOrigin });
   }
 
@@ -84,8 +90,14 @@ export class AuthController {
     description: 'The session, or for an account with two-step sign-in a challenge for POST /enterprise/users/login/second-factor',
     schema: { oneOf: [{ $ref: getSchemaPath(SessionDto) }, { $ref: getSchemaPath(SecondFactorChallengeDto) }] },
   })
-  @ApiUnauthorizedResponse({ type: DetailDto, description: 'The state is not this browser’s, the provider refused the code, or the account cannot be used' })
-  @ApiConflictResponse({ type: DetailDto, description: 'An account with this e-mail exists: {detail, linkRequired: true, email}; send its password to POST /auth/google/link' })
+  @ApiUnauthorizedResponse({
+    type: DetailDto,
+    description: 'The state is not this browser’s, the provider refused the code, or the account cannot be used',
+  })
+  @ApiConflictResponse({
+    type: DetailDto,
+    description: 'An account with this e-mail exists: {detail, linkRequired: true, email}; send its password to POST /auth/google/link',
+  })
   signInWithGoogle(
     @Body() _body: GoogleSignInDto,
     @Req() req: Request & { [GOOGLE_IDENTITY_PROPERTY]: GoogleIdentity },
@@ -99,9 +111,15 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @RateLimited()
-  @ApiOperation({ summary: "Links the Google account of this browser's sign-in to the existing account with its e-mail, with that account's password; e-mails the user" })
+  @ApiOperation({
+    summary:
+      "Links the Google account of this browser's sign-in to the existing account with its e-mail, with that account's password; e-mails the user",
+  })
   @ApiOkResponse({ type: SessionDto })
-  @ApiUnauthorizedResponse({ type: DetailDto, description: 'Wrong password ("Invalid email or password."), no Google sign-in waiting, or an account that cannot be linked' })
+  @ApiUnauthorizedResponse({
+    type: DetailDto,
+    description: 'Wrong password ("Invalid email or password."), no Google sign-in waiting, or an account that cannot be linked',
+  })
   @ApiTooManyRequestsResponse({ type: DetailDto, description: 'Too many wrong passwords for this e-mail' })
   linkGoogleAccount(@Body() body: GoogleLinkDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
     return this.googleSignIn.linkWithPassword(req, res, body.password);

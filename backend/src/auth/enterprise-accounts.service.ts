@@ -44,7 +44,11 @@ export class EnterpriseAccountsService {
     let userId: number;
     try {
       userId = await this.em.fork().transactional(async (tx) => {
-        const claimed = await tx.nativeUpdate(EnterpriseRegistration, { id: invitation.id, isRegistered: false }, { isRegistered: true, registeredAt: now });
+        const claimed = await tx.nativeUpdate(
+          EnterpriseRegistration,
+          { id: invitation.id, isRegistered: false },
+          { isRegistered: true, registeredAt: now },
+        );
         if (claimed !== 1) throw new BadRequestException(localizedDetail('invalidActivation'));
         const user = tx.create(User, { email, passwordHash, language: invitation.language, organization: invitation.organization.id });
         if (invitation.isAccountManager) tx.create(AccountManager, { user });
@@ -69,7 +73,9 @@ export class EnterpriseAccountsService {
     const email = normalizeEmail(params.email);
     if (await this.attempts.isLocked(email)) throw new HttpException(localizedDetail('lockedOut'), HttpStatus.TOO_MANY_REQUESTS);
     const user = await this.users.findByEmailForView(email);
-    const valid = user?.passwordHash ? await this.hasher.verify(user.passwordHash, params.password) : await this.hasher.verifyNothing(params.password);
+    const valid = user?.passwordHash
+      ? await this.hasher.verify(user.passwordHash, params.password)
+      : await this.hasher.verifyNothing(params.password);
     if (!user || !valid) {
       await this.attempts.recordFailure(email);
       throw new UnauthorizedException(localizedDetail('invalidLogin'));
@@ -79,12 +85,19 @@ export class EnterpriseAccountsService {
   }
 
   /** The open invitation (not registered, not expired) of this e-mail and organisation whose code matches. */
-  private async findRedeemableInvitation(email: string, organizationId: number, code: string, now: Date): Promise<EnterpriseRegistration | null> {
-    const open = await this.em.fork().find(
-      EnterpriseRegistration,
-      { email, organization: organizationId, isRegistered: false, expiresAt: { $gt: now } },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 5 },
-    );
+  private async findRedeemableInvitation(
+    email: string,
+    organizationId: number,
+    code: string,
+    now: Date,
+  ): Promise<EnterpriseRegistration | null> {
+    const open = await this.em
+      .fork()
+      .find(
+        EnterpriseRegistration,
+        { email, organization: organizationId, isRegistered: false, expiresAt: { $gt: now } },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 5 },
+      );
     if (open.length === 0) await this.hasher.verifyNothing(code);
     for (const invitation of open) {
       if (await this.hasher.verify(invitation.activationCodeHash, code)) return invitation;

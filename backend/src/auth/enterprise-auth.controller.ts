@@ -34,7 +34,10 @@ export class EnterpriseAuthController {
   @RateLimited()
   @ApiOperation({ summary: 'Registers an enterprise user with the activation code of their invitation' })
   @ApiCreatedResponse({ type: UserAnswerDto })
-  @ApiBadRequestResponse({ type: DetailDto, description: 'Refused password, or no open invitation of this e-mail and organisation with this code' })
+  @ApiBadRequestResponse({
+    type: DetailDto,
+    description: 'Refused password, or no open invitation of this e-mail and organisation with this code',
+  })
   @ApiConflictResponse({ type: DetailDto, description: 'An account already exists for this e-mail' })
   registerEnterpriseUser(@Body() body: EnterpriseRegisterDto): Promise<UserAnswerDto> {
     return this.accounts.register(body);
@@ -47,7 +50,8 @@ export class EnterpriseAuthController {
   @RateLimited()
   @ApiOperation({
     summary: 'E-mail and password sign-in (enterprise users and account managers)',
-    description: 'Accounts with two-step sign-in answer a challenge instead of the session: send it with the code to POST /enterprise/users/login/second-factor.',
+    description:
+      'Accounts with two-step sign-in answer a challenge instead of the session: send it with the code to POST /enterprise/users/login/second-factor.',
   })
   @ApiExtraModels(SessionDto, SecondFactorChallengeDto)
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SessionDto) }, { $ref: getSchemaPath(SecondFactorChallengeDto) }] } })

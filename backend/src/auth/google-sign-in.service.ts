@@ -71,7 +71,9 @@ export class GoogleSignInService {
     const outcome = await this.findOrCreateUser(identity, language);
     if ('link' in outcome) {
       this.cookies.setPendingLink(res, outcome.link);
-      throw new ConflictException(localizedDetail('googleLinkPasswordRequired', undefined, { linkRequired: true, email: outcome.link.email }));
+      throw new ConflictException(
+        localizedDetail('googleLinkPasswordRequired', undefined, { linkRequired: true, email: outcome.link.email }),
+      );
     }
     // An account with two-step sign-in (a manager or admin signing in with Google) answers its code step too.
     const user = await this.em.fork().findOneOrFail(User, { id: outcome.userId }, { populate: USER_VIEW_POPULATE });
@@ -119,7 +121,8 @@ export class GoogleSignInService {
     const sameEmail = await em.findOne(User, { email }, { populate: ['accountManager'] });
     if (sameEmail) {
       // The development provider signs in any e-mail: its identities never open an account that has a password.
-      if (identity.provider === 'dev-oidc' && sameEmail.passwordHash) throw new UnauthorizedException(localizedDetail('devSignInCannotLink'));
+      if (identity.provider === 'dev-oidc' && sameEmail.passwordHash)
+        throw new UnauthorizedException(localizedDetail('devSignInCannotLink'));
       if (sameEmail.googleSubject !== null) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
       // Managers and internal admins sign in with their password (and second factor) only.
       if (this.isPrivileged(sameEmail)) throw new UnauthorizedException(localizedDetail('googleLinkNotAllowed'));

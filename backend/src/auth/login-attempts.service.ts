@@ -20,7 +20,11 @@ export class LoginAttemptsService {
     const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
     // Each step is one statement that two requests can run in any order: create if missing, restart a window that
     // has passed, then count.
-    await em.upsert(LoginAttempt, { emailHash, failures: 0, windowStartedAt: now }, { onConflictFields: ['emailHash'], onConflictAction: 'ignore' });
+    await em.upsert(
+      LoginAttempt,
+      { emailHash, failures: 0, windowStartedAt: now },
+      { onConflictFields: ['emailHash'], onConflictAction: 'ignore' },
+    );
     await em.nativeUpdate(LoginAttempt, { emailHash, windowStartedAt: { $lte: windowStart } }, { failures: 0, windowStartedAt: now });
     await em.nativeUpdate(LoginAttempt, { emailHash }, { failures: raw('failures + 1') });
     // Windows that have passed are of no use any more.

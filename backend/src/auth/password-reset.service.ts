@@ -47,7 +47,10 @@ export class PasswordResetService {
     const token = newResetToken();
     em.create(PasswordResetToken, { user, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
     await em.flush();
-    const result = await this.mail.send({ to: user.email, ...passwordResetMail({ publicUrl: this.config.publicUrl, email: user.email, token, language: user.language }) });
+    const result = await this.mail.send({
+      to: user.email,
+      ...passwordResetMail({ publicUrl: this.config.publicUrl, email: user.email, token, language: user.language }),
+    });
     if (!result.delivered) this.logger.warn({ userId: user.id }, 'password reset e-mail not delivered');
   }
 
@@ -55,7 +58,10 @@ export class PasswordResetService {
   private async sendResetDoneNotice(userId: number, at: Date): Promise<void> {
     const user = await this.em.fork().findOne(User, { id: userId });
     if (!user) return;
-    const result = await this.mail.send({ to: user.email, ...passwordResetDoneMail({ publicUrl: this.config.publicUrl, language: user.language, at }) });
+    const result = await this.mail.send({
+      to: user.email,
+      ...passwordResetDoneMail({ publicUrl: this.config.publicUrl, language: user.language, at }),
+    });
     if (!result.delivered) this.logger.warn({ userId }, 'password-reset notice e-mail not delivered');
   }
 
@@ -70,7 +76,8 @@ export class PasswordResetService {
     const passwordHash = await this.hasher.hash(params.password);
     const userId = await this.em.fork().transactional(async (tx) => {
       const row = await tx.findOne(PasswordResetToken, { tokenHash: hashResetToken(params.token) }, { populate: ['user'] });
-      if (!row || row.usedAt || row.expiresAt <= now || row.user.email !== email) throw new BadRequestException(localizedDetail('resetInvalid'));
+      if (!row || row.usedAt || row.expiresAt <= now || row.user.email !== email)
+        throw new BadRequestException(localizedDetail('resetInvalid'));
       // Claimed atomically: of two concurrent uses, one wins.
       const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: now });
       if (claimed !== 1) throw new BadRequestException(localizedDetail('resetInvalid'));

@@ -36,6 +36,16 @@ export function sessionClaims(payload: unknown, { nowMs, maxAgeSeconds }: Sessio
  * The `exp` (seconds) of a token issued at `nowMs` for a session begun at `authTimeMs`: the idle timeout
  * (`ttlSeconds` after this issue) but never past the session's absolute end.
  */
-export function sessionExpiry({ nowMs, authTimeMs, ttlSeconds, maxAgeSeconds }: { nowMs: number; authTimeMs: number; ttlSeconds: number; maxAgeSeconds: number }): number {
+export function sessionExpiry({
+  nowMs,
+  authTimeMs,
+  ttlSeconds,
+  maxAgeSeconds,
+}: {
+  nowMs: number;
+  authTimeMs: number;
+  ttlSeconds: number;
+  maxAgeSeconds: number;
+}): number {
   return Math.min(Math.floor(nowMs / 1000) + ttlSeconds, Math.floor(authTimeMs / 1000) + maxAgeSeconds);
 }

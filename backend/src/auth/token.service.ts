@@ -37,7 +37,12 @@ export class TokenService {
 
   /** A token for `userId`; `authTimeMs` is the session's sign-in (default: now, a new session). */
   issue(userId: number, { nowMs = Date.now(), authTimeMs = nowMs }: { nowMs?: number; authTimeMs?: number } = {}): string {
-    const exp = sessionExpiry({ nowMs, authTimeMs, ttlSeconds: this.config.JWT_TTL_SECONDS, maxAgeSeconds: this.config.SESSION_MAX_AGE_SECONDS });
+    const exp = sessionExpiry({
+      nowMs,
+      authTimeMs,
+      ttlSeconds: this.config.JWT_TTL_SECONDS,
+      maxAgeSeconds: this.config.SESSION_MAX_AGE_SECONDS,
+    });
     return this.jwt.sign(
       { sub: String(userId), iat: nowMs / 1000, auth_time: Math.floor(authTimeMs / 1000), exp },
       { algorithm: TOKEN_ALGORITHM, secret: this.key as unknown as string },

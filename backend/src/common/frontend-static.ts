@@ -32,7 +32,8 @@ export function serveFrontend(express: Express, distDir: string, apiPrefix: stri
     const file = fileFor(distDir, req.path);
     if (file) return sendBuilt(req, res, next, file, req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     // A missing asset (/assets/x.js, /locales/xx/…) is a real 404, not the app shell.
-    if (/\.[a-z0-9]+$/i.test(req.path)) return res.status(404).json({ detail: text('routeNotFound', { route: req.path }).render(messageLanguage(req)) });
+    if (/\.[a-z0-9]+$/i.test(req.path))
+      return res.status(404).json({ detail: text('routeNotFound', { route: req.path }).render(messageLanguage(req)) });
     sendBuilt(req, res, next, index, REVALIDATE_CACHE);
   });
   return true;

@@ -23,7 +23,10 @@ function localizableError(exception: HttpException, req: Request): Localizable |
   const own = localizableOf(exception.getResponse());
   if (own) return own;
   if (exception instanceof ThrottlerException) return text('tooManyRequests');
-  if (exception.getStatus() === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(detailOf(exception.getResponse(), exception.message))) {
+  if (
+    exception.getStatus() === 404 &&
+    /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(detailOf(exception.getResponse(), exception.message))
+  ) {
     return text('routeNotFound', { route: `${req.method} ${req.originalUrl.split('?')[0]}` });
   }
   return undefined;

@@ -12,7 +12,11 @@ export type LocalizedDetailBody = { detail: string } & Record<string, unknown>;
  *
  *   throw new NotFoundException(localizedDetail('productNotFound'));
  */
-export function localizedDetail(key: TextKey | Localizable, params?: Record<string, TextParam>, extra: Record<string, unknown> = {}): LocalizedDetailBody {
+export function localizedDetail(
+  key: TextKey | Localizable,
+  params?: Record<string, TextParam>,
+  extra: Record<string, unknown> = {},
+): LocalizedDetailBody {
   const localizable = typeof key === 'string' ? text(key, params) : key;
   const body: LocalizedDetailBody = { ...extra, detail: localizable.render('en') };
   Object.defineProperty(body, LOCALIZABLE, { value: localizable, enumerable: false });

@@ -45,7 +45,9 @@ describe('request logs', () => {
   const get = (path: string) =>
     new Promise<void>((resolve, reject) => {
       const { port } = server.address() as AddressInfo;
-      request({ host: '127.0.0.1', port, path }, (res) => res.resume().on('end', resolve)).on('error', reject).end();
+      request({ host: '127.0.0.1', port, path }, (res) => res.resume().on('end', resolve))
+        .on('error', reject)
+        .end();
     });
 
   it('log download links, OAuth callbacks and S3 presigned URLs without their signatures', async () => {
@@ -70,7 +72,12 @@ describe('request logs', () => {
 });
 
 describe('log format', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://pagetranslate.example' };
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(32),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PUBLIC_URL: 'https://pagetranslate.example',
+  };
 
   it('JSON lines in production and with LOG_FORMAT=json; readable lines otherwise (npm start)', () => {
     expect(loadConfig(production).LOG_FORMAT).toBe('json');
@@ -97,7 +104,9 @@ describe('log format', () => {
     const { port } = server.address() as AddressInfo;
     for (const path of ['/prod/api/translations', '/missing?sig=s3cret']) {
       await new Promise<void>((resolve, reject) => {
-        request({ host: '127.0.0.1', port, path, method: 'POST' }, (res) => res.resume().on('end', resolve)).on('error', reject).end();
+        request({ host: '127.0.0.1', port, path, method: 'POST' }, (res) => res.resume().on('end', resolve))
+          .on('error', reject)
+          .end();
       });
     }
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -205,7 +205,7 @@ const fr: Record<ServerMessageKey, string> = {
   glossaryDuplicate: '« {term} » figure déjà dans le glossaire {source} → {target}.',
   glossaryFull: 'Un glossaire contient au plus {max} entrées; il en aurait {count}.',
   glossaryCsvInvalid: "Le fichier CSV contient {count} lignes erronées; rien n'a été importé.",
-  glossaryCsvEmpty: "Le fichier CSV ne contient aucune entrée.",
+  glossaryCsvEmpty: 'Le fichier CSV ne contient aucune entrée.',
   glossaryRowColumns: '4 colonnes attendues (source_language, target_language, source_term, target_term), {count} trouvées',
   glossaryRowQuotes: "une cellule entre guillemets n'est pas fermée",
   glossaryRowLanguage: "« {value} » n'est pas un code de langue de deux lettres",

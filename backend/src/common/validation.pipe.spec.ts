@@ -59,7 +59,7 @@ describe('createValidationPipe', () => {
     await expect(pipe.transform(valid, { type: 'body', metatype: Form })).resolves.toBeInstanceOf(Form);
   });
 
-  it('says our validators\' and the catalogue\'s messages in French', async () => {
+  it("says our validators' and the catalogue's messages in French", async () => {
     expect(await refusal({ ...valid, email: 'nope', city: undefined, countryId: 'x' }, 'fr')).toEqual({
       said: 'Entrez une adresse courriel valide; La ville est obligatoire; Le pays est obligatoire',
       english: 'Enter a valid email; City is required; Country is required',

@@ -11,7 +11,9 @@ class Form {
 }
 
 const messages = (values: Partial<Form>) =>
-  validateSync(Object.assign(new Form(), { email: 'a@example.com', name: 'Ada', ...values })).flatMap((e) => Object.values(e.constraints ?? {}));
+  validateSync(Object.assign(new Form(), { email: 'a@example.com', name: 'Ada', ...values })).flatMap((e) =>
+    Object.values(e.constraints ?? {}),
+  );
 
 describe('IsEmailAddress and IsText', () => {
   it('give one message per failure', () => {

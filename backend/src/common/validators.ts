@@ -63,7 +63,10 @@ export function IsEmailAddress(options?: ValidationOptions): PropertyDecorator {
  * is missing or not a string (or empty, with nonEmpty), "<field> must be at most N characters" when too long. Otherwise blank strings
  * pass: the shared form rules (libs validation) give their own messages for those.
  */
-export function IsText(params: { maxLength: number; required: TextOrKey; nonEmpty?: boolean }, options?: ValidationOptions): PropertyDecorator {
+export function IsText(
+  params: { maxLength: number; required: TextOrKey; nonEmpty?: boolean },
+  options?: ValidationOptions,
+): PropertyDecorator {
   const present = (value: unknown): value is string => typeof value === 'string' && (!params.nonEmpty || value !== '');
   const problem = (value: unknown, property: string) =>
     present(value) ? text('fieldAtMostChars', { property, max: params.maxLength }) : asText(params.required);

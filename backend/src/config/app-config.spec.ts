@@ -46,7 +46,9 @@ describe('loadConfig', () => {
 
   it('refuses production without SMTP_URL, naming the setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) })).toThrow(ConfigValidationError);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) })).toThrow(/SMTP_URL=undefined: .*required with NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) })).toThrow(
+      /SMTP_URL=undefined: .*required with NODE_ENV=production/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     // Embedded mode writes mails to files instead.
     expect(loadConfig({}).SMTP_URL).toBeUndefined();
@@ -93,7 +95,13 @@ describe('loadConfig', () => {
     for (const url of ['http://localhost:3000', 'http://app.localhost', 'http://127.0.0.1:3000', 'http://127.1.2.3', 'http://[::1]:3000']) {
       expect(isLoopbackUrl(url)).toBe(true);
     }
-    for (const url of ['https://translate.example.com', 'http://localhost.example.com', 'http://128.0.0.1', 'http://0.0.0.0:3000', 'not a url']) {
+    for (const url of [
+      'https://translate.example.com',
+      'http://localhost.example.com',
+      'http://128.0.0.1',
+      'http://0.0.0.0:3000',
+      'not a url',
+    ]) {
       expect(isLoopbackUrl(url)).toBe(false);
     }
   });
@@ -117,7 +125,11 @@ describe('.env.example', () => {
   const documented = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]));
 
   it('documents every configuration variable', () => {
-    const names = new Set(getMetadataStorage().getTargetValidationMetadatas(AppConfig, '', true, false).map((m) => m.propertyName));
+    const names = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(AppConfig, '', true, false)
+        .map((m) => m.propertyName),
+    );
     expect([...names].filter((n) => !documented.has(n))).toEqual([]);
     expect([...documented].filter((n) => !names.has(n))).toEqual([]);
   });

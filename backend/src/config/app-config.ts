@@ -45,7 +45,10 @@ export class AppConfig {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   /**
@@ -53,32 +56,46 @@ export class AppConfig {
    * accounts. Off unless asked for (`npm start` sets it); only with a loopback PUBLIC_URL and never in production:
    * anything else refuses to start.
    */
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   DEV_FEATURES = false;
 
-  @Transform(blankToUndefined) @IsOptional() @IsUrl(urlOptions)
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl(urlOptions)
   PUBLIC_URL?: string;
 
   /** Writable state of the embedded mode: SQLite file, Redis data, storage, mail outbox, generated secrets. */
   @IsString()
   VAR_DIR = join(REPO_ROOT, 'var');
 
-  @Transform(blankToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   SQLITE_PATH?: string;
 
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   MIGRATE_ON_START = true;
 
-  @Transform(blankToUndefined) @IsOptional() @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL?: string;
 
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   WORKERS_ENABLED = true;
 
-  @Transform(toInt) @IsInt() @Min(1) @Max(64)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(64)
   WORKER_CONCURRENCY = 2;
 
   /** Prefix of every BullMQ key in Redis: deployments (or test apps) sharing one Redis keep their queues apart. */
@@ -89,60 +106,87 @@ export class AppConfig {
    * How long the API waits for Redis to take a job (connect and command timeouts of its producer connection, and a
    * bound on each add), ms; past it the request answers 503 and the work is retried later (reconciliation, webhooks).
    */
-  @Transform(toInt) @IsInt() @Min(100) @Max(4_000)
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(4_000)
   QUEUE_ADD_TIMEOUT_MS = 2_000;
 
   /**
    * On shutdown, how long a worker lets its running jobs finish, ms; after that each job is handed back to the queue
    * at its next checkpoint (another worker resumes it).
    */
-  @Transform(toInt) @IsInt() @Min(0) @Max(600_000)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
   WORKER_SHUTDOWN_TIMEOUT_MS = 10_000;
 
   /** The delivery e-mail attaches the translated document up to this size; larger ones get a link to the app. */
-  @Transform(toInt) @IsInt() @Min(0)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   DELIVERY_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
   @IsIn(['local', 's3'])
   STORAGE_DRIVER: 'local' | 's3' = 'local';
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   STORAGE_LOCAL_DIR?: string;
 
-  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsUrl(urlOptions)
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3')
+  @IsUrl(urlOptions)
   S3_ENDPOINT?: string;
 
   @IsString()
   S3_REGION = 'us-east-1';
 
-  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsString() @MinLength(3)
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3')
+  @IsString()
+  @MinLength(3)
   S3_BUCKET?: string;
 
-  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsString() @MinLength(1)
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3')
+  @IsString()
+  @MinLength(1)
   S3_ACCESS_KEY_ID?: string;
 
-  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3') @IsString() @MinLength(1)
+  @ValidateIf((c: AppConfig) => c.STORAGE_DRIVER === 's3')
+  @IsString()
+  @MinLength(1)
   S3_SECRET_ACCESS_KEY?: string;
 
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   S3_FORCE_PATH_STYLE = true;
 
   /** The S3 endpoint as browsers reach it, used in presigned download links (default S3_ENDPOINT). */
-  @Transform(blankToUndefined) @IsOptional() @IsUrl(urlOptions)
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl(urlOptions)
   S3_PUBLIC_ENDPOINT?: string;
 
   /** Lifetime of a signed download link, seconds (default 10 minutes). */
-  @Transform(toInt) @IsInt() @Min(10) @Max(7 * 24 * 3600)
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  @Max(7 * 24 * 3600)
   DOWNLOAD_URL_TTL_SECONDS = 600;
 
   /** Originals and results of paid translations are deleted this many days after ordering; the rows stay. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RETENTION_DAYS = 30;
 
   /** smtp://user:pass@host:port; unset = every mail is written as a MIME file under var/mail. Required in production. */
   @Transform(blankToUndefined)
   @ValidateIf((c: AppConfig) => c.NODE_ENV === 'production' || c.SMTP_URL !== undefined)
-  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL (required with NODE_ENV=production: mails would only be written to files)' })
+  @Matches(/^smtps?:\/\/.+/, {
+    message: 'SMTP_URL must be an smtp:// or smtps:// URL (required with NODE_ENV=production: mails would only be written to files)',
+  })
   SMTP_URL?: string;
 
   @IsEmail()
@@ -151,23 +195,33 @@ export class AppConfig {
   @IsEmail()
   SUPPORT_EMAIL = 'support@pagetranslate.local';
 
-  @Transform(blankToUndefined) @IsOptional() @Matches(/^sk_/, { message: 'STRIPE_SECRET_KEY must start with sk_' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^sk_/, { message: 'STRIPE_SECRET_KEY must start with sk_' })
   STRIPE_SECRET_KEY?: string;
 
-  @ValidateIf((c: AppConfig) => !!c.STRIPE_SECRET_KEY) @Matches(/^pk_/, { message: 'STRIPE_PUBLISHABLE_KEY must start with pk_' })
+  @ValidateIf((c: AppConfig) => !!c.STRIPE_SECRET_KEY)
+  @Matches(/^pk_/, { message: 'STRIPE_PUBLISHABLE_KEY must start with pk_' })
   STRIPE_PUBLISHABLE_KEY?: string;
 
-  @ValidateIf((c: AppConfig) => !!c.STRIPE_SECRET_KEY) @Matches(/^whsec_/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+  @ValidateIf((c: AppConfig) => !!c.STRIPE_SECRET_KEY)
+  @Matches(/^whsec_/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   STRIPE_WEBHOOK_SECRET?: string;
 
   /** Only for tests: points the real Stripe client at a local server speaking Stripe's protocol. */
-  @Transform(blankToUndefined) @IsOptional() @IsUrl(urlOptions)
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl(urlOptions)
   STRIPE_API_BASE?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   GOOGLE_CLIENT_ID?: string;
 
-  @ValidateIf((c: AppConfig) => !!c.GOOGLE_CLIENT_ID) @IsString() @MinLength(1)
+  @ValidateIf((c: AppConfig) => !!c.GOOGLE_CLIENT_ID)
+  @IsString()
+  @MinLength(1)
   GOOGLE_CLIENT_SECRET?: string;
 
   @IsUrl(urlOptions)
@@ -190,17 +244,25 @@ export class AppConfig {
   @IsIn(['apertium', 'google'])
   MT_ENGINE: 'apertium' | 'google' = 'apertium';
 
-  @ValidateIf((c: AppConfig) => c.MT_ENGINE === 'google') @IsString() @MinLength(1)
+  @ValidateIf((c: AppConfig) => c.MT_ENGINE === 'google')
+  @IsString()
+  @MinLength(1)
   GOOGLE_TRANSLATE_PROJECT_ID?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   GOOGLE_TRANSLATE_API_ENDPOINT?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   GOOGLE_APPLICATION_CREDENTIALS?: string;
 
   /** Sent as X-Goog-Api-Key instead of service-account credentials (Cloud Translation accepts API keys). */
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   GOOGLE_TRANSLATE_API_KEY?: string;
 
   /** Apertium's data directory: its modes/ folder lists the installed language pairs. */
@@ -208,77 +270,116 @@ export class AppConfig {
   APERTIUM_DATA_DIR = '/usr/share/apertium';
 
   /** Resident Apertium pipelines per translation mode (each already runs its ~10 stages in parallel). */
-  @Transform(toInt) @IsInt() @Min(1) @Max(16)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(16)
   APERTIUM_PROCESSES = 1;
 
   /**
    * Apertium modes whose pipelines are resident at once (a pivot route has two, its retry route two more); the others
    * wait for one with nothing in flight, which is closed first. 1 holds the least memory and is slower.
    */
-  @Transform(toInt) @IsInt() @Min(1) @Max(16)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(16)
   APERTIUM_RESIDENT_MODES = 2;
 
   /** Time limit of one translation batch (Apertium) or request (Google), in milliseconds. */
-  @Transform(toInt) @IsInt() @Min(1000)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
   MT_TIMEOUT_MS = 120_000;
 
   /** Unset in embedded mode: generated once and kept in var/jwt-secret. Required in production. */
-  @ValidateIf((c: AppConfig) => c.NODE_ENV === 'production' || c.JWT_SECRET !== undefined) @IsString() @MinLength(32)
+  @ValidateIf((c: AppConfig) => c.NODE_ENV === 'production' || c.JWT_SECRET !== undefined)
+  @IsString()
+  @MinLength(32)
   JWT_SECRET?: string;
 
   /** Idle timeout: a sign-in token expires this long after it was issued (each refresh issues a new one). */
-  @Transform(toInt) @IsInt() @Min(60)
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
   JWT_TTL_SECONDS = 7 * 24 * 3600;
 
   /** Absolute session lifetime from the sign-in: refreshing never extends a session past it. */
-  @Transform(toInt) @IsInt() @Min(60)
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
   SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-  @Transform(toList) @IsEmail({}, { each: true })
+  @Transform(toList)
+  @IsEmail({}, { each: true })
   INTERNAL_ADMIN_EMAILS: string[] = [];
 
   /** Requests per client IP and window on sign-in, registration, password reset and contact. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_REQUESTS = 10;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_WINDOW_SECONDS = 60;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   UPLOAD_MAX_PAGES = 1000;
 
   /** Wall-clock limit of one PDF parse (child process) before its page count is known, ms. */
-  @Transform(toInt) @IsInt() @Min(100)
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
   PDF_PARSE_TIMEOUT_MS = 60_000;
 
   /** Added to PDF_PARSE_TIMEOUT_MS for each page once the parser knows the page count, ms. */
-  @Transform(toInt) @IsInt() @Min(0)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   PDF_PARSE_TIMEOUT_PER_PAGE_MS = 100;
 
   /** Heap and resident-memory cap of one PDF parsing process, MB. */
-  @Transform(toInt) @IsInt() @Min(64)
+  @Transform(toInt)
+  @IsInt()
+  @Min(64)
   PDF_PARSE_MAX_MEMORY_MB = 512;
 
   /** PDF parses running at once in this process; more wait for a free slot. */
-  @Transform(toInt) @IsInt() @Min(1) @Max(32)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(32)
   PDF_PARSE_CONCURRENCY = 2;
 
   /**
    * Uploads waiting for a parse slot in this process, beyond PDF_PARSE_CONCURRENCY running; one more answers 503
    * with Retry-After.
    */
-  @Transform(toInt) @IsInt() @Min(0) @Max(1000)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1000)
   PDF_PARSE_QUEUE_MAX = 10;
 
   /** Uploads (POST /translations) per user in any rolling hour, across API replicas; more answer 429. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   UPLOAD_RATE_PER_HOUR = 20;
 
   /** Translations awaiting payment a user may hold at once; one more upload answers 429. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   MAX_OPEN_UNPAID_TRANSLATIONS = 10;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -296,19 +397,28 @@ export class AppConfig {
    * a comma-separated list of addresses, subnets and loopback/linklocal/uniquelocal. Default 1 in production (one
    * proxy in front), loopback otherwise. Never "true": any client could then choose its own IP.
    */
-  @Transform(blankToUndefined) @IsOptional() @Matches(TRUST_PROXY_PATTERN, { message: TRUST_PROXY_MESSAGE })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(TRUST_PROXY_PATTERN, { message: TRUST_PROXY_MESSAGE })
   TRUST_PROXY?: string;
 
   /** Swagger UI and the OpenAPI document at /prod/api/docs. Default on, except with NODE_ENV=production. */
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   SWAGGER_UI_ENABLED = true;
 
   /** Bearer token of GET /prod/api/metrics (Prometheus); unset = the endpoint answers 404. */
-  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(16)
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
   METRICS_TOKEN?: string;
 
   /** On SIGTERM the API stops accepting connections and gives in-flight requests this long to finish, ms. */
-  @Transform(toInt) @IsInt() @Min(0) @Max(600_000)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
   HTTP_SHUTDOWN_TIMEOUT_MS = 10_000;
 
   @IsString()
@@ -365,7 +475,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigValidationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const devFeaturesRefusal = devFeaturesProblem(config);
-  if (devFeaturesRefusal) throw new ConfigValidationError(`Invalid configuration:\n  DEV_FEATURES=${JSON.stringify(env.DEV_FEATURES)}: ${devFeaturesRefusal}`);
+  if (devFeaturesRefusal)
+    throw new ConfigValidationError(`Invalid configuration:\n  DEV_FEATURES=${JSON.stringify(env.DEV_FEATURES)}: ${devFeaturesRefusal}`);
   // Production replicas never migrate implicitly (`npm run migrate` is a separate step).
   if (env.MIGRATE_ON_START === undefined || env.MIGRATE_ON_START === '') config.MIGRATE_ON_START = !config.isProduction;
   // API documentation is public only where asked for in production.
@@ -393,7 +504,8 @@ export function isLoopbackUrl(url: string): boolean {
 /** Why DEV_FEATURES may not be on with this configuration, or null: only a loopback public URL outside production. */
 export function devFeaturesProblem(config: AppConfig): string | null {
   if (!config.DEV_FEATURES) return null;
-  if (config.isProduction) return 'development features (any-e-mail sign-in, sandbox payments, demo accounts) are never allowed with NODE_ENV=production; unset DEV_FEATURES';
+  if (config.isProduction)
+    return 'development features (any-e-mail sign-in, sandbox payments, demo accounts) are never allowed with NODE_ENV=production; unset DEV_FEATURES';
   if (!isLoopbackUrl(config.publicUrl)) {
     return `development features (any-e-mail sign-in, sandbox payments, demo accounts) are allowed only on a loopback PUBLIC_URL, not ${config.publicUrl}; unset DEV_FEATURES or set DEV_FEATURES=false`;
   }

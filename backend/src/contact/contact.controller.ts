@@ -20,7 +20,11 @@ export class ContactController {
   @ApiOperation({ summary: 'Contact form: stores the message and e-mails it to support (signing in is optional)' })
   @ApiCreatedResponse({ type: DetailDto })
   @ApiBadRequestResponse({ type: DetailDto, description: 'Missing message or invalid e-mail' })
-  sendContactMessage(@Body() body: ContactMessageDto, @CurrentUser() user: User | null, @MessageLanguage() lang: AppLanguage): Promise<DetailDto> {
+  sendContactMessage(
+    @Body() body: ContactMessageDto,
+    @CurrentUser() user: User | null,
+    @MessageLanguage() lang: AppLanguage,
+  ): Promise<DetailDto> {
     return this.contactService.send(body, user, lang);
   }
 }

@@ -11,7 +11,9 @@ import { formatSeedReport } from './seeds/database.seeder';
 async function main(): Promise<void> {
   const config = configFromEnvironment();
   const result = await migrateAndSeed({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath });
-  const where = config.DATABASE_URL ? `PostgreSQL ${new URL(config.DATABASE_URL).host}${new URL(config.DATABASE_URL).pathname}` : `SQLite ${config.sqlitePath}`;
+  const where = config.DATABASE_URL
+    ? `PostgreSQL ${new URL(config.DATABASE_URL).host}${new URL(config.DATABASE_URL).pathname}`
+    : `SQLite ${config.sqlitePath}`;
   console.log(`migrate: ${where}`);
   console.log(result.applied.length ? `migrate: applied ${result.applied.join(', ')}` : 'migrate: no pending migrations');
   console.log(`migrate: seed (created +, updated ~): ${formatSeedReport(result.seed)}`);

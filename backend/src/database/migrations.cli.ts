@@ -53,15 +53,17 @@ function loadSnapshot(file: string, platform: AbstractSqlPlatform, config: Confi
   if (!existsSync(file)) return undefined;
   const { tables, namespaces, ...rest } = JSON.parse(readFileSync(file, 'utf8'));
   const schema = new DatabaseSchema(platform, config.get('schema'));
-  const tableInstances = (tables as Array<{ name: string; columns: Record<string, Column & { mappedType: string }> }>).map(({ columns, ...tbl }) => {
-    const table = new DatabaseTable(platform, tbl.name);
-    Object.assign(table, tbl);
-    for (const column of Object.values(columns)) {
-      const mappedType = Type.getType((t as Record<string, Constructor<Type<unknown>>>)[column.mappedType] ?? UnknownType);
-      table.addColumn({ ...column, mappedType });
-    }
-    return table;
-  });
+  const tableInstances = (tables as Array<{ name: string; columns: Record<string, Column & { mappedType: string }> }>).map(
+    ({ columns, ...tbl }) => {
+      const table = new DatabaseTable(platform, tbl.name);
+      Object.assign(table, tbl);
+      for (const column of Object.values(columns)) {
+        const mappedType = Type.getType((t as Record<string, Constructor<Type<unknown>>>)[column.mappedType] ?? UnknownType);
+        table.addColumn({ ...column, mappedType });
+      }
+      return table;
+    },
+  );
   Object.assign(schema, { tables: tableInstances, namespaces: new Set(namespaces), ...rest });
   return schema;
 }

@@ -46,6 +46,13 @@ export function buildOrmOptions(target: DatabaseTarget): Options {
     driver: BetterSqliteDriver,
     dbName: target.sqlitePath,
     // Foreign keys on, WAL for concurrent readers while the worker writes; prepared statements kept (sqlite-statement-cache.ts).
-    pool: { afterCreate: (conn: any, done: any) => { conn.pragma('foreign_keys = ON'); conn.pragma('journal_mode = WAL'); conn.pragma('busy_timeout = 5000'); done(null, cacheSqliteStatements(conn)); } },
+    pool: {
+      afterCreate: (conn: any, done: any) => {
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('busy_timeout = 5000');
+        done(null, cacheSqliteStatements(conn));
+      },
+    },
   } as Options;
 }

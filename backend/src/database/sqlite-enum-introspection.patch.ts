@@ -10,7 +10,15 @@ import { BaseSqliteSchemaHelper } from '@mikro-orm/knex';
 const ENUM_CHECK = /[`["']([^`\]"']+)[`\]"'] text check \([`["']?[^`\]"'\s]+[`\]"']? in \(((?:\s*'(?:[^']|'')*'\s*,?)+)\)\)/gi;
 const LITERAL = /'((?:[^']|'')*)'/g;
 
-type Helper = { getEnumDefinitions(connection: unknown, checks: unknown, tableName: string, schemaName?: string, ctx?: unknown): Promise<Record<string, string[]>> };
+type Helper = {
+  getEnumDefinitions(
+    connection: unknown,
+    checks: unknown,
+    tableName: string,
+    schemaName?: string,
+    ctx?: unknown,
+  ): Promise<Record<string, string[]>>;
+};
 type Connection = { execute(sql: string, params: unknown[], method: 'get', ctx?: unknown): Promise<{ sql: string }> };
 
 export function parseSqliteEnumChecks(createTableSql: string): Record<string, string[]> {

@@ -50,7 +50,10 @@ function page(provider: Provider, accounts: DevOidcAccounts, submitted: boolean)
       if (details.uid !== req.params.uid) throw new errors.SessionNotFound('interaction mismatch');
     } catch (err) {
       if (!(err instanceof errors.SessionNotFound)) return next(err);
-      res.status(400).type('html').send(renderExpiredPage({ lang: pickDevOidcLanguage(chosen), pagePath }));
+      res
+        .status(400)
+        .type('html')
+        .send(renderExpiredPage({ lang: pickDevOidcLanguage(chosen), pagePath }));
       return;
     }
     const lang = pickDevOidcLanguage([...chosen, asString(details.params.ui_locales)]);
@@ -67,7 +70,10 @@ function page(provider: Provider, accounts: DevOidcAccounts, submitted: boolean)
       const email = normaliseDevEmail(body.email);
       if (!email) {
         const typed = asString(body.email);
-        res.status(400).type('html').send(renderSignInPage({ lang, action: pagePath, email: typed, invalid: true }));
+        res
+          .status(400)
+          .type('html')
+          .send(renderSignInPage({ lang, action: pagePath, email: typed, invalid: true }));
         return;
       }
       const accountId = accounts.register(email);

@@ -21,7 +21,9 @@ export class HealthService {
     const [database, redis] = await Promise.all([this.checkDatabase(), this.checkRedis()]);
     const checks = { database, redis };
     if (database === 'down' || redis === 'down') {
-      const down = Object.entries(checks).filter(([, v]) => v === 'down').map(([k]) => k);
+      const down = Object.entries(checks)
+        .filter(([, v]) => v === 'down')
+        .map(([k]) => k);
       throw new ServiceUnavailableException({ detail: `Not ready: ${down.join(' and ')} unavailable`, checks });
     }
     return { status: 'ok', checks };

@@ -21,7 +21,12 @@ describe('MailService', () => {
   it('writes a real MIME message to the outbox when no SMTP server is configured', async () => {
     const varDir = mkdtempSync(join(tmpdir(), 'pt-mail-'));
     const { mail, close, config } = await mailServiceWith({ VAR_DIR: varDir });
-    const result = await mail.send({ to: 'ana@example.com', subject: 'Votre traduction — prête', text: 'Bonjour Ana', html: '<p>Bonjour Ana</p>' });
+    const result = await mail.send({
+      to: 'ana@example.com',
+      subject: 'Votre traduction — prête',
+      text: 'Bonjour Ana',
+      html: '<p>Bonjour Ana</p>',
+    });
     expect(result.delivered).toBe(true);
     const [message] = await readOutbox(config.mailOutboxDir);
     expect(message.subject).toBe('Votre traduction — prête');

@@ -27,7 +27,11 @@ const METRICS_REDIS = Symbol('METRICS_REDIS');
       inject: [AppConfig],
       // Its own small client: commands wait while it connects, fail fast when Redis is gone; closed at shutdown.
       useFactory: (config: AppConfig) =>
-        new RedisClient({ ...redisOptionsFromUrl(config.REDIS_URL ?? 'redis://127.0.0.1:6379'), maxRetriesPerRequest: 1, lazyConnect: true }),
+        new RedisClient({
+          ...redisOptionsFromUrl(config.REDIS_URL ?? 'redis://127.0.0.1:6379'),
+          maxRetriesPerRequest: 1,
+          lazyConnect: true,
+        }),
     },
     {
       provide: MetricsRegistry,

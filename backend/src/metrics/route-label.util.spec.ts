@@ -2,10 +2,15 @@ import { routeLabel } from './route-label.util';
 
 describe('routeLabel', () => {
   it('uses the matched route template, with the mount path of its router', () => {
-    expect(routeLabel({ route: { path: '/prod/api/translations/:id/download-url' }, baseUrl: '', originalUrl: '/prod/api/translations/12/download-url' }, 'prod/api')).toBe(
-      '/prod/api/translations/:id/download-url',
+    expect(
+      routeLabel(
+        { route: { path: '/prod/api/translations/:id/download-url' }, baseUrl: '', originalUrl: '/prod/api/translations/12/download-url' },
+        'prod/api',
+      ),
+    ).toBe('/prod/api/translations/:id/download-url');
+    expect(routeLabel({ route: { path: '/:id' }, baseUrl: '/prod/api/things', originalUrl: '/prod/api/things/3?x=1' }, 'prod/api')).toBe(
+      '/prod/api/things/:id',
     );
-    expect(routeLabel({ route: { path: '/:id' }, baseUrl: '/prod/api/things', originalUrl: '/prod/api/things/3?x=1' }, 'prod/api')).toBe('/prod/api/things/:id');
   });
 
   it('groups unrouted API calls and everything else, so raw paths never become labels', () => {

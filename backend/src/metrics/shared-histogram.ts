@@ -40,7 +40,8 @@ export class SharedHistogram<L extends string> {
     this.name = options.name;
     this.help = options.help;
     const sorted = [...options.buckets].sort((a, b) => a - b);
-    if (sorted.some((b, i) => b !== options.buckets[i] || !Number.isFinite(b))) throw new Error(`${options.name}: buckets must be finite and ascending`);
+    if (sorted.some((b, i) => b !== options.buckets[i] || !Number.isFinite(b)))
+      throw new Error(`${options.name}: buckets must be finite and ascending`);
   }
 
   /** Adds one observation (never negative: clocks of two machines may disagree by a little). */

@@ -13,7 +13,12 @@ export interface InvitationMailParams {
 }
 
 /** The registration page link (spec 2: /enterprise/register with query email, abc = organisation id, lang). */
-export function invitationLink({ publicUrl, email, organizationId, language }: Pick<InvitationMailParams, 'publicUrl' | 'email' | 'organizationId' | 'language'>): string {
+export function invitationLink({
+  publicUrl,
+  email,
+  organizationId,
+  language,
+}: Pick<InvitationMailParams, 'publicUrl' | 'email' | 'organizationId' | 'language'>): string {
   return `${publicUrl}/enterprise/register?${new URLSearchParams({ email, abc: String(organizationId), lang: language }).toString()}`;
 }
 
@@ -40,6 +45,7 @@ export function invitationMail(params: InvitationMailParams): { subject: string;
           `This invitation expires on ${date}.`,
           'The PageTranslate team',
         ].join('\n\n');
-  const subject = params.language === 'fr' ? `Invitation à rejoindre ${org} sur PageTranslate` : `Your invitation to join ${org} on PageTranslate`;
+  const subject =
+    params.language === 'fr' ? `Invitation à rejoindre ${org} sur PageTranslate` : `Your invitation to join ${org} on PageTranslate`;
   return { subject, text, html: textToHtml(text) };
 }

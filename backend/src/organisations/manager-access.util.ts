@@ -28,4 +28,6 @@ export function isInternalAdmin(user: Pick<User, 'email'>, internalAdminEmails: 
 export const AccountManagerIdPipe = new ParseIntPipe({ exceptionFactory: () => new ForbiddenException(localizedDetail('otherManager')) });
 
 /** An organisation id in a path: anything but an integer names no organisation (404). */
-export const OrganizationIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(localizedDetail('organizationNotFound')) });
+export const OrganizationIdPipe = new ParseIntPipe({
+  exceptionFactory: () => new NotFoundException(localizedDetail('organizationNotFound')),
+});

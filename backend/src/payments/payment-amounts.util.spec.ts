@@ -22,11 +22,16 @@ describe('paymentAmounts', () => {
   });
 
   it('maps Manitoba RST and British Columbia PST to their codes', () => {
-    expect(paymentAmounts({ subTotalCents: 1000, countryCode: 'CA', regionCode: 'MB', at: AT }).taxes.map((t) => [t.taxId, t.code])).toEqual([
+    expect(
+      paymentAmounts({ subTotalCents: 1000, countryCode: 'CA', regionCode: 'MB', at: AT }).taxes.map((t) => [t.taxId, t.code]),
+    ).toEqual([
       ['gst', 'GST'],
       ['rst-mb', 'RST'],
     ]);
-    expect(paymentAmounts({ subTotalCents: 1000, countryCode: 'CA', regionCode: 'BC', at: AT }).taxes.map((t) => t.code)).toEqual(['GST', 'PST']);
+    expect(paymentAmounts({ subTotalCents: 1000, countryCode: 'CA', regionCode: 'BC', at: AT }).taxes.map((t) => t.code)).toEqual([
+      'GST',
+      'PST',
+    ]);
   });
 
   it('charges no tax outside Canada', () => {

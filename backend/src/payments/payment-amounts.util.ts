@@ -20,8 +20,18 @@ export interface PaymentAmounts {
 // What a translation costs with the taxes of its billing address on `at`: the subtotal frozen on the translation at
 // upload, one line per tax component in force there (libs/taxes: Canada by province or territory, none elsewhere),
 // and the total charged. Throws RangeError for a Canadian address whose region libs/taxes does not know.
-export function paymentAmounts(params: { subTotalCents: number; countryCode: string; regionCode: string | null; at: Date }): PaymentAmounts {
-  const lines = computeTaxes({ subTotalCents: params.subTotalCents, countryCode: params.countryCode, regionCode: params.regionCode, at: params.at });
+export function paymentAmounts(params: {
+  subTotalCents: number;
+  countryCode: string;
+  regionCode: string | null;
+  at: Date;
+}): PaymentAmounts {
+  const lines = computeTaxes({
+    subTotalCents: params.subTotalCents,
+    countryCode: params.countryCode,
+    regionCode: params.regionCode,
+    at: params.at,
+  });
   const taxes = lines.map((line) => ({
     taxId: line.id,
     code: taxCodeOf(line.id),
@@ -52,6 +62,9 @@ export function paymentIdempotencyKey(params: { translationId: number; attempt: 
  * Whether what the provider charged is what we asked for: the same amount in cents and the same currency (Stripe
  * writes currencies in lower case, we store them in upper case). A success that does not match is not fulfilled.
  */
-export function chargeMatches(stored: { amountCents: number; currency: string }, charged: { amountCents: number; currency: string }): boolean {
+export function chargeMatches(
+  stored: { amountCents: number; currency: string },
+  charged: { amountCents: number; currency: string },
+): boolean {
   return stored.amountCents === charged.amountCents && stored.currency.toLowerCase() === charged.currency.toLowerCase();
 }

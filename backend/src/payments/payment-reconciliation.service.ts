@@ -58,7 +58,8 @@ export class PaymentReconciliationService {
         return;
       }
       const { result } = run;
-      if (result.fulfilled + result.refundsChecked + result.openChecked + result.requeued > 0) this.logger.log(result, 'payment reconciliation');
+      if (result.fulfilled + result.refundsChecked + result.openChecked + result.requeued > 0)
+        this.logger.log(result, 'payment reconciliation');
     } catch (err) {
       this.logger.error({ err }, 'payment reconciliation failed');
     }

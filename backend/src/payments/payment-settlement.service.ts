@@ -20,7 +20,9 @@ export class PaymentAmountMismatchError extends Error {
     readonly stored: { amountCents: number; currency: string },
     readonly charged: { amountCents: number; currency: string },
   ) {
-    super(`payment ${paymentId}: provider charged ${charged.amountCents} ${charged.currency}, expected ${stored.amountCents} ${stored.currency}`);
+    super(
+      `payment ${paymentId}: provider charged ${charged.amountCents} ${charged.currency}, expected ${stored.amountCents} ${stored.currency}`,
+    );
     this.name = 'PaymentAmountMismatchError';
   }
 }
@@ -90,7 +92,9 @@ export class PaymentSettlementService {
         failureMessage: failure ? failure.message : null,
       };
       const unchanged =
-        changes.status === current.status && changes.failureCode === current.failureCode && changes.failureMessage === current.failureMessage;
+        changes.status === current.status &&
+        changes.failureCode === current.failureCode &&
+        changes.failureMessage === current.failureMessage;
       if (unchanged || (next === current.status && next !== 'payment_failed')) return current;
       if (await this.payments.updateIfStatus(current.id, current.status, changes)) {
         if (next !== current.status) this.logger.log({ paymentId: current.id, from: current.status, to: next }, 'payment status changed');
@@ -181,7 +185,8 @@ export class PaymentSettlementService {
   async refundFailed(payment: Payment, refundId: string): Promise<void> {
     if (payment.refundId !== refundId) return; // an older attempt
     const paidForTranslation = payment.fulfilledAt !== null;
-    if (payment.status === 'refunded') await this.payments.reopenAfterFailedRefund(payment, paidForTranslation ? 'succeeded' : 'processing', paidForTranslation);
+    if (payment.status === 'refunded')
+      await this.payments.reopenAfterFailedRefund(payment, paidForTranslation ? 'succeeded' : 'processing', paidForTranslation);
     this.logger.warn({ paymentId: payment.id, refundId }, 'refund failed: it will be retried');
   }
 
@@ -200,7 +205,11 @@ export class PaymentSettlementService {
     });
     if (outcome === 'refund') return this.refundUnusable(payment);
     try {
-      return await this.payments.updateIfStatus(payment.id, payment.status, { status: 'succeeded', failureCode: null, failureMessage: null });
+      return await this.payments.updateIfStatus(payment.id, payment.status, {
+        status: 'succeeded',
+        failureCode: null,
+        failureMessage: null,
+      });
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) return this.refundUnusable(payment);
       throw err;
@@ -216,7 +225,10 @@ export class PaymentSettlementService {
       failureMessage: null,
     });
     if (!moved) return false;
-    this.logger.warn({ paymentId: payment.id, translationId: payment.translation.id }, 'payment succeeded for a translation it cannot pay for: refunding it');
+    this.logger.warn(
+      { paymentId: payment.id, translationId: payment.translation.id },
+      'payment succeeded for a translation it cannot pay for: refunding it',
+    );
     try {
       await this.refund(payment.id);
     } catch (err) {

@@ -11,7 +11,12 @@ export const rateMilliPercentOf = (taxRate: number): number => Math.round(taxRat
 function taxLines(taxes: Iterable<PaymentTax>): PaymentTaxDto[] {
   return [...taxes]
     .sort((a, b) => a.id - b.id)
-    .map((tax) => ({ id: tax.taxId, displayName: tax.displayName, amount: tax.amountCents, taxRate: taxRatePercent(tax.rateMilliPercent) }));
+    .map((tax) => ({
+      id: tax.taxId,
+      displayName: tax.displayName,
+      amount: tax.amountCents,
+      taxRate: taxRatePercent(tax.rateMilliPercent),
+    }));
 }
 
 /** The answer of POST /translations/payg_payment (needs `taxes` and `translation` loaded). */

@@ -118,7 +118,8 @@ export class PaymentRepository {
   async markRefunded(payment: Payment, translationRefunded: boolean): Promise<void> {
     await this.fork().transactional(async (tx) => {
       await tx.nativeUpdate(Payment, { id: payment.id }, { status: 'refunded', updatedAt: new Date() });
-      if (translationRefunded) await tx.nativeUpdate(Translation, { id: payment.translation.id }, { isRefunded: true, updatedAt: new Date() });
+      if (translationRefunded)
+        await tx.nativeUpdate(Translation, { id: payment.translation.id }, { isRefunded: true, updatedAt: new Date() });
     });
   }
 
@@ -126,7 +127,8 @@ export class PaymentRepository {
   async reopenAfterFailedRefund(payment: Payment, status: PaymentStatus, translationRefunded: boolean): Promise<void> {
     await this.fork().transactional(async (tx) => {
       await tx.nativeUpdate(Payment, { id: payment.id, status: 'refunded' }, { status, updatedAt: new Date() });
-      if (translationRefunded) await tx.nativeUpdate(Translation, { id: payment.translation.id }, { isRefunded: false, updatedAt: new Date() });
+      if (translationRefunded)
+        await tx.nativeUpdate(Translation, { id: payment.translation.id }, { isRefunded: false, updatedAt: new Date() });
     });
   }
 
@@ -148,7 +150,11 @@ export class PaymentRepository {
 
   /** Succeeded payments whose fulfilment did not finish (the process stopped between the commit and the queue). */
   findUnfulfilled(limit: number): Promise<Payment[]> {
-    return this.fork().find(Payment, { status: 'succeeded', fulfilledAt: null }, { populate: ['taxes', 'translation'], orderBy: { id: 'asc' }, limit });
+    return this.fork().find(
+      Payment,
+      { status: 'succeeded', fulfilledAt: null },
+      { populate: ['taxes', 'translation'], orderBy: { id: 'asc' }, limit },
+    );
   }
 
   /** Payments with a refund asked for and not confirmed yet. */
@@ -176,7 +182,11 @@ export class PaymentRepository {
   async findTranslationsAwaitingRefund(limit: number): Promise<number[]> {
     const rows = await this.fork().find(
       Payment,
-      { status: 'succeeded', refundRequestedAt: null, translation: { status: 'failed', refundRequestedAt: { $ne: null }, isRefunded: false } },
+      {
+        status: 'succeeded',
+        refundRequestedAt: null,
+        translation: { status: 'failed', refundRequestedAt: { $ne: null }, isRefunded: false },
+      },
       { fields: ['translation'], orderBy: { id: 'asc' }, limit },
     );
     return rows.map((p) => p.translation.id);

@@ -39,7 +39,10 @@ import { StripeWebhookService } from './stripe-webhook.service';
 /** The answers a provider failure gives on every endpoint that calls the provider. */
 const ApiProviderFailures = () =>
   applyDecorators(
-    ApiBadGatewayResponse({ type: DetailDto, description: 'The payment provider failed ("Could not create payment. Try again later" on creation)' }),
+    ApiBadGatewayResponse({
+      type: DetailDto,
+      description: 'The payment provider failed ("Could not create payment. Try again later" on creation)',
+    }),
     ApiServiceUnavailableResponse({ type: DetailDto, description: 'No card provider on this server (production without Stripe keys)' }),
   );
 
@@ -59,7 +62,10 @@ export class TranslationPaymentsController {
   })
   @ApiCreatedResponse({ type: PaygPaymentAnswerDto })
   @ApiNotFoundResponse({ type: DetailDto, description: "Unknown translation or another user's" })
-  @ApiConflictResponse({ type: DetailDto, description: 'Already paid ("This translation is already paid."), no longer payable, or its source language still to choose' })
+  @ApiConflictResponse({
+    type: DetailDto,
+    description: 'Already paid ("This translation is already paid."), no longer payable, or its source language still to choose',
+  })
   @ApiGoneResponse({ type: DetailDto, description: 'The unpaid translation expired (24 hours after upload)' })
   @ApiUnprocessableEntityResponse({ type: DetailDto, description: 'No billing address ("Add a billing address before paying.")' })
   @ApiProviderFailures()
@@ -79,7 +85,11 @@ export class TranslationPaymentsController {
   @ApiBadRequestResponse({ type: DetailDto, description: '"Unknown payment status: {status}"' })
   @ApiNotFoundResponse({ type: DetailDto, description: "Unknown payment or another user's" })
   @ApiProviderFailures()
-  updatePaymentStatus(@CurrentUser() user: User, @Param('paymentId') paymentId: string, @Param('status') status: string): Promise<PaymentStatusDto> {
+  updatePaymentStatus(
+    @CurrentUser() user: User,
+    @Param('paymentId') paymentId: string,
+    @Param('status') status: string,
+  ): Promise<PaymentStatusDto> {
     return this.payments.reportStatus(user, paymentId, status);
   }
 
@@ -133,7 +143,11 @@ export class PaymentsController {
       'POST /payments/sandbox/authenticate); any other Luhn-valid number succeeds. Fulfilment happens on the server.',
   })
   @ApiOkResponse({ type: SandboxPaymentAnswerDto })
-  @ApiResponse({ status: 402, type: CardErrorDto, description: "The card failed: detail in the user's language, Stripe's code and decline code" })
+  @ApiResponse({
+    status: 402,
+    type: CardErrorDto,
+    description: "The card failed: detail in the user's language, Stripe's code and decline code",
+  })
   @ApiNotFoundResponse({ type: DetailDto, description: "Stripe is configured, or the client secret matches none of the caller's payments" })
   @ApiConflictResponse({ type: DetailDto, description: 'The payment already succeeded or was cancelled' })
   confirmSandboxPayment(@CurrentUser() user: User, @Body() body: SandboxConfirmDto): Promise<SandboxPaymentAnswerDto> {
@@ -151,9 +165,16 @@ export class PaymentsController {
       'same answer changes nothing and is answered alike.',
   })
   @ApiOkResponse({ type: SandboxPaymentAnswerDto })
-  @ApiResponse({ status: 402, type: SandboxAuthenticationErrorDto, description: "The customer failed the challenge: detail in the user's language when known" })
+  @ApiResponse({
+    status: 402,
+    type: SandboxAuthenticationErrorDto,
+    description: "The customer failed the challenge: detail in the user's language when known",
+  })
   @ApiNotFoundResponse({ type: DetailDto, description: "Stripe is configured, or the intent is none of the caller's payments" })
-  @ApiConflictResponse({ type: DetailDto, description: 'No challenge is open: the payment is not awaiting authentication, or it was answered otherwise' })
+  @ApiConflictResponse({
+    type: DetailDto,
+    description: 'No challenge is open: the payment is not awaiting authentication, or it was answered otherwise',
+  })
   authenticateSandboxPayment(@CurrentUser() user: User, @Body() body: SandboxAuthenticateDto): Promise<SandboxPaymentAnswerDto> {
     return this.sandbox.authenticate(user, body);
   }
@@ -167,7 +188,10 @@ export class PaymentsController {
   @ApiOkResponse({ type: WebhookAnswerDto })
   @ApiBadRequestResponse({ type: DetailDto, description: 'Missing or invalid signature ("Invalid webhook signature.")' })
   @ApiNotFoundResponse({ type: DetailDto, description: 'Stripe is not configured' })
-  handleStripeWebhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookAnswerDto> {
+  handleStripeWebhook(
+    @Req() req: Request & { rawBody?: Buffer },
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<WebhookAnswerDto> {
     return this.webhooks.handle(req.rawBody, signature);
   }
 }

@@ -78,12 +78,19 @@ export class PaymentsService {
       }
       const sameAmount = open.amountCents === amounts.amountCents && open.currency === translation.currency;
       // Asked first: the card may have been confirmed already (its webhook still on the way), or the intent cancelled.
-      const current = await this.providerCall(lang, () => (sameAmount ? this.settlement.syncWithProvider(open) : this.cancelAtProvider(open)));
+      const current = await this.providerCall(lang, () =>
+        sameAmount ? this.settlement.syncWithProvider(open) : this.cancelAtProvider(open),
+      );
       if (current.status === 'succeeded') throw new ConflictException({ detail: paymentText('alreadyPaid', lang) });
       if (sameAmount && OPEN_PAYMENT_STATUSES.includes(current.status)) return { stripePayment: toStripePayment(current) };
     }
 
-    const idempotencyKey = paymentIdempotencyKey({ translationId: translation.id, attempt, amountCents: amounts.amountCents, currency: translation.currency });
+    const idempotencyKey = paymentIdempotencyKey({
+      translationId: translation.id,
+      attempt,
+      amountCents: amounts.amountCents,
+      currency: translation.currency,
+    });
     const intent = await this.providerCall(
       lang,
       () =>
@@ -135,7 +142,8 @@ export class PaymentsService {
       throw new BadRequestException({ detail: message('unknownPaymentStatus', user.language, { status: reported }) });
     }
     const payment = await this.ownedPayment(user, paymentId);
-    if (reported !== payment.status) this.logger.debug({ paymentId, reported, stored: payment.status }, 'browser reported a payment status');
+    if (reported !== payment.status)
+      this.logger.debug({ paymentId, reported, stored: payment.status }, 'browser reported a payment status');
     return toPaymentStatus(await this.refresh(payment, user.language), user.language);
   }
 
@@ -211,16 +219,23 @@ export class PaymentsService {
    * Provider failures as answers: 503 when payments are unavailable here, 502 when the provider failed; settlement
    * failures the customer must hear about as settlementHttpError answers them.
    */
-  private async providerCall<T>(lang: AppLanguage, fn: () => Promise<T>, failure: 'paymentNotCreated' | 'providerFailed' = 'providerFailed'): Promise<T> {
+  private async providerCall<T>(
+    lang: AppLanguage,
+    fn: () => Promise<T>,
+    failure: 'paymentNotCreated' | 'providerFailed' = 'providerFailed',
+  ): Promise<T> {
     try {
       return await fn();
     } catch (err) {
-      if (err instanceof PaymentsUnavailableError) throw new ServiceUnavailableException({ detail: paymentText('paymentsUnavailable', lang) });
+      if (err instanceof PaymentsUnavailableError)
+        throw new ServiceUnavailableException({ detail: paymentText('paymentsUnavailable', lang) });
       const settlementAnswer = settlementHttpError(err, lang);
       if (settlementAnswer) throw settlementAnswer;
       if (err instanceof PaymentProviderError) {
         this.logger.error({ err, code: err.code }, 'payment provider call failed');
-        throw new BadGatewayException({ detail: failure === 'paymentNotCreated' ? message('paymentNotCreated', lang) : paymentText('providerFailed', lang) });
+        throw new BadGatewayException({
+          detail: failure === 'paymentNotCreated' ? message('paymentNotCreated', lang) : paymentText('providerFailed', lang),
+        });
       }
       throw err;
     }

@@ -102,6 +102,10 @@ export class SandboxPaymentsService {
   }
 
   private unexpectedState(err: SandboxIntentStateError, lang: AppLanguage): ConflictException {
-    return new ConflictException({ detail: paymentText('notConfirmable', lang), code: 'payment_intent_unexpected_state', status: err.intent.status });
+    return new ConflictException({
+      detail: paymentText('notConfirmable', lang),
+      code: 'payment_intent_unexpected_state',
+      status: err.intent.status,
+    });
   }
 }

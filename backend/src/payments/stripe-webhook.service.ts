@@ -29,7 +29,8 @@ export class StripeWebhookService {
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookAnswerDto> {
-    if (!(this.provider instanceof StripePaymentProvider)) throw new NotFoundException({ detail: 'Stripe is not configured on this server.' });
+    if (!(this.provider instanceof StripePaymentProvider))
+      throw new NotFoundException({ detail: 'Stripe is not configured on this server.' });
     if (!rawBody) throw new BadRequestException({ detail: INVALID_SIGNATURE_DETAIL });
     let event;
     try {

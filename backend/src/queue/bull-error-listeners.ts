@@ -26,8 +26,7 @@ export class BullErrorListeners implements OnApplicationBootstrap, OnModuleDestr
   }
 
   async onModuleDestroy(): Promise<void> {
-    const settle = (p: Promise<unknown>) =>
-      Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
+    const settle = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
     await Promise.all(this.bullObjects().map((o) => settle(o.waitUntilReady())));
   }
 

@@ -48,9 +48,22 @@ export async function startEmbeddedRedis(dataDir: string, opts: { persist?: bool
   const port = opts.port ?? (await freePort());
   const persist = opts.persist ?? true;
   const args = [
-    '--bind', '127.0.0.1', '--port', String(port), '--dir', dataDir,
-    '--appendonly', persist ? 'yes' : 'no', '--save', '',
-    '--maxmemory-policy', 'noeviction', '--protected-mode', 'yes', '--daemonize', 'no',
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--dir',
+    dataDir,
+    '--appendonly',
+    persist ? 'yes' : 'no',
+    '--save',
+    '',
+    '--maxmemory-policy',
+    'noeviction',
+    '--protected-mode',
+    'yes',
+    '--daemonize',
+    'no',
   ];
   let child: ChildProcess;
   try {

@@ -13,7 +13,12 @@ describe('QueueProducer', () => {
   const prefix = `pt-test-producer-${randomBytes(4).toString('hex')}`;
   const producers: QueueProducer[] = [];
   const producer = (url = redisUrl) => {
-    const config = loadConfig({ REDIS_URL: url, QUEUE_PREFIX: prefix, QUEUE_ADD_TIMEOUT_MS: '300', VAR_DIR: join(tmpdir(), `${prefix}-var`) });
+    const config = loadConfig({
+      REDIS_URL: url,
+      QUEUE_PREFIX: prefix,
+      QUEUE_ADD_TIMEOUT_MS: '300',
+      VAR_DIR: join(tmpdir(), `${prefix}-var`),
+    });
     const p = new QueueProducer(config);
     producers.push(p);
     return p;
@@ -54,7 +59,12 @@ describe('QueueProducer', () => {
 
   it('keeps one queue per name on a producer connection: no offline queue, one retry, short timeouts', () => {
     const queue = producer().queue('jobs');
-    expect(queue.opts.connection).toMatchObject({ enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 300, commandTimeout: 300 });
+    expect(queue.opts.connection).toMatchObject({
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 300,
+      commandTimeout: 300,
+    });
     expect(producers[0].queue('jobs')).toBe(producers[0].queue('jobs'));
   });
 });

@@ -88,7 +88,10 @@ export class QueueProducer implements OnApplicationShutdown {
       Promise.race([p.catch(() => undefined), new Promise<undefined>((r) => setTimeout(() => r(undefined), ms).unref())]);
     await Promise.all(
       [...this.queues.values()].map(async (queue) => {
-        const ready = await bounded(queue.waitUntilReady().then(() => true), 200);
+        const ready = await bounded(
+          queue.waitUntilReady().then(() => true),
+          200,
+        );
         if (!ready) return;
         await bounded(queue.close());
         await bounded(queue.disconnect());

@@ -27,7 +27,12 @@ import { ScheduledRunLock } from './scheduled-run-lock';
       provide: RedisClient,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        new RedisClient({ ...redisOptionsFromUrl(requireRedisUrl(config)), maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: false }),
+        new RedisClient({
+          ...redisOptionsFromUrl(requireRedisUrl(config)),
+          maxRetriesPerRequest: 1,
+          lazyConnect: true,
+          enableOfflineQueue: false,
+        }),
     },
     ScheduledRunLock,
     QueueProducer,

@@ -3,7 +3,13 @@ import { redisOptionsFromUrl } from './redis-options';
 describe('redisOptionsFromUrl', () => {
   it('reads host, port, credentials and database', () => {
     expect(redisOptionsFromUrl('redis://user:p%40ss@cache:6380/2')).toMatchObject({
-      host: 'cache', port: 6380, username: 'user', password: 'p@ss', db: 2, tls: undefined, maxRetriesPerRequest: null,
+      host: 'cache',
+      port: 6380,
+      username: 'user',
+      password: 'p@ss',
+      db: 2,
+      tls: undefined,
+      maxRetriesPerRequest: null,
     });
   });
 

@@ -17,7 +17,13 @@ describe('RollingWindowCounter', () => {
   const config = loadConfig({ REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, VAR_DIR: join(tmpdir(), `${prefix}-var`) });
   const clients: RedisClient[] = [];
   const client = (url = redisUrl, disconnectTimeout?: number) => {
-    const c = new RedisClient({ ...redisOptionsFromUrl(url), maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: false, disconnectTimeout });
+    const c = new RedisClient({
+      ...redisOptionsFromUrl(url),
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      disconnectTimeout,
+    });
     clients.push(c);
     return c;
   };
@@ -65,6 +71,9 @@ describe('RollingWindowCounter', () => {
     expect(await down.hit(key, 2, HOUR, at(1_000))).toEqual({ allowed: true });
     expect(await down.hit(key, 2, HOUR, at(2_000))).toEqual({ allowed: false, retryAfterMs: HOUR - 2_000 });
     expect(await down.hit(key, 2, HOUR, at(HOUR + 1))).toEqual({ allowed: true });
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ key }), 'rolling-window counters unavailable in Redis: counting in this process');
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ key }),
+      'rolling-window counters unavailable in Redis: counting in this process',
+    );
   });
 });

@@ -21,7 +21,13 @@ describe('ScheduledRunLock', () => {
   const clients: RedisClient[] = [];
   // After a failed connection ioredis keeps a disconnectTimeout (2 s) timer alive on close: shortened for the "down" client.
   const client = (url = redisUrl, disconnectTimeout?: number) => {
-    const c = new RedisClient({ ...redisOptionsFromUrl(url), maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: false, disconnectTimeout });
+    const c = new RedisClient({
+      ...redisOptionsFromUrl(url),
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      disconnectTimeout,
+    });
     clients.push(c);
     return c;
   };
@@ -138,7 +144,15 @@ describe('ScheduledRunLock', () => {
         findStaleOpen: jest.fn(async () => []),
       };
       const settlement = { paidNotStarted: jest.fn(async () => []) };
-      const replica = () => new PaymentReconciliationService(payments as never, settlement as never, {} as never, { name: 'sandbox' } as never, new SystemClock(), inProcess());
+      const replica = () =>
+        new PaymentReconciliationService(
+          payments as never,
+          settlement as never,
+          {} as never,
+          { name: 'sandbox' } as never,
+          new SystemClock(),
+          inProcess(),
+        );
       const debug = jest.spyOn(Logger.prototype, 'debug').mockImplementation(() => undefined);
       await Promise.all([replica().runScheduled(), replica().runScheduled()]);
       expect(payments.findUnfulfilled).toHaveBeenCalledTimes(1);

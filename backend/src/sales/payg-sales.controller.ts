@@ -26,7 +26,10 @@ export class PaygSalesController {
   }
 
   @Get('resources/payg-sales')
-  @ApiOperation({ summary: "The caller's sales for react-admin: sort purchaseDate, subTotalCents, pageCount or id; filter organizationId, from, to (UTC dates) or id" })
+  @ApiOperation({
+    summary:
+      "The caller's sales for react-admin: sort purchaseDate, subTotalCents, pageCount or id; filter organizationId, from, to (UTC dates) or id",
+  })
   @ApiOkResponse({ type: PaygSaleDto, isArray: true, headers: CONTENT_RANGE_HEADER })
   @ApiBadRequestResponse({ type: DetailDto, description: 'Malformed sort, range or filter' })
   async listPaygSaleResources(
@@ -47,9 +50,9 @@ export class PaygSalesController {
   @Get('resources/payg-sales.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="payg-sales.csv"')
-  @ApiOperation({ summary: "Every sale of the caller as CSV (Organization, User, Pages, Order #, Total, Currency, 40% Commission, Date)" })
+  @ApiOperation({ summary: 'Every sale of the caller as CSV (Organization, User, Pages, Order #, Total, Currency, 40% Commission, Date)' })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'RFC 4180 CSV; cells starting with = + - @ are prefixed with \'', schema: { type: 'string' } })
+  @ApiOkResponse({ description: "RFC 4180 CSV; cells starting with = + - @ are prefixed with '", schema: { type: 'string' } })
   exportPaygSalesCsv(@CurrentUser() user: User): Promise<string> {
     return this.service.salesCsv(user);
   }

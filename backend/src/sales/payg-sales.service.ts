@@ -114,7 +114,11 @@ export class PaygSalesService {
   }
 
   private async salesOf(accountManagerId: number): Promise<PaygSaleDto[]> {
-    const sales = await this.em.find(PaygSale, { accountManager: accountManagerId }, { populate: ['organization', 'user'], orderBy: [...NEWEST_FIRST] });
+    const sales = await this.em.find(
+      PaygSale,
+      { accountManager: accountManagerId },
+      { populate: ['organization', 'user'], orderBy: [...NEWEST_FIRST] },
+    );
     return sales.map(toPaygSaleView);
   }
 }

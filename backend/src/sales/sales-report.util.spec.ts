@@ -19,7 +19,7 @@ function saleView(overrides: Partial<PaygSaleDto> = {}): PaygSaleDto {
 }
 
 describe('salesOverview', () => {
-  it('sums the rows\' commissions in the first sale\'s currency', () => {
+  it("sums the rows' commissions in the first sale's currency", () => {
     const overview = salesOverview([saleView(), saleView({ id: 2, commissionCents: 118, currency: { value: 'USD' } })]);
     expect(overview).toMatchObject({ commissionTotalCents: 418, commissionTotal: 4.18, currency: { value: 'CAD' } });
     expect(overview.paygSales.map((s) => s.id)).toEqual([1, 2]);
@@ -28,7 +28,12 @@ describe('salesOverview', () => {
 });
 
 describe('monthlySales', () => {
-  const sale = (iso: string, subTotalCents: number, currency = 'CAD') => ({ purchaseDate: new Date(iso), subTotalCents, commissionCents: Math.round(subTotalCents * 0.4), currency });
+  const sale = (iso: string, subTotalCents: number, currency = 'CAD') => ({
+    purchaseDate: new Date(iso),
+    subTotalCents,
+    commissionCents: Math.round(subTotalCents * 0.4),
+    currency,
+  });
 
   it('groups by UTC month and currency, oldest first', () => {
     expect(
@@ -75,7 +80,12 @@ describe('CSV', () => {
   });
 
   it('writes CRLF lines, header first, amounts with 2 decimals and ISO dates', () => {
-    expect(toCsv([['a', 'b'], ['c', 1]])).toBe('a,b\r\nc,1\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 1],
+      ]),
+    ).toBe('a,b\r\nc,1\r\n');
     expect(paygSalesCsv([saleView(), saleView({ organization: null, subTotalCents: 1001, commissionCents: 400 })]).split('\r\n')).toEqual([
       'Organization,User,Pages,Order #,Total,Currency,40% Commission,Date',
       'Acme,jane@acme.test,3,PT-7K3M-9QX2,7.50,CAD,3.00,2026-11-23T14:00:00.000Z',

@@ -67,7 +67,16 @@ export function monthlySales(sales: readonly MonthlySaleInput[], months = 12): M
 }
 
 /** Columns of the CSV export, in order. */
-export const SALES_CSV_HEADER = ['Organization', 'User', 'Pages', 'Order #', 'Total', 'Currency', `${COMMISSION_RATE_PERCENT}% Commission`, 'Date'];
+export const SALES_CSV_HEADER = [
+  'Organization',
+  'User',
+  'Pages',
+  'Order #',
+  'Total',
+  'Currency',
+  `${COMMISSION_RATE_PERCENT}% Commission`,
+  'Date',
+];
 
 // One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A cell a spreadsheet
 // would run as a formula (starting with = + - @, tab or carriage return) gets a leading ' (OWASP CSV injection).

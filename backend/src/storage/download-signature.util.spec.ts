@@ -3,7 +3,13 @@ import { deriveDownloadSigningKey, DownloadGrant, signDownload, verifyDownload }
 describe('download link signatures', () => {
   const key = deriveDownloadSigningKey('a-jwt-secret-that-is-long-enough-0123456789');
   const grant: DownloadGrant = { key: 'results/0b0f6c4e-3f1a-4c2e-9b7d-2f51d5a8e1c3.pdf', name: 'report-fr.pdf', exp: 1_800_000_000 };
-  const query = (overrides: Record<string, string> = {}) => ({ key: grant.key, name: grant.name, exp: String(grant.exp), sig: signDownload(grant, key), ...overrides });
+  const query = (overrides: Record<string, string> = {}) => ({
+    key: grant.key,
+    name: grant.name,
+    exp: String(grant.exp),
+    sig: signDownload(grant, key),
+    ...overrides,
+  });
   const before = grant.exp * 1000 - 1;
 
   it('derives a 32-byte key that differs from the secret and per secret', () => {

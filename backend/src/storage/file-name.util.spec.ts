@@ -39,7 +39,9 @@ describe('fileNameStem', () => {
 
 describe('contentDisposition', () => {
   it('gives an ASCII fallback and the exact UTF-8 name', () => {
-    expect(contentDisposition('Résumé 2024.pdf')).toBe(`attachment; filename="Resume 2024.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%202024.pdf`);
+    expect(contentDisposition('Résumé 2024.pdf')).toBe(
+      `attachment; filename="Resume 2024.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%202024.pdf`,
+    );
   });
 
   it('never lets a name break out of the header value', () => {
@@ -50,6 +52,8 @@ describe('contentDisposition', () => {
   });
 
   it('replaces characters an old client cannot read, and encodes quotes and parentheses in filename*', () => {
-    expect(contentDisposition('東京 (copy) 100%.pdf')).toBe(`attachment; filename="__ (copy) 100_.pdf"; filename*=UTF-8''%E6%9D%B1%E4%BA%AC%20%28copy%29%20100%25.pdf`);
+    expect(contentDisposition('東京 (copy) 100%.pdf')).toBe(
+      `attachment; filename="__ (copy) 100_.pdf"; filename*=UTF-8''%E6%9D%B1%E4%BA%AC%20%28copy%29%20100%25.pdf`,
+    );
   });
 });

@@ -28,7 +28,11 @@ export function sanitizeFileName(name: string | null | undefined, fallback = 'do
     const dot = clean.lastIndexOf('.');
     const extension = dot > 0 ? Array.from(clean.slice(dot)) : [];
     const keep = extension.length > 0 && extension.length <= 10 ? extension : [];
-    clean = chars.slice(0, MAX_FILE_NAME_LENGTH - keep.length).join('').trimEnd() + keep.join('');
+    clean =
+      chars
+        .slice(0, MAX_FILE_NAME_LENGTH - keep.length)
+        .join('')
+        .trimEnd() + keep.join('');
   }
   return clean || fallback;
 }

@@ -18,7 +18,10 @@ describe('LocalStorageService', () => {
   const signingKey = deriveDownloadSigningKey('x'.repeat(40));
   const now = new Date('2030-01-01T00:00:00Z');
   const clock: Clock = { now: () => now };
-  const storage = new LocalStorageService({ rootDir: root, downloadUrl: 'https://example.com/prod/api/storage/download', signingKey }, clock);
+  const storage = new LocalStorageService(
+    { rootDir: root, downloadUrl: 'https://example.com/prod/api/storage/download', signingKey },
+    clock,
+  );
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('puts bytes and files, reads them back, tells whether they exist and deletes them', async () => {
@@ -73,14 +76,22 @@ describeStorageContract('local files', () => {
   const clock = new MovableClock();
   const root = mkdtempSync(join(tmpdir(), 'pt-local-contract-'));
   const signingKey = deriveDownloadSigningKey('y'.repeat(40));
-  const storage = new LocalStorageService({ rootDir: root, downloadUrl: 'https://example.com/prod/api/storage/download', signingKey }, clock);
+  const storage = new LocalStorageService(
+    { rootDir: root, downloadUrl: 'https://example.com/prod/api/storage/download', signingKey },
+    clock,
+  );
   const downloads = new StorageDownloadService(storage, signingKey, clock);
   // Our download route's service, called as the route calls it (query of the link, the reader's language).
   const follow = async (url: string): Promise<FollowedLink> => {
     try {
       const file = await downloads.open(Object.fromEntries(new URL(url).searchParams), 'en');
       const headers = file.getHeaders();
-      return { status: 200, disposition: String(headers.disposition), contentType: String(headers.type), body: await text(file.getStream()) };
+      return {
+        status: 200,
+        disposition: String(headers.disposition),
+        contentType: String(headers.type),
+        body: await text(file.getStream()),
+      };
     } catch (err) {
       if (err instanceof HttpException) return { status: err.getStatus() };
       throw err;

@@ -10,7 +10,12 @@ async function followOverHttp(url: string): Promise<FollowedLink> {
     await res.arrayBuffer();
     return { status: res.status };
   }
-  return { status: 200, disposition: res.headers.get('content-disposition'), contentType: res.headers.get('content-type'), body: await res.text() };
+  return {
+    status: 200,
+    disposition: res.headers.get('content-disposition'),
+    contentType: res.headers.get('content-type'),
+    body: await res.text(),
+  };
 }
 
 function s3Storage(server: TestS3, clock: MovableClock, publicEndpoint?: string): S3StorageService {
@@ -70,13 +75,22 @@ describe('S3StorageService', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(url.searchParams.get('X-Amz-Credential')).toMatch(new RegExp(`^${S3RVER_KEY}/\\d{8}/us-east-1/s3/aws4_request$`));
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-    expect(url.searchParams.get('response-content-disposition')).toBe(`attachment; filename="report-fr.docx"; filename*=UTF-8''report-fr.docx`);
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="report-fr.docx"; filename*=UTF-8''report-fr.docx`,
+    );
     storage.onApplicationShutdown();
   });
 
   it('reports a store that cannot be reached as an error, not as a missing object', async () => {
     const storage = new S3StorageService(
-      { endpoint: 'http://127.0.0.1:9', region: 'us-east-1', bucket: 'x-bucket', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true },
+      {
+        endpoint: 'http://127.0.0.1:9',
+        region: 'us-east-1',
+        bucket: 'x-bucket',
+        accessKeyId: 'k',
+        secretAccessKey: 's',
+        forcePathStyle: true,
+      },
       clock,
     );
     await expect(storage.exists('results/1/a.pdf')).rejects.toThrow();

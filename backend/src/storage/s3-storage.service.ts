@@ -1,14 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '../common/clock';
@@ -63,7 +56,9 @@ export class S3StorageService extends StorageService implements OnApplicationShu
     };
     this.client = new S3Client({ ...base, endpoint: options.endpoint });
     this.presigner =
-      options.publicEndpoint && options.publicEndpoint !== options.endpoint ? new S3Client({ ...base, endpoint: options.publicEndpoint }) : this.client;
+      options.publicEndpoint && options.publicEndpoint !== options.endpoint
+        ? new S3Client({ ...base, endpoint: options.publicEndpoint })
+        : this.client;
   }
 
   get bucket(): string {
@@ -73,7 +68,8 @@ export class S3StorageService extends StorageService implements OnApplicationShu
   async put(key: string, source: string | Buffer): Promise<void> {
     assertStorageKey(key);
     // A file is streamed with its length (no buffering of large uploads); S3 writes an object whole or not at all.
-    const body = typeof source === 'string' ? { Body: createReadStream(source), ContentLength: (await stat(source)).size } : { Body: source };
+    const body =
+      typeof source === 'string' ? { Body: createReadStream(source), ContentLength: (await stat(source)).size } : { Body: source };
     await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, ContentType: contentTypeOfKey(key), ...body }));
   }
 

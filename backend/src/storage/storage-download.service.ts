@@ -44,7 +44,8 @@ export class StorageDownloadService {
       const stream = await this.storage.getStream(key);
       return new StreamableFile(stream, { type: contentTypeOfKey(key), disposition: contentDisposition(name) });
     } catch (err) {
-      if (err instanceof StorageObjectNotFoundError) throw new NotFoundException({ detail: localize(lang, DOWNLOAD_OBJECT_GONE.en, DOWNLOAD_OBJECT_GONE.fr) });
+      if (err instanceof StorageObjectNotFoundError)
+        throw new NotFoundException({ detail: localize(lang, DOWNLOAD_OBJECT_GONE.en, DOWNLOAD_OBJECT_GONE.fr) });
       throw err;
     }
   }

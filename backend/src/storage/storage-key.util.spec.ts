@@ -13,12 +13,20 @@ describe('storage keys', () => {
     expect(newStorageKey('results', 'DOCX')).toMatch(/\.docx$/);
   });
 
-  it.each(['../etc/passwd', '/etc/passwd.txt', 'originals/../../x.pdf', 'originals\\x.pdf', 'originals/.x.pdf', 'Originals/x.pdf', 'originals//x.pdf', 'x', 'originals/x.pdf/', ''])(
-    'refuses %j',
-    (key) => {
-      expect(isStorageKey(key)).toBe(false);
-    },
-  );
+  it.each([
+    '../etc/passwd',
+    '/etc/passwd.txt',
+    'originals/../../x.pdf',
+    'originals\\x.pdf',
+    'originals/.x.pdf',
+    'Originals/x.pdf',
+    'originals//x.pdf',
+    'x',
+    'originals/x.pdf/',
+    '',
+  ])('refuses %j', (key) => {
+    expect(isStorageKey(key)).toBe(false);
+  });
 
   it('give the content type by extension', () => {
     expect(contentTypeOfKey('results/a.pdf')).toBe('application/pdf');
@@ -50,6 +58,8 @@ describe('createStorageService', () => {
   });
 
   it('refuses STORAGE_DRIVER=s3 without its endpoint, bucket and keys, naming each', () => {
-    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT[\s\S]*S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      /S3_ENDPOINT[\s\S]*S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
   });
 });

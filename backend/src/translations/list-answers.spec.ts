@@ -1,7 +1,13 @@
 import { ListAnswers } from './list-answers';
 
 const rows = (n: number, overrides: Record<string, unknown> = {}) =>
-  Array.from({ length: n }, (_, i) => ({ id: i, status: 'completed', created_at: new Date(1_000 * i), output_notes: { overflowPages: [1] }, ...overrides }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i,
+    status: 'completed',
+    created_at: new Date(1_000 * i),
+    output_notes: { overflowPages: [1] },
+    ...overrides,
+  }));
 
 describe('ListAnswers', () => {
   const render = jest.fn((r: object[]) => JSON.stringify(r));
@@ -20,7 +26,9 @@ describe('ListAnswers', () => {
     const changed = rows(3);
     changed[2] = { ...changed[2], status: 'failed' };
     expect(JSON.parse(answers.answer(1, changed, render))[2].status).toBe('failed');
-    expect(JSON.parse(answers.answer(1, rows(3, { output_notes: { overflowPages: [2] } }), render))[0].output_notes).toEqual({ overflowPages: [2] });
+    expect(JSON.parse(answers.answer(1, rows(3, { output_notes: { overflowPages: [2] } }), render))[0].output_notes).toEqual({
+      overflowPages: [2],
+    });
     expect(JSON.parse(answers.answer(1, rows(3, { created_at: new Date(5) }), render))[1].created_at).toBe(new Date(5).toISOString());
     expect(JSON.parse(answers.answer(1, rows(4, { created_at: new Date(5) }), render))).toHaveLength(4);
     expect(render).toHaveBeenCalledTimes(5);

@@ -35,7 +35,8 @@ export function createPdfParseRunner(config: AppConfig): PdfParseRunner {
     {
       provide: PdfTextExtractor,
       inject: [AppConfig, PdfParseRunner, OcrRunner],
-      useFactory: (config: AppConfig, runner: PdfParseRunner, ocr: OcrRunner) => new PdfTextExtractor(runner, { maxBytes: config.UPLOAD_MAX_BYTES, ocr }),
+      useFactory: (config: AppConfig, runner: PdfParseRunner, ocr: OcrRunner) =>
+        new PdfTextExtractor(runner, { maxBytes: config.UPLOAD_MAX_BYTES, ocr }),
     },
   ],
   exports: [PdfAnalyzer, PdfTextExtractor],

@@ -2,7 +2,8 @@ import { decideSourceLanguage } from './source-language.util';
 
 describe('decideSourceLanguage', () => {
   const sources = ['en', 'es'];
-  const decide = (given: string | null, language: string | null, sure: boolean, target = 'fr') => decideSourceLanguage({ given, guess: { language, sure }, target, sources });
+  const decide = (given: string | null, language: string | null, sure: boolean, target = 'fr') =>
+    decideSourceLanguage({ given, guess: { language, sure }, target, sources });
 
   it("takes the customer's language over any guess, when the engine translates it into the target", () => {
     expect(decide('en', 'es', true)).toEqual({ sourceLanguage: 'en', status: 'given' });

@@ -30,7 +30,12 @@ export interface SourceLanguageInput {
  * target and one the engine translates from; a sure guess equal to the target is refused as today ("already in
  * French"); any other guess leads to a quote, `unsure` or `needed` when it cannot be taken as it is.
  */
-export function decideSourceLanguage({ given, guess, target, sources }: SourceLanguageInput): SourceLanguageDecision | SourceLanguageRefusal {
+export function decideSourceLanguage({
+  given,
+  guess,
+  target,
+  sources,
+}: SourceLanguageInput): SourceLanguageDecision | SourceLanguageRefusal {
   if (given) {
     if (given === target) return { refused: 'sameLanguage', language: given };
     if (!sources.includes(given)) return { refused: 'unsupportedPair', language: given };

@@ -14,7 +14,11 @@ describe('StoredExtractions', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pt-stored-extractions-'));
   const clock: Clock = { now: () => new Date() };
   const storage = new LocalStorageService(
-    { rootDir: join(dir, 'storage'), downloadUrl: 'https://example.com/prod/api/storage/download', signingKey: deriveDownloadSigningKey('x'.repeat(40)) },
+    {
+      rootDir: join(dir, 'storage'),
+      downloadUrl: 'https://example.com/prod/api/storage/download',
+      signingKey: deriveDownloadSigningKey('x'.repeat(40)),
+    },
     clock,
   );
   const extractions = new StoredExtractions(storage);
@@ -35,11 +39,27 @@ describe('StoredExtractions', () => {
     height: 792,
     rotation: 0,
     view: [0, 0, 612, 792],
-    items: [{ text, x: 72, y: 700, width: 200, height: 12, fontName: 'Helvetica', fontSize: 12, bold: false, italic: false, angle: 0, hasEOL: true }],
+    items: [
+      {
+        text,
+        x: 72,
+        y: 700,
+        width: 200,
+        height: 12,
+        fontName: 'Helvetica',
+        fontSize: 12,
+        bold: false,
+        italic: false,
+        angle: 0,
+        hasEOL: true,
+      },
+    ],
   });
 
   it('keeps the text beside its original, under a key of the same name', () => {
-    expect(extractionKeyOf('originals/0b0f5c1e-1111-4222-8333-944455556666.pdf')).toBe('originals/0b0f5c1e-1111-4222-8333-944455556666-text.gz');
+    expect(extractionKeyOf('originals/0b0f5c1e-1111-4222-8333-944455556666.pdf')).toBe(
+      'originals/0b0f5c1e-1111-4222-8333-944455556666-text.gz',
+    );
   });
 
   it('gives back the pages it stored, gzipped, and nothing once deleted', async () => {

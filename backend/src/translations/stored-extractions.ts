@@ -120,7 +120,8 @@ export class StoredExtractions {
       }
       return { pageCount, pages };
     } catch (err) {
-      if (!(err instanceof StorageObjectNotFoundError)) this.logger.warn({ err, key }, 'stored text not readable: the original is parsed again');
+      if (!(err instanceof StorageObjectNotFoundError))
+        this.logger.warn({ err, key }, 'stored text not readable: the original is parsed again');
       return null;
     }
   }

@@ -33,6 +33,8 @@ export class TargetLanguagesService {
   private async readActiveTargetLanguages(lang: AppLanguage): Promise<TargetLanguageDto[]> {
     const [languages, producible] = await Promise.all([this.targetLanguages.findActive(), this.engine.targetLanguages()]);
     return languages
-      .filter((l) => producible.includes(l.value)).map((l) => ({ id: l.id, value: l.value, label: localize(lang, l.label, l.labelFr) })).sort(byLabel(lang));
+      .filter((l) => producible.includes(l.value))
+      .map((l) => ({ id: l.id, value: l.value, label: localize(lang, l.label, l.labelFr) }))
+      .sort(byLabel(lang));
   }
 }

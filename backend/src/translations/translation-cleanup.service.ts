@@ -123,7 +123,9 @@ export class TranslationCleanupService {
   }
 
   private async deleteFiles(translation: Translation): Promise<boolean> {
-    const keys = [translation.sourceBlobName, extractionKeyOf(translation.sourceBlobName), translation.targetBlobName].filter((k): k is string => !!k);
+    const keys = [translation.sourceBlobName, extractionKeyOf(translation.sourceBlobName), translation.targetBlobName].filter(
+      (k): k is string => !!k,
+    );
     try {
       for (const key of keys) await this.storage.delete(key);
       return true;

@@ -1,7 +1,15 @@
-import { imageOnlyPagesWarning, languageName, pageList, sameLanguageDetail, scannedPagesNotice, translationText, unsupportedPairDetail } from './translation-messages.util';
+import {
+  imageOnlyPagesWarning,
+  languageName,
+  pageList,
+  sameLanguageDetail,
+  scannedPagesNotice,
+  translationText,
+  unsupportedPairDetail,
+} from './translation-messages.util';
 
 describe('translation messages', () => {
-  it('name languages in the reader\'s language', () => {
+  it("name languages in the reader's language", () => {
     expect(languageName('de', 'en')).toBe('German');
     expect(languageName('de', 'fr')).toBe('allemand');
     expect(languageName('not a code', 'en')).toBe('not a code');
@@ -38,6 +46,8 @@ describe('translation messages', () => {
   });
 
   it('fill placeholders', () => {
-    expect(translationText('filesDeleted', 'en', { days: 30 })).toBe('This document is no longer available: documents are deleted 30 days after the order.');
+    expect(translationText('filesDeleted', 'en', { days: 30 })).toBe(
+      'This document is no longer available: documents are deleted 30 days after the order.',
+    );
   });
 });

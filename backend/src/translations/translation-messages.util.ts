@@ -44,7 +44,7 @@ export function unsupportedPairDetail(source: string, target: string, lang: AppL
 export function pageList(pages: number[], lang: AppLanguage): string {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
     if (j - i >= 2) parts.push(`${sorted[i]}–${sorted[j]}`);

@@ -1,6 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BadRequestException, CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  CallHandler,
+  ExecutionContext,
+  HttpException,
+  Injectable,
+  NestInterceptor,
+  PayloadTooLargeException,
+} from '@nestjs/common';
 import type { MulterModuleOptions } from '@nestjs/platform-express';
 import { catchError, concatMap, from, Observable, throwError } from 'rxjs';
 import type { AuthenticatedRequest } from '../auth/auth-metadata';
@@ -46,7 +54,9 @@ export class TranslationUploadInterceptor implements NestInterceptor {
         await removeUpload();
         return value;
       }),
-      catchError((err: unknown) => from(removeUpload().catch(() => undefined)).pipe(concatMap(() => throwError(() => this.localize(err, lang))))),
+      catchError((err: unknown) =>
+        from(removeUpload().catch(() => undefined)).pipe(concatMap(() => throwError(() => this.localize(err, lang)))),
+      ),
     );
   }
 

@@ -41,7 +41,9 @@ describe('toListItem', () => {
 
   it('leaves the field out when there is nothing to check or the translation is not completed', () => {
     expect(toListItem(translation())).not.toHaveProperty('pagesToCheck');
-    expect(toListItem(translation({ outputNotes: { overflowPages: [], missingGlyphPages: [], sourceTextPages: [], shrunkPages: [2] } }))).not.toHaveProperty('pagesToCheck');
+    expect(
+      toListItem(translation({ outputNotes: { overflowPages: [], missingGlyphPages: [], sourceTextPages: [], shrunkPages: [2] } })),
+    ).not.toHaveProperty('pagesToCheck');
     expect(toListItem(translation({ status: 'in-progress', outputNotes: notes }))).not.toHaveProperty('pagesToCheck');
   });
 });

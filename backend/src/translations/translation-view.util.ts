@@ -9,13 +9,25 @@ import { TranslationListItemDto } from './dto/translation-list-item.dto';
 import { Translation } from './entities/translation.entity';
 
 /** What targetFileNameOf reads. */
-export type TargetFileNameFields = Pick<Translation, 'targetFileName' | 'outputFormat' | 'sourceFileName'> & { targetLanguage: Pick<Translation['targetLanguage'], 'value'> };
+export type TargetFileNameFields = Pick<Translation, 'targetFileName' | 'outputFormat' | 'sourceFileName'> & {
+  targetLanguage: Pick<Translation['targetLanguage'], 'value'>;
+};
 
 /** The columns one row of the Home table is made of (TranslationRepository.listPaidOf selects only these). */
 export type TranslationListRow = TargetFileNameFields &
   Pick<
     Translation,
-    'id' | 'orderNumber' | 'status' | 'isRefunded' | 'createdAt' | 'pageCount' | 'targetBlobName' | 'filesDeletedAt' | 'subTotalCents' | 'progress' | 'outputNotes'
+    | 'id'
+    | 'orderNumber'
+    | 'status'
+    | 'isRefunded'
+    | 'createdAt'
+    | 'pageCount'
+    | 'targetBlobName'
+    | 'filesDeletedAt'
+    | 'subTotalCents'
+    | 'progress'
+    | 'outputNotes'
   >;
 
 /**
@@ -26,7 +38,9 @@ export type TranslationListRow = TargetFileNameFields &
 export function targetFileNameOf(translation: TargetFileNameFields): string {
   if (translation.targetFileName) return sanitizeFileName(translation.targetFileName);
   const bilingual = translation.outputFormat === 'bilingual-pdf' ? '-bilingual' : '';
-  return sanitizeFileName(`${fileNameStem(translation.sourceFileName)}-${translation.targetLanguage.value}${bilingual}.${fileExtensionOf(translation.outputFormat)}`);
+  return sanitizeFileName(
+    `${fileNameStem(translation.sourceFileName)}-${translation.targetLanguage.value}${bilingual}.${fileExtensionOf(translation.outputFormat)}`,
+  );
 }
 
 /** What the quote says of the document's language besides the one chosen (see source-language.util.ts). */
@@ -38,7 +52,12 @@ export interface QuoteLanguageView {
 }
 
 /** The quote answered to the upload, from the prices frozen on the translation (integer cents → dollars). */
-export function toQuoteView(translation: Translation, warnings: string[], language: QuoteLanguageView, scannedPages: number[] | null = null): TranslationQuoteDto {
+export function toQuoteView(
+  translation: Translation,
+  warnings: string[],
+  language: QuoteLanguageView,
+  scannedPages: number[] | null = null,
+): TranslationQuoteDto {
   const hasIncentive = translation.incentiveAfterPage !== null && translation.incentivePagePriceCents !== null;
   return {
     translationId: translation.id,
@@ -48,7 +67,9 @@ export function toQuoteView(translation: Translation, warnings: string[], langua
     subTotal: toDollars(translation.subTotalCents),
     subTotalCents: translation.subTotalCents,
     currency: { value: translation.currency },
-    longDocIncentive: hasIncentive ? { afterPage: translation.incentiveAfterPage!, pagePrice: toDollars(translation.incentivePagePriceCents!) } : null,
+    longDocIncentive: hasIncentive
+      ? { afterPage: translation.incentiveAfterPage!, pagePrice: toDollars(translation.incentivePagePriceCents!) }
+      : null,
     wordCount: translation.wordCount ?? 0,
     sourceLanguage: translation.sourceLanguage ?? '',
     sourceLanguageStatus: language.status,

@@ -46,7 +46,9 @@ describe(`TranslationRepository (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const numbers = [taken, taken, `PT-FREE-${randomBytes(2).toString('hex').toUpperCase()}`];
     const created = await repo.insertWithOrderNumber(fields(), { generate: () => numbers.shift()! });
     expect(created.orderNumber).toMatch(/^PT-FREE-/);
-    await expect(repo.insertWithOrderNumber(fields(), { generate: () => taken, attempts: 3 })).rejects.toBeInstanceOf(UniqueConstraintViolationException);
+    await expect(repo.insertWithOrderNumber(fields(), { generate: () => taken, attempts: 3 })).rejects.toBeInstanceOf(
+      UniqueConstraintViolationException,
+    );
   });
 
   it('marks a translation paid once', async () => {

@@ -28,10 +28,7 @@ export class TranslationRepository {
    * Inserts a translation under a fresh order number. The unique index decides collisions (40 random bits make
    * them rare); on one, another number is drawn, up to `attempts` times.
    */
-  async insertWithOrderNumber(
-    data: NewTranslation,
-    options: { generate?: () => string; attempts?: number } = {},
-  ): Promise<Translation> {
+  async insertWithOrderNumber(data: NewTranslation, options: { generate?: () => string; attempts?: number } = {}): Promise<Translation> {
     const { generate = () => generateOrderNumber(), attempts = 5 } = options;
     for (let attempt = 1; ; attempt++) {
       const em = this.fork();
@@ -160,7 +157,8 @@ export interface StoredListRow {
   target_language: string;
 }
 
-const toDate = (value: Date | number | string): Date => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+const toDate = (value: Date | number | string): Date =>
+  value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
 export function toListRow(row: StoredListRow): TranslationListRow {
   return {
@@ -177,7 +175,8 @@ export function toListRow(row: StoredListRow): TranslationListRow {
     filesDeletedAt: row.files_deleted_at === null ? null : toDate(row.files_deleted_at),
     subTotalCents: Number(row.sub_total_cents),
     progress: Number(row.progress),
-    outputNotes: typeof row.output_notes === 'string' ? (JSON.parse(row.output_notes) as TranslationListRow['outputNotes']) : row.output_notes,
+    outputNotes:
+      typeof row.output_notes === 'string' ? (JSON.parse(row.output_notes) as TranslationListRow['outputNotes']) : row.output_notes,
     targetLanguage: { value: row.target_language },
   };
 }

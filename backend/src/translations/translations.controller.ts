@@ -44,7 +44,7 @@ export class TranslationsController {
       'The source language is source_language when given, else the detected one: an unsure guess is quoted as unsure, ' +
       'and a document whose language cannot be told is quoted with the language to choose (sourceLanguageStatus needed; ' +
       'PUT /translations/{id}/source-language). ' +
-      'Refusals answer {detail} in the user\'s language and store nothing. Unpaid translations are deleted after 24 hours.',
+      "Refusals answer {detail} in the user's language and store nothing. Unpaid translations are deleted after 24 hours.",
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: CreateTranslationFormDto })
@@ -55,14 +55,26 @@ export class TranslationsController {
       'Not a PDF, no file, unknown target language, a malformed source_language, source language (given, or detected for sure) equal to the target, ' +
       'a given source language the engine cannot translate into the target, no price plan ("Could not find pricing info")',
   })
-  @ApiForbiddenResponse({ type: DetailDto, description: 'user_id is not the caller ("You can only create translations for your own account.")' })
-  @ApiPayloadTooLargeResponse({ type: DetailDto, description: 'Over UPLOAD_MAX_BYTES (the detail names the limit in MB) or UPLOAD_MAX_PAGES' })
-  @ApiUnprocessableEntityResponse({ type: DetailDto, description: 'Encrypted, damaged, no pages, too complex or too slow to analyse, no text' })
+  @ApiForbiddenResponse({
+    type: DetailDto,
+    description: 'user_id is not the caller ("You can only create translations for your own account.")',
+  })
+  @ApiPayloadTooLargeResponse({
+    type: DetailDto,
+    description: 'Over UPLOAD_MAX_BYTES (the detail names the limit in MB) or UPLOAD_MAX_PAGES',
+  })
+  @ApiUnprocessableEntityResponse({
+    type: DetailDto,
+    description: 'Encrypted, damaged, no pages, too complex or too slow to analyse, no text',
+  })
   @ApiTooManyRequestsResponse({
     type: DetailDto,
     description: 'Over UPLOAD_RATE_PER_HOUR uploads in the last hour (with Retry-After), or MAX_OPEN_UNPAID_TRANSLATIONS awaiting payment',
   })
-  @ApiServiceUnavailableResponse({ type: DetailDto, description: 'Too many documents waiting for analysis (PDF_PARSE_QUEUE_MAX); Retry-After says when to try again' })
+  @ApiServiceUnavailableResponse({
+    type: DetailDto,
+    description: 'Too many documents waiting for analysis (PDF_PARSE_QUEUE_MAX); Retry-After says when to try again',
+  })
   createTranslation(
     @CurrentUser() user: User,
     @Body() body: CreateTranslationDto,
@@ -75,13 +87,21 @@ export class TranslationsController {
   @Auth({ policies: true })
   @ApiOperation({
     summary: 'Says which language the document of an unpaid translation is in, answering the same quote',
-    description: 'Same translation id and prices; the language must be one of the quote\'s sourceLanguages (the engine translates it into the target).',
+    description:
+      "Same translation id and prices; the language must be one of the quote's sourceLanguages (the engine translates it into the target).",
   })
   @ApiOkResponse({ type: TranslationQuoteDto })
-  @ApiBadRequestResponse({ type: DetailDto, description: 'A malformed code, the target language itself, or a pair the engine cannot translate' })
+  @ApiBadRequestResponse({
+    type: DetailDto,
+    description: 'A malformed code, the target language itself, or a pair the engine cannot translate',
+  })
   @ApiNotFoundResponse({ type: DetailDto, description: '"Translation not found" (also for another user\'s translation)' })
   @ApiConflictResponse({ type: DetailDto, description: 'Already paid: the language can no longer change' })
-  setSourceLanguage(@CurrentUser() user: User, @Param('id', TranslationIdPipe) id: number, @Body() body: SetSourceLanguageDto): Promise<TranslationQuoteDto> {
+  setSourceLanguage(
+    @CurrentUser() user: User,
+    @Param('id', TranslationIdPipe) id: number,
+    @Body() body: SetSourceLanguageDto,
+  ): Promise<TranslationQuoteDto> {
     return this.translationsService.setSourceLanguage(user, id, body.source_language);
   }
 
@@ -106,4 +126,3 @@ export class TranslationsController {
     return this.translationsService.createDownloadUrl(user, id);
   }
 }
-

@@ -35,7 +35,15 @@ import { UploadLimits } from './upload-limits';
     MulterModule.registerAsync({ inject: [AppConfig], useFactory: uploadMulterOptions }),
   ],
   controllers: [TargetLanguagesController, TranslationsController],
-  providers: [TargetLanguagesService, SourceLanguagesService, TranslationsService, TranslationRepository, TranslationCleanupService, StoredExtractions, UploadLimits],
+  providers: [
+    TargetLanguagesService,
+    SourceLanguagesService,
+    TranslationsService,
+    TranslationRepository,
+    TranslationCleanupService,
+    StoredExtractions,
+    UploadLimits,
+  ],
   exports: [TargetLanguagesService, TranslationsService],
 })
 export class TranslationsModule {}

@@ -34,7 +34,13 @@ import { Translation } from './entities/translation.entity';
 import { ExtractionDraft, StoredExtractions } from './stored-extractions';
 import { TargetLanguageRepository } from './target-language.repository';
 import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
-import { imageOnlyPagesWarning, sameLanguageDetail, scannedPagesNotice, translationText, unsupportedPairDetail } from './translation-messages.util';
+import {
+  imageOnlyPagesWarning,
+  sameLanguageDetail,
+  scannedPagesNotice,
+  translationText,
+  unsupportedPairDetail,
+} from './translation-messages.util';
 import { ListAnswers } from './list-answers';
 import { StoredListRow, toListRow, TranslationRepository } from './translation.repository';
 import { decideSourceLanguage, isRefusal, SourceLanguageDecision } from './source-language.util';
@@ -87,7 +93,12 @@ export class TranslationsService {
     }
   }
 
-  private async quoteUpload(user: User, input: CreateTranslationDto, file: UploadedPdf, text: ExtractionDraft): Promise<TranslationQuoteDto> {
+  private async quoteUpload(
+    user: User,
+    input: CreateTranslationDto,
+    file: UploadedPdf,
+    text: ExtractionDraft,
+  ): Promise<TranslationQuoteDto> {
     const lang = user.language;
     if (input.user_id !== user.id) throw new ForbiddenException({ detail: translationText('otherUser', lang) });
     const targetLanguage = await this.targetLanguages.findOne({ id: input.target_language_id, isActive: true });
@@ -167,7 +178,8 @@ export class TranslationsService {
     const lang = user.language;
     const translation = await this.translations.findOwned(translationId, user.id);
     if (!translation) throw new NotFoundException({ detail: translationText('notFound', lang) });
-    if (translation.paidAt !== null || translation.status !== 'created') throw new ConflictException({ detail: translationText('languageLocked', lang) });
+    if (translation.paidAt !== null || translation.status !== 'created')
+      throw new ConflictException({ detail: translationText('languageLocked', lang) });
     const target = translation.targetLanguage.value;
     this.languageOf(null, source, target, await this.sourceLanguages.sourcesFor(target), lang);
     // Only while still unpaid: a payment landing meanwhile keeps the language it was paid with.
@@ -202,7 +214,10 @@ export class TranslationsService {
     // Rejects with QueueUnavailableError within QUEUE_ADD_TIMEOUT_MS while Redis is away: the caller answers 503 and
     // the payment reconciliation (or the provider's retry) calls this again once it is back.
     const data: TranslationJobData = { translationId };
-    await this.producer.add(TRANSLATIONS_QUEUE, TRANSLATION_JOBS.translate, data, { ...TRANSLATE_JOB_OPTIONS, jobId: translateJobId(translationId) });
+    await this.producer.add(TRANSLATIONS_QUEUE, TRANSLATION_JOBS.translate, data, {
+      ...TRANSLATE_JOB_OPTIONS,
+      jobId: translateJobId(translationId),
+    });
     if (paidNow) this.logger.log({ translationId }, 'translation paid and queued');
   }
 
@@ -241,7 +256,8 @@ export class TranslationsService {
     const lang = user.language;
     const translation = await this.translations.findOwned(translationId, user.id);
     if (!translation || translation.paidAt === null) throw new NotFoundException({ detail: translationText('notFound', lang) });
-    if (translation.filesDeletedAt) throw new GoneException({ detail: translationText('filesDeleted', lang, { days: this.config.RETENTION_DAYS }) });
+    if (translation.filesDeletedAt)
+      throw new GoneException({ detail: translationText('filesDeleted', lang, { days: this.config.RETENTION_DAYS }) });
     if (translation.status !== 'completed' || !translation.targetBlobName) {
       throw new ConflictException({ detail: message('noDocumentForDownload', lang) });
     }
@@ -275,9 +291,17 @@ export class TranslationsService {
    * language: no text at all (422), the target language itself or a pair the engine cannot translate (400).
    * `analysis` null: only the customer's choice is checked.
    */
-  private languageOf(analysis: PdfAnalysis | null, given: string | undefined, target: string, sources: readonly string[], lang: AppLanguage): SourceLanguageDecision {
+  private languageOf(
+    analysis: PdfAnalysis | null,
+    given: string | undefined,
+    target: string,
+    sources: readonly string[],
+    lang: AppLanguage,
+  ): SourceLanguageDecision {
     if (analysis && analysis.wordCount === 0) throw new UnprocessableEntityException({ detail: translationText('noText', lang) });
-    const guess = analysis ? { language: analysis.sourceLanguage, sure: analysis.sourceLanguageSure ?? analysis.sourceLanguage !== null } : { language: null, sure: false };
+    const guess = analysis
+      ? { language: analysis.sourceLanguage, sure: analysis.sourceLanguageSure ?? analysis.sourceLanguage !== null }
+      : { language: null, sure: false };
     const decision = decideSourceLanguage({ given, guess, target, sources });
     if (!isRefusal(decision)) return decision;
     if (decision.refused === 'sameLanguage') throw new BadRequestException({ detail: sameLanguageDetail(target, lang) });

@@ -68,7 +68,10 @@ export class UploadLimits {
 }
 
 function parseQueueFull(user: User): HttpException {
-  return withRetryAfter(new ServiceUnavailableException({ detail: translationText('parseQueueFull', user.language) }), PARSE_QUEUE_RETRY_AFTER_SECONDS);
+  return withRetryAfter(
+    new ServiceUnavailableException({ detail: translationText('parseQueueFull', user.language) }),
+    PARSE_QUEUE_RETRY_AFTER_SECONDS,
+  );
 }
 
 function tooManyRequests(detail: string, retryAfterSeconds?: number): HttpException {

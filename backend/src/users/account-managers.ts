@@ -19,7 +19,10 @@ export interface CreateAccountManagerResult {
  * Makes `email` an account manager: an existing user is promoted (password untouched), a new one is created in
  * the public organisation with the given password or a generated one. Idempotent.
  */
-export async function createAccountManager(em: EntityManager, params: { email: string; password?: string }): Promise<CreateAccountManagerResult> {
+export async function createAccountManager(
+  em: EntityManager,
+  params: { email: string; password?: string },
+): Promise<CreateAccountManagerResult> {
   const email = params.email.trim().toLowerCase();
   if (!isValidEmail(email)) throw new Error(`Not a valid e-mail address: ${params.email}`);
   if (params.password !== undefined && (params.password.length < 8 || params.password.length > 128)) {

@@ -19,7 +19,9 @@ async function main() {
   try {
     const result = await orm.em.fork().transactional((em) => createAccountManager(em, { email, password }));
     if (result.created) {
-      console.log(`Account manager created: ${result.user.email}  password: ${result.password}  (accountManagerId ${result.accountManager.id})`);
+      console.log(
+        `Account manager created: ${result.user.email}  password: ${result.password}  (accountManagerId ${result.accountManager.id})`,
+      );
       console.log(`Sign in at ${config.publicUrl}/enterprise/login`);
     } else {
       console.log(`${result.user.email} is an account manager (accountManagerId ${result.accountManager.id}); password unchanged.`);

@@ -13,6 +13,11 @@ export const RequestLanguage = createParamDecorator((_data: unknown, ctx: Execut
 /** Documents the two ways to choose the language of a handler that uses @RequestLanguage(). */
 export const ApiLanguage = () =>
   applyDecorators(
-    ApiQuery({ name: 'lang', required: false, enum: [...APP_LANGUAGES], description: 'Language of the labels; wins over Accept-Language. Default en.' }),
+    ApiQuery({
+      name: 'lang',
+      required: false,
+      enum: [...APP_LANGUAGES],
+      description: 'Language of the labels; wins over Accept-Language. Default en.',
+    }),
     ApiHeader({ name: 'Accept-Language', required: false, description: 'Used when lang is absent: fr gives French labels.' }),
   );

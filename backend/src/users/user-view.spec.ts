@@ -34,11 +34,20 @@ describe('toUserView', () => {
     const manager = toUserView(
       userFactory({
         accountManager: { id: 11 } as never,
-        organization: { id: 3, label: 'Acme', paygPricePlan: { id: 5, pagePriceCents: 250, currency: 'USD', incentiveAfterPage: 50, incentivePagePriceCents: 199 } } as never,
+        organization: {
+          id: 3,
+          label: 'Acme',
+          paygPricePlan: { id: 5, pagePriceCents: 250, currency: 'USD', incentiveAfterPage: 50, incentivePagePriceCents: 199 },
+        } as never,
       }),
     );
     expect(manager.accountManagerId).toBe(11);
-    expect(manager.organization?.paygPricePlan).toEqual({ id: 5, pagePrice: 2.5, currency: { value: 'USD' }, longDocIncentive: { afterPage: 50, pagePrice: 1.99 } });
+    expect(manager.organization?.paygPricePlan).toEqual({
+      id: 5,
+      pagePrice: 2.5,
+      currency: { value: 'USD' },
+      longDocIncentive: { afterPage: 50, pagePrice: 1.99 },
+    });
     expect('accountManagerId' in toUserView(userFactory())).toBe(false);
     expect(toUserView(userFactory({ organization: null })).organization).toBeNull();
   });

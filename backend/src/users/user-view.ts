@@ -51,8 +51,16 @@ export function toPricePlanView(plan: PlanFields): UserPaygPricePlanDto {
 }
 
 function toBillingAddressView(address: NonNullable<UserViewSource['billingAddress']>, lang: AppLanguage): BillingAddressDto {
-  const region = { id: address.region.id, label: localize(lang, address.region.label, address.region.labelFr), value: address.region.value };
-  const country = { id: address.country.id, label: localize(lang, address.country.label, address.country.labelFr), value: address.country.value };
+  const region = {
+    id: address.region.id,
+    label: localize(lang, address.region.label, address.region.labelFr),
+    value: address.region.value,
+  };
+  const country = {
+    id: address.country.id,
+    label: localize(lang, address.country.label, address.country.labelFr),
+    value: address.country.value,
+  };
   return {
     id: address.id,
     street: address.street,

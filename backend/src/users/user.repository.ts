@@ -33,7 +33,12 @@ export class UserRepository extends EntityRepository<User> {
     user.accountManager =
       managerId === null || managerId === undefined
         ? null
-        : em.map(AccountManager, { id: Number(managerId), user_id: user.id, commission_rate_basis_points: commission, created_at: managerSince } as EntityDictionary<AccountManager>);
+        : em.map(AccountManager, {
+            id: Number(managerId),
+            user_id: user.id,
+            commission_rate_basis_points: commission,
+            created_at: managerSince,
+          } as EntityDictionary<AccountManager>);
     return user;
   }
 
@@ -43,7 +48,12 @@ export class UserRepository extends EntityRepository<User> {
    */
   async viewOf(user: User): Promise<UserViewSource> {
     const [row] = await this.getEntityManager().getContext().getConnection().execute<Array<Record<string, any>>>(VIEW_SQL, [user.id]);
-    const place = (prefix: 'r' | 'c') => ({ id: Number(row[`${prefix}_id`]), value: row[`${prefix}_value`], label: row[`${prefix}_label`], labelFr: row[`${prefix}_label_fr`] });
+    const place = (prefix: 'r' | 'c') => ({
+      id: Number(row[`${prefix}_id`]),
+      value: row[`${prefix}_value`],
+      label: row[`${prefix}_label`],
+      labelFr: row[`${prefix}_label_fr`],
+    });
     const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
     return {
       id: user.id,
@@ -69,7 +79,14 @@ export class UserRepository extends EntityRepository<User> {
       billingAddress:
         row?.a_id == null
           ? null
-          : { id: Number(row.a_id), street: row.a_street, city: row.a_city, postalCode: row.a_postal_code, region: place('r'), country: place('c') },
+          : {
+              id: Number(row.a_id),
+              street: row.a_street,
+              city: row.a_city,
+              postalCode: row.a_postal_code,
+              region: place('r'),
+              country: place('c'),
+            },
     };
   }
 

@@ -51,7 +51,10 @@ export class UsersController {
   @Put('users/billing-address')
   @ApiOperation({ summary: "Sets the caller's billing address" })
   @ApiOkResponse({ type: UserAnswerDto })
-  @ApiBadRequestResponse({ type: DetailDto, description: 'Unknown country, region of another country, or a field message (e.g. "Invalid postal code")' })
+  @ApiBadRequestResponse({
+    type: DetailDto,
+    description: 'Unknown country, region of another country, or a field message (e.g. "Invalid postal code")',
+  })
   @ApiForbiddenResponse({ type: DetailDto, description: 'userId is not the caller' })
   updateBillingAddress(@CurrentUser() user: User, @Body() body: UpdateBillingAddressDto): Promise<UserAnswerDto> {
     return this.usersService.updateBillingAddress(user, body);

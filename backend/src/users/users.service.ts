@@ -60,9 +60,17 @@ export class UsersService {
     if (hasErrors(errors)) throw new BadRequestException(localizedDetail(joinTexts(Object.values(errors).map((key) => text(key!)))));
     const region = await this.em.findOne(Region, { country, value: input.region.trim().toUpperCase() });
     if (!region) {
-      throw new BadRequestException(localizedDetail('regionNotInCountry', { region: input.region.trim(), country: bilingual(country.label, country.labelFr) }));
+      throw new BadRequestException(
+        localizedDetail('regionNotInCountry', { region: input.region.trim(), country: bilingual(country.label, country.labelFr) }),
+      );
     }
-    const fields = { street: input.street.trim(), city: input.city.trim(), region, country, postalCode: normalisePostalCode(input.postalCode, country.value) };
+    const fields = {
+      street: input.street.trim(),
+      city: input.city.trim(),
+      region,
+      country,
+      postalCode: normalisePostalCode(input.postalCode, country.value),
+    };
     await this.users.populateView(user);
     if (user.billingAddress) this.em.assign(user.billingAddress, fields);
     else user.billingAddress = this.em.create(Address, fields);

@@ -19,7 +19,9 @@ describe('dailyVisitorHash', () => {
   });
 
   it('does not let the IP and user agent run together', () => {
-    expect(dailyVisitorHash({ ...base, ip: '1.2.3.4', userAgent: '5x' })).not.toBe(dailyVisitorHash({ ...base, ip: '1.2.3.45', userAgent: 'x' }));
+    expect(dailyVisitorHash({ ...base, ip: '1.2.3.4', userAgent: '5x' })).not.toBe(
+      dailyVisitorHash({ ...base, ip: '1.2.3.45', userAgent: 'x' }),
+    );
   });
 });
 

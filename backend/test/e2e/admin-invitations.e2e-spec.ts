@@ -35,7 +35,12 @@ describe('account-manager portal: enterprise registration invitations', () => {
     return t
       .http()
       .post(`${API}/admin/enterprise/users/create`)
-      .send({ email: link.searchParams.get('email'), activationCode: code, password: 'correct horse battery', organizationId: Number(link.searchParams.get('abc')) });
+      .send({
+        email: link.searchParams.get('email'),
+        activationCode: code,
+        password: 'correct horse battery',
+        organizationId: Number(link.searchParams.get('abc')),
+      });
   }
 
   beforeAll(async () => {
@@ -50,9 +55,20 @@ describe('account-manager portal: enterprise registration invitations', () => {
 
   it('creates the invitation, mails the link and code in French, and the invitee registers from the e-mail', async () => {
     const email = uniqueEmail('Invitee');
-    const res = await invite(a.token, { organizationId: orgId, email: `  ${email.toUpperCase()} `, language: 'fr', isAccountManager: false }).expect(201);
+    const res = await invite(a.token, {
+      organizationId: orgId,
+      email: `  ${email.toUpperCase()} `,
+      language: 'fr',
+      isAccountManager: false,
+    }).expect(201);
     expect(res.body).toEqual({
-      registration: { id: expect.any(Number), email: email.toLowerCase(), isDelivered: true, isRegistered: false, createdAt: expect.any(String) },
+      registration: {
+        id: expect.any(Number),
+        email: email.toLowerCase(),
+        isDelivered: true,
+        isRegistered: false,
+        createdAt: expect.any(String),
+      },
     });
     const { mail, link, code } = await invitationMail(email);
     expect(mail.subject).toBe('Invitation à rejoindre Acme sur PageTranslate');
@@ -61,10 +77,17 @@ describe('account-manager portal: enterprise registration invitations', () => {
     expect(mail.text).toContain('Bonjour');
 
     const registered = await registerFromMail(link, code).expect(201);
-    expect(registered.body.user).toMatchObject({ email: email.toLowerCase(), language: { value: 'fr' }, organization: { id: orgId, label: 'Acme' } });
+    expect(registered.body.user).toMatchObject({
+      email: email.toLowerCase(),
+      language: { value: 'fr' },
+      organization: { id: orgId, label: 'Acme' },
+    });
     expect(registered.body.user.accountManagerId).toBeUndefined();
     const details = await t.http().get(`${API}/admin/account-manager/account-details/${orgId}`).set(bearer(a.token)).expect(200);
-    expect(details.body.enterpriseRegistrations.find((r: any) => r.id === res.body.registration.id)).toMatchObject({ isRegistered: true, isDelivered: true });
+    expect(details.body.enterpriseRegistrations.find((r: any) => r.id === res.body.registration.id)).toMatchObject({
+      isRegistered: true,
+      isDelivered: true,
+    });
   });
 
   it('mails English invitations in English; isAccountManager may be left out', async () => {
@@ -112,7 +135,9 @@ describe('account-manager portal: enterprise registration invitations', () => {
 
   it('only an internal administrator may invite an account manager; that invitee registers as a manager', async () => {
     const refused = uniqueEmail('would-be-manager');
-    expect((await invite(a.token, { organizationId: orgId, email: refused, language: 'en', isAccountManager: true }).expect(403)).body).toEqual({
+    expect(
+      (await invite(a.token, { organizationId: orgId, email: refused, language: 'en', isAccountManager: true }).expect(403)).body,
+    ).toEqual({
       detail: 'This action is reserved for internal administrators.',
     });
     expect(await registrationsOf(refused)).toBe(0);
@@ -150,7 +175,11 @@ describe('account-manager portal: enterprise registration invitations', () => {
     expect((await invite(customer.token, { organizationId: orgId, email: uniqueEmail(), language: 'en' }).expect(403)).body).toEqual({
       detail: 'User is not an account manager',
     });
-    await t.http().post(`${API}/admin/account-managers/enterprise-registrations`).send({ organizationId: orgId, email: uniqueEmail(), language: 'en' }).expect(401);
+    await t
+      .http()
+      .post(`${API}/admin/account-managers/enterprise-registrations`)
+      .send({ organizationId: orgId, email: uniqueEmail(), language: 'en' })
+      .expect(401);
     expect(await registrationsOf(customer.user.email)).toBe(0);
   });
 });

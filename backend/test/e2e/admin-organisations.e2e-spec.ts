@@ -37,8 +37,18 @@ describe('account-manager portal: organisations and pricing', () => {
   let admin: TestManager;
   const orm = () => t.app.get(MikroORM).em.fork();
   const get = (path: string, token: string) => t.http().get(`${API}${path}`).set(bearer(token));
-  const create = (token: string, body: unknown) => t.http().post(`${API}/admin/accounts`).set(bearer(token)).send(body as object);
-  const updatePlan = (token: string, body: unknown) => t.http().put(`${API}/admin/enterprise-accounts/payg-price-plan`).set(bearer(token)).send(body as object);
+  const create = (token: string, body: unknown) =>
+    t
+      .http()
+      .post(`${API}/admin/accounts`)
+      .set(bearer(token))
+      .send(body as object);
+  const updatePlan = (token: string, body: unknown) =>
+    t
+      .http()
+      .put(`${API}/admin/enterprise-accounts/payg-price-plan`)
+      .set(bearer(token))
+      .send(body as object);
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_REQUESTS: '1000', INTERNAL_ADMIN_EMAILS: ADMIN_EMAIL });
@@ -52,7 +62,13 @@ describe('account-manager portal: organisations and pricing', () => {
   describe('GET /admin/account-managers/{id}', () => {
     it('answers the caller as a manager; isInternalAdmin only for INTERNAL_ADMIN_EMAILS', async () => {
       const res = await get(`/admin/account-managers/${a.accountManagerId}`, a.token).expect(200);
-      expect(res.body).toEqual({ id: a.accountManagerId, userId: a.user.id, email: a.email, isInternalAdmin: false, createdAt: expect.any(String) });
+      expect(res.body).toEqual({
+        id: a.accountManagerId,
+        userId: a.user.id,
+        email: a.email,
+        isInternalAdmin: false,
+        createdAt: expect.any(String),
+      });
       expect(Number.isNaN(Date.parse(res.body.createdAt))).toBe(false);
       expect((await get(`/admin/account-managers/${admin.accountManagerId}`, admin.token).expect(200)).body.isInternalAdmin).toBe(true);
     });
@@ -90,14 +106,24 @@ describe('account-manager portal: organisations and pricing', () => {
           postalCode: 'M5H 2N2',
           country: { label: 'Canada', value: 'CA' },
         },
-        paygPricePlan: { id: expect.any(Number), pagePrice: 2.5, currency: { value: 'CAD' }, longDocIncentive: { afterPage: 50, pagePrice: 1.5 } },
+        paygPricePlan: {
+          id: expect.any(Number),
+          pagePrice: 2.5,
+          currency: { value: 'CAD' },
+          longDocIncentive: { afterPage: 50, pagePrice: 1.5 },
+        },
         contacts: [{ id: expect.any(Number), name: 'Jane Doe', email: 'jane@acme.test', phone: '+1 613 555 0100' }],
         enterpriseRegistrations: [],
       });
       const row = await orm().findOneOrFail(Organization, { id: organization.id }, { populate: ['paygPricePlan', 'accountManager'] });
       expect(row.accountManager?.id).toBe(a.accountManagerId);
       expect(row.isPublic).toBe(false);
-      expect(row.paygPricePlan).toMatchObject({ pagePriceCents: 250, currency: 'CAD', incentiveAfterPage: 50, incentivePagePriceCents: 150 });
+      expect(row.paygPricePlan).toMatchObject({
+        pagePriceCents: 250,
+        currency: 'CAD',
+        incentiveAfterPage: 50,
+        incentivePagePriceCents: 150,
+      });
     });
 
     it('uses the country given (US: USD, a state), no incentive when none is given, and a contact with a phone only', async () => {
@@ -112,7 +138,11 @@ describe('account-manager portal: organisations and pricing', () => {
       ).expect(201);
       const organization = res.body.organization;
       expect(organization.label).toBe('Globex');
-      expect(organization.address).toMatchObject({ region: { value: 'CA', label: 'California' }, country: { value: 'US' }, postalCode: '95014' });
+      expect(organization.address).toMatchObject({
+        region: { value: 'CA', label: 'California' },
+        country: { value: 'US' },
+        postalCode: '95014',
+      });
       expect(organization.paygPricePlan).toMatchObject({ pagePrice: 2.5, currency: { value: 'USD' }, longDocIncentive: null });
       expect(organization.contacts).toEqual([{ id: expect.any(Number), name: 'Hank', email: null, phone: '555-0100' }]);
       // Without longDocIncentivePrice at all: no incentive either; the minimum 0.75 is allowed.
@@ -120,10 +150,16 @@ describe('account-manager portal: organisations and pricing', () => {
       expect(minimum.body.organization.paygPricePlan).toMatchObject({ pagePrice: 0.75, longDocIncentive: null });
     });
 
-    it('answers labels in the manager\'s language', async () => {
+    it("answers labels in the manager's language", async () => {
       const french = await createManager(t, { language: 'fr' });
-      const res = await create(french.token, createPayload(french, { address: { regionValue: 'QC', postalCode: 'H2X 1Y4', city: 'Montréal' } })).expect(201);
-      expect(res.body.organization.address).toMatchObject({ region: { label: 'Québec', value: 'QC' }, country: { label: 'Canada', value: 'CA' } });
+      const res = await create(
+        french.token,
+        createPayload(french, { address: { regionValue: 'QC', postalCode: 'H2X 1Y4', city: 'Montréal' } }),
+      ).expect(201);
+      expect(res.body.organization.address).toMatchObject({
+        region: { label: 'Québec', value: 'QC' },
+        country: { label: 'Canada', value: 'CA' },
+      });
     });
 
     it.each([
@@ -134,11 +170,19 @@ describe('account-manager portal: organisations and pricing', () => {
       ['a negative page price', 'Price must be above 0.75', { paygPagePrice: -1 }],
       ['a price with 3 decimals', 'Enter a price with at most 2 decimals', { paygPagePrice: 2.555 }],
       ['an incentive below 0.50', 'Price must be above 0.50', { longDocIncentivePrice: 0.49 }],
-      ['an incentive equal to the base price', 'LDI price must be less than the base price', { paygPagePrice: 2, longDocIncentivePrice: 2 }],
+      [
+        'an incentive equal to the base price',
+        'LDI price must be less than the base price',
+        { paygPagePrice: 2, longDocIncentivePrice: 2 },
+      ],
       ['a missing contact name', 'Contact name is required', { contact: { name: '' } }],
       ['an invalid contact e-mail', 'Invalid email', { contact: { email: 'jane@' } }],
       ['a contact without e-mail or phone', 'Either email or phone is required', { contact: { email: '', phone: '' } }],
-      ['a contact without e-mail or phone fields', 'Either email or phone is required', { contact: { email: undefined, phone: undefined } }],
+      [
+        'a contact without e-mail or phone fields',
+        'Either email or phone is required',
+        { contact: { email: undefined, phone: undefined } },
+      ],
       ['a missing street', 'Street is required', { address: { street: '' } }],
       ['a missing city', 'City is required', { address: { city: ' ' } }],
       ['a missing region', 'Region is required', { address: { regionValue: '' } }],
@@ -174,12 +218,21 @@ describe('account-manager portal: organisations and pricing', () => {
       );
       const nulls = await create(a.token, { ...createPayload(a), contact: null, address: null }).expect(400);
       expect(nulls.body.detail).toBe(
-        ['Contact name is required', 'Either email or phone is required', 'Street is required', 'City is required', 'Region is required', 'Postal code is required'].join('; '),
+        [
+          'Contact name is required',
+          'Either email or phone is required',
+          'Street is required',
+          'City is required',
+          'Region is required',
+          'Postal code is required',
+        ].join('; '),
       );
     });
 
     it('refuses an unknown country and a region of another country', async () => {
-      expect((await create(a.token, createPayload(a, { address: { countryValue: 'ZZ' } })).expect(400)).body).toEqual({ detail: 'Country not found.' });
+      expect((await create(a.token, createPayload(a, { address: { countryValue: 'ZZ' } })).expect(400)).body).toEqual({
+        detail: 'Country not found.',
+      });
       expect((await create(a.token, createPayload(a, { address: { regionValue: 'NY' } })).expect(400)).body).toEqual({
         detail: 'NY is not a region of Canada.',
       });
@@ -224,10 +277,14 @@ describe('account-manager portal: organisations and pricing', () => {
       const details = await get(`/admin/account-manager/account-details/${newer.id}`, m.token).expect(200);
       expect(details.body).toEqual({
         ...newer,
-        enterpriseRegistrations: [{ id: expect.any(Number), email: 'invitee@acme.test', isDelivered: true, isRegistered: false, createdAt: expect.any(String) }],
+        enterpriseRegistrations: [
+          { id: expect.any(Number), email: 'invitee@acme.test', isDelivered: true, isRegistered: false, createdAt: expect.any(String) },
+        ],
       });
       const empty = await createManager(t);
-      expect((await get(`/admin/account-manager/${empty.accountManagerId}/accounts`, empty.token).expect(200)).body).toEqual({ organizations: [] });
+      expect((await get(`/admin/account-manager/${empty.accountManagerId}/accounts`, empty.token).expect(200)).body).toEqual({
+        organizations: [],
+      });
     });
 
     it("refuses another manager's list (403) and organisation (404, as unknown ones); the internal admin reads any", async () => {
@@ -249,7 +306,10 @@ describe('account-manager portal: organisations and pricing', () => {
       const planId = org.paygPricePlan.id;
       const set = await updatePlan(a.token, { id: planId, pagePrice: 3, ldiPagePrice: 2 }).expect(200);
       expect(Object.keys(set.body)).toEqual(['organization']);
-      expect(set.body.organization).toEqual({ ...org, paygPricePlan: { id: planId, pagePrice: 3, currency: { value: 'CAD' }, longDocIncentive: { afterPage: 50, pagePrice: 2 } } });
+      expect(set.body.organization).toEqual({
+        ...org,
+        paygPricePlan: { id: planId, pagePrice: 3, currency: { value: 'CAD' }, longDocIncentive: { afterPage: 50, pagePrice: 2 } },
+      });
       const minimum = await updatePlan(a.token, { id: planId, pagePrice: 1, ldiPagePrice: 0.5 }).expect(200);
       expect(minimum.body.organization.paygPricePlan).toMatchObject({ pagePrice: 1, longDocIncentive: { afterPage: 50, pagePrice: 0.5 } });
       const removed = await updatePlan(a.token, { id: planId, pagePrice: 2.95, ldiPagePrice: null }).expect(200);
@@ -277,12 +337,18 @@ describe('account-manager portal: organisations and pricing', () => {
     it("refuses another manager's plan, the public plan and an unknown plan with 404, and a non-manager with 403", async () => {
       const bOrg = await createManagedOrganization(t, b.accountManagerId);
       const notFound = { detail: 'Price plan not found' };
-      expect((await updatePlan(a.token, { id: bOrg.paygPricePlan.id, pagePrice: 5, ldiPagePrice: null }).expect(404)).body).toEqual(notFound);
+      expect((await updatePlan(a.token, { id: bOrg.paygPricePlan.id, pagePrice: 5, ldiPagePrice: null }).expect(404)).body).toEqual(
+        notFound,
+      );
       const publicOrg = await orm().findOneOrFail(Organization, { isPublic: true });
-      expect((await updatePlan(admin.token, { id: publicOrg.paygPricePlan.id, pagePrice: 5, ldiPagePrice: null }).expect(404)).body).toEqual(notFound);
+      expect(
+        (await updatePlan(admin.token, { id: publicOrg.paygPricePlan.id, pagePrice: 5, ldiPagePrice: null }).expect(404)).body,
+      ).toEqual(notFound);
       expect((await updatePlan(a.token, { id: 999999, pagePrice: 5, ldiPagePrice: null }).expect(404)).body).toEqual(notFound);
       const customer = await createPublicCustomer(t, { policies: true });
-      expect((await updatePlan(customer.token, { id: bOrg.paygPricePlan.id, pagePrice: 5, ldiPagePrice: null }).expect(403)).body).toEqual(NOT_A_MANAGER);
+      expect((await updatePlan(customer.token, { id: bOrg.paygPricePlan.id, pagePrice: 5, ldiPagePrice: null }).expect(403)).body).toEqual(
+        NOT_A_MANAGER,
+      );
       const row = await orm().findOneOrFail(Organization, { id: bOrg.id }, { populate: ['paygPricePlan'] });
       expect(row.paygPricePlan.pagePriceCents).toBe(250);
     });

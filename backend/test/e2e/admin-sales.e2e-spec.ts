@@ -39,13 +39,57 @@ describe('account-manager portal: PAYG sales, commission and the react-admin lis
       sales[key] = (await insertSale(t, params)).id;
     };
     // Manager A: four CAD sales over three months (commission 40 %, rounded half up per sale).
-    await sale('sep', { accountManagerId: a.accountManagerId, organization: acme, user: jane, subTotalCents: 750, pageCount: 3, purchaseDate: new Date('2026-09-10T12:00:00Z'), orderNumber: 'PT-AAAA-0001' });
-    await sale('oct1', { accountManagerId: a.accountManagerId, organization: acme, user: jane, subTotalCents: 295, pageCount: 1, purchaseDate: new Date('2026-10-05T08:00:00Z'), orderNumber: 'PT-AAAA-0002' });
-    await sale('oct2', { accountManagerId: a.accountManagerId, organization: evil, user: plus, subTotalCents: 1001, pageCount: 4, purchaseDate: new Date('2026-10-31T23:59:59Z'), orderNumber: '@SUM(A1)' });
-    await sale('nov', { accountManagerId: a.accountManagerId, organization: acme, user: jane, subTotalCents: 12500, pageCount: 50, purchaseDate: new Date('2026-11-01T00:00:00Z'), orderNumber: 'PT-AAAA-0004' });
+    await sale('sep', {
+      accountManagerId: a.accountManagerId,
+      organization: acme,
+      user: jane,
+      subTotalCents: 750,
+      pageCount: 3,
+      purchaseDate: new Date('2026-09-10T12:00:00Z'),
+      orderNumber: 'PT-AAAA-0001',
+    });
+    await sale('oct1', {
+      accountManagerId: a.accountManagerId,
+      organization: acme,
+      user: jane,
+      subTotalCents: 295,
+      pageCount: 1,
+      purchaseDate: new Date('2026-10-05T08:00:00Z'),
+      orderNumber: 'PT-AAAA-0002',
+    });
+    await sale('oct2', {
+      accountManagerId: a.accountManagerId,
+      organization: evil,
+      user: plus,
+      subTotalCents: 1001,
+      pageCount: 4,
+      purchaseDate: new Date('2026-10-31T23:59:59Z'),
+      orderNumber: '@SUM(A1)',
+    });
+    await sale('nov', {
+      accountManagerId: a.accountManagerId,
+      organization: acme,
+      user: jane,
+      subTotalCents: 12500,
+      pageCount: 50,
+      purchaseDate: new Date('2026-11-01T00:00:00Z'),
+      orderNumber: 'PT-AAAA-0004',
+    });
     // Manager B's sale and a public sale (no manager) never show for A.
-    await sale('b', { accountManagerId: b.accountManagerId, organization: bOrg, user: jane, subTotalCents: 5000, purchaseDate: new Date('2026-11-02T00:00:00Z') });
-    await sale('public', { accountManagerId: null, organization: null, user: jane, subTotalCents: 295, purchaseDate: new Date('2026-11-03T00:00:00Z') });
+    await sale('b', {
+      accountManagerId: b.accountManagerId,
+      organization: bOrg,
+      user: jane,
+      subTotalCents: 5000,
+      purchaseDate: new Date('2026-11-02T00:00:00Z'),
+    });
+    await sale('public', {
+      accountManagerId: null,
+      organization: null,
+      user: jane,
+      subTotalCents: 295,
+      purchaseDate: new Date('2026-11-03T00:00:00Z'),
+    });
   });
   afterAll(() => t.close());
 
@@ -78,11 +122,25 @@ describe('account-manager portal: PAYG sales, commission and the react-admin lis
 
     it("shows the first (newest) sale's currency; a manager without sales gets an empty list and null currency", async () => {
       const c = await createManager(t);
-      await insertSale(t, { accountManagerId: c.accountManagerId, organization: null, user: jane, subTotalCents: 1000, currency: 'USD', purchaseDate: new Date('2026-05-01T00:00:00Z') });
+      await insertSale(t, {
+        accountManagerId: c.accountManagerId,
+        organization: null,
+        user: jane,
+        subTotalCents: 1000,
+        currency: 'USD',
+        purchaseDate: new Date('2026-05-01T00:00:00Z'),
+      });
       const empty = await get(`/admin/account-manager/${c.accountManagerId}/payg-sales`, c.token).expect(200);
       expect(empty.body).toMatchObject({ commissionTotalCents: 400, currency: { value: 'USD' } });
       expect(empty.body.paygSales[0].organization).toBeNull();
-      await insertSale(t, { accountManagerId: c.accountManagerId, organization: null, user: jane, subTotalCents: 500, currency: 'CAD', purchaseDate: new Date('2026-06-01T00:00:00Z') });
+      await insertSale(t, {
+        accountManagerId: c.accountManagerId,
+        organization: null,
+        user: jane,
+        subTotalCents: 500,
+        currency: 'CAD',
+        purchaseDate: new Date('2026-06-01T00:00:00Z'),
+      });
       const mixed = await get(`/admin/account-manager/${c.accountManagerId}/payg-sales`, c.token).expect(200);
       expect(mixed.body).toMatchObject({ commissionTotalCents: 600, commissionTotal: 6, currency: { value: 'CAD' } });
       const none = await createManager(t);
@@ -97,7 +155,9 @@ describe('account-manager portal: PAYG sales, commission and the react-admin lis
     it("refuses another manager's id (403) and a non-manager (403); B sees only B's sale", async () => {
       expect((await get(`/admin/account-manager/${a.accountManagerId}/payg-sales`, b.token).expect(403)).body).toEqual(OTHER_MANAGER);
       const customer = await createPublicCustomer(t);
-      expect((await get(`/admin/account-manager/${a.accountManagerId}/payg-sales`, customer.token).expect(403)).body).toEqual(NOT_A_MANAGER);
+      expect((await get(`/admin/account-manager/${a.accountManagerId}/payg-sales`, customer.token).expect(403)).body).toEqual(
+        NOT_A_MANAGER,
+      );
       await t.http().get(`${API}/admin/account-manager/${a.accountManagerId}/payg-sales`).expect(401);
       const own = await get(`/admin/account-manager/${b.accountManagerId}/payg-sales`, b.token).expect(200);
       expect(own.body.paygSales.map((s: any) => s.id)).toEqual([sales.b]);
@@ -123,7 +183,8 @@ describe('account-manager portal: PAYG sales, commission and the react-admin lis
     });
 
     it('sorts by subTotalCents, pageCount and purchaseDate either way', async () => {
-      const ids = async (sort: [string, string]) => (await list('payg-sales', a.token, { sort, range: [0, 9] }).expect(200)).body.map((s: any) => s.id);
+      const ids = async (sort: [string, string]) =>
+        (await list('payg-sales', a.token, { sort, range: [0, 9] }).expect(200)).body.map((s: any) => s.id);
       expect(await ids(['subTotalCents', 'ASC'])).toEqual([sales.oct1, sales.sep, sales.oct2, sales.nov]);
       expect(await ids(['pageCount', 'desc'])).toEqual([sales.nov, sales.oct2, sales.sep, sales.oct1]);
       expect(await ids(['purchaseDate', 'ASC'])).toEqual([sales.sep, sales.oct1, sales.oct2, sales.nov]);
@@ -148,7 +209,11 @@ describe('account-manager portal: PAYG sales, commission and the react-admin lis
     });
 
     it.each([
-      ['an unknown sort field', { sort: ['commissionCents', 'ASC'] }, 'sort field must be one of purchaseDate, subTotalCents, pageCount, id'],
+      [
+        'an unknown sort field',
+        { sort: ['commissionCents', 'ASC'] },
+        'sort field must be one of purchaseDate, subTotalCents, pageCount, id',
+      ],
       ['a bad sort order', { sort: ['pageCount', 'UP'] }, 'sort order must be ASC or DESC'],
       ['a reversed range', { range: [5, 2] }, 'range must be [start, end] with 0 <= start <= end'],
       ['a range over 1000 records', { range: [0, 1000] }, 'range may cover at most 1000 records'],
@@ -216,7 +281,10 @@ describe('account-manager portal: PAYG sales, commission and the react-admin lis
       m = await createManager(t);
       for (const [i, label] of ['beta', 'Alpha', '100% Pure', 'gamma_ray', 'Gamma'].entries()) {
         const org = await createManagedOrganization(t, m.accountManagerId, { label });
-        await t.app.get(MikroORM).em.fork().nativeUpdate(Organization, { id: org.id }, { createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
+        await t.app
+          .get(MikroORM)
+          .em.fork()
+          .nativeUpdate(Organization, { id: org.id }, { createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
         labels[label] = org.id;
       }
     });
@@ -228,7 +296,14 @@ describe('account-manager portal: PAYG sales, commission and the react-admin lis
       expect(labelsOf(byLabel.body)).toEqual(['100% Pure', 'Alpha', 'beta', 'Gamma', 'gamma_ray']);
       expect(byLabel.headers['content-range']).toBe('organizations 0-4/5');
       expect(byLabel.headers['access-control-expose-headers']).toBe('Content-Range');
-      expect(Object.keys(byLabel.body[0]).sort()).toEqual(['address', 'contacts', 'enterpriseRegistrations', 'id', 'label', 'paygPricePlan']);
+      expect(Object.keys(byLabel.body[0]).sort()).toEqual([
+        'address',
+        'contacts',
+        'enterpriseRegistrations',
+        'id',
+        'label',
+        'paygPricePlan',
+      ]);
       expect(byLabel.body[0].address.country).toEqual({ label: 'Canada', value: 'CA' });
       const page = await list('organizations', m.token, { sort: ['label', 'DESC'], range: [1, 2] }).expect(200);
       expect(labelsOf(page.body)).toEqual(['Gamma', 'beta']);
@@ -240,12 +315,16 @@ describe('account-manager portal: PAYG sales, commission and the react-admin lis
     });
 
     it('filters q as "label contains" (case-insensitive, % and _ literal) and id lists', async () => {
-      const q = async (text: string) => labelsOf((await list('organizations', m.token, { sort: ['label', 'ASC'], filter: { q: text } }).expect(200)).body);
+      const q = async (text: string) =>
+        labelsOf((await list('organizations', m.token, { sort: ['label', 'ASC'], filter: { q: text } }).expect(200)).body);
       expect(await q('GAMMA')).toEqual(['Gamma', 'gamma_ray']);
       expect(await q('a_r')).toEqual(['gamma_ray']);
       expect(await q('%')).toEqual(['100% Pure']);
       expect(await q('  ')).toHaveLength(5);
-      const ids = await list('organizations', m.token, { sort: ['id', 'ASC'], filter: { id: [labels.Alpha, labels.beta, acme.id] } }).expect(200);
+      const ids = await list('organizations', m.token, {
+        sort: ['id', 'ASC'],
+        filter: { id: [labels.Alpha, labels.beta, acme.id] },
+      }).expect(200);
       expect(labelsOf(ids.body)).toEqual(['beta', 'Alpha']);
       expect(ids.headers['content-range']).toBe('organizations 0-1/2');
       expect((await list('organizations', m.token, { filter: { country: 'CA' } }).expect(400)).body).toEqual({
@@ -254,10 +333,18 @@ describe('account-manager portal: PAYG sales, commission and the react-admin lis
     });
 
     it("never shows another manager's organisations; getOne answers 404 for them", async () => {
-      expect(labelsOf((await list('organizations', a.token, { sort: ['label', 'ASC'] }).expect(200)).body)).toEqual(['=Evil, "Corp"', 'Acme']);
+      expect(labelsOf((await list('organizations', a.token, { sort: ['label', 'ASC'] }).expect(200)).body)).toEqual([
+        '=Evil, "Corp"',
+        'Acme',
+      ]);
       expect((await list('organizations', m.token, { filter: { id: acme.id } }).expect(200)).body).toEqual([]);
-      expect((await get(`/admin/resources/organizations/${labels.Alpha}`, m.token).expect(200)).body).toMatchObject({ id: labels.Alpha, label: 'Alpha' });
-      expect((await get(`/admin/resources/organizations/${acme.id}`, m.token).expect(404)).body).toEqual({ detail: 'Organization not found' });
+      expect((await get(`/admin/resources/organizations/${labels.Alpha}`, m.token).expect(200)).body).toMatchObject({
+        id: labels.Alpha,
+        label: 'Alpha',
+      });
+      expect((await get(`/admin/resources/organizations/${acme.id}`, m.token).expect(404)).body).toEqual({
+        detail: 'Organization not found',
+      });
       const customer = await createPublicCustomer(t);
       expect((await list('organizations', customer.token).expect(403)).body).toEqual(NOT_A_MANAGER);
     });

@@ -26,21 +26,35 @@ const SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
 /** Routes guarded the ways later modules will use. */
 @Controller('probe')
 class ProbeController {
-  @Get('signed-in') @Auth() signedIn(@CurrentUser() user: User) { return { id: user.id }; }
-  @Get('policies') @Auth({ policies: true }) policies() { return { ok: true }; }
-  @Get('manager') @Auth({ accountManager: true }) manager() { return { ok: true }; }
-  @Get('admin') @Auth({ internalAdmin: true }) admin() { return { ok: true }; }
-  @Get('optional') @Auth({ optional: true }) optional(@CurrentUser() user: User | null) { return { id: user?.id ?? null }; }
+  @Get('signed-in') @Auth() signedIn(@CurrentUser() user: User) {
+    return { id: user.id };
+  }
+  @Get('policies') @Auth({ policies: true }) policies() {
+    return { ok: true };
+  }
+  @Get('manager') @Auth({ accountManager: true }) manager() {
+    return { ok: true };
+  }
+  @Get('admin') @Auth({ internalAdmin: true }) admin() {
+    return { ok: true };
+  }
+  @Get('optional') @Auth({ optional: true }) optional(@CurrentUser() user: User | null) {
+    return { id: user?.id ?? null };
+  }
 }
 /** A controller as someone might add it, forgetting @Auth(): private all the same (the global guard). */
 @Controller('probe-undecorated')
 class UndecoratedController {
-  @Get() hello(@CurrentUser() user: User) { return { id: user.id }; }
+  @Get() hello(@CurrentUser() user: User) {
+    return { id: user.id };
+  }
 }
 @Controller('probe-public')
 @Public()
 class PublicProbeController {
-  @Get() hello(@CurrentUser() user: User | null) { return { user: user ?? null }; }
+  @Get() hello(@CurrentUser() user: User | null) {
+    return { user: user ?? null };
+  }
 }
 // Imports AuthModule as every module with @Auth() controllers does (AccessGuard's SecondFactorService).
 @Module({ imports: [AuthModule], controllers: [ProbeController, UndecoratedController, PublicProbeController] })
@@ -91,7 +105,10 @@ describe('tokens and guards', () => {
 
   it('issues HS256 tokens with sub, iat and exp = iat + JWT_TTL_SECONDS', async () => {
     const { user, token } = await createPublicCustomer(t as TestApp);
-    const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(payload.sub).toBe(String(user.id));
     expect(payload.exp).toBe(Math.floor(payload.iat) + 3600);
@@ -113,7 +130,10 @@ describe('tokens and guards', () => {
       ['tampered payload', tampered],
       ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(user.id), iat: now, exp: now + 3600 })}.`],
       ['HS512 with our secret', sign({ alg: 'HS512', typ: 'JWT' }, { sub: String(user.id), iat: now, exp: now + 3600 }, SECRET, 'sha512')],
-      ['another secret', sign({ alg: 'HS256', typ: 'JWT' }, { sub: String(user.id), iat: now, exp: now + 3600 }, 'another-secret-that-is-long-enough-000')],
+      [
+        'another secret',
+        sign({ alg: 'HS256', typ: 'JWT' }, { sub: String(user.id), iat: now, exp: now + 3600 }, 'another-secret-that-is-long-enough-000'),
+      ],
       ['no exp', sign({ alg: 'HS256', typ: 'JWT' }, { sub: String(user.id), iat: now })],
       ['unknown user', t.app.get(TokenService).issue(987654)],
     ];
@@ -221,7 +241,10 @@ describe('tokens and guards', () => {
         const route = path.replace(/^\/prod\/api/, '');
         const name = `${method.toUpperCase()} ${route}`;
         seen.push(name);
-        const res = await t.http()[method as 'get'](`/prod/api${route.replace(/\{[^}]+\}/g, '1')}`).send({});
+        const res = await t
+          .http()
+          [method as 'get'](`/prod/api${route.replace(/\{[^}]+\}/g, '1')}`)
+          .send({});
         const refused = res.status === 401 && res.body.detail === CREDENTIALS.detail;
         expect({ name, refused }).toEqual({ name, refused: !publicOperations.has(name) });
       }
@@ -233,7 +256,8 @@ describe('tokens and guards', () => {
     const DAY = 24 * 3600;
     const MAX_AGE = 30 * DAY; // SESSION_MAX_AGE_SECONDS by default
     const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    const token = (userId: number, fields: Record<string, number>) => sign({ alg: 'HS256', typ: 'JWT' }, { sub: String(userId), ...fields });
+    const token = (userId: number, fields: Record<string, number>) =>
+      sign({ alg: 'HS256', typ: 'JWT' }, { sub: String(userId), ...fields });
 
     it('a refresh keeps the sign-in time: the refreshed token never outlives SESSION_MAX_AGE_SECONDS from the sign-in', async () => {
       const { user } = await createPublicCustomer(t as TestApp);
@@ -257,7 +281,9 @@ describe('tokens and guards', () => {
         expect((await get(path, tooOld).expect(401)).body).toEqual(CREDENTIALS);
       }
       // A sign-in time after the issue is refused as malformed.
-      expect((await get('/auth/check', token(user.id, { iat: now - 60, auth_time: now, exp: now + 3600 })).expect(401)).body).toEqual(CREDENTIALS);
+      expect((await get('/auth/check', token(user.id, { iat: now - 60, auth_time: now, exp: now + 3600 })).expect(401)).body).toEqual(
+        CREDENTIALS,
+      );
     });
 
     it('idle timeout: each refresh is valid JWT_TTL_SECONDS; a token not refreshed in time has expired', async () => {

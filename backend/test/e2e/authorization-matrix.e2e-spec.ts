@@ -20,10 +20,24 @@ import { confirmSandbox, createPayment, customer, unpaidTranslation } from '../u
 import { enableSecondFactor } from '../utils/second-factor';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { insertTranslation, targetLanguageId } from '../utils/translations';
-import { AUTHORIZATION_MATRIX, Caller, CALLERS, Expected, MatrixFixtures, MatrixRequest, OUTSIDE_THE_DOCUMENT, UNAUTHENTICATED } from './authorization-matrix';
+import {
+  AUTHORIZATION_MATRIX,
+  Caller,
+  CALLERS,
+  Expected,
+  MatrixFixtures,
+  MatrixRequest,
+  OUTSIDE_THE_DOCUMENT,
+  UNAUTHENTICATED,
+} from './authorization-matrix';
 
 // Internal administrators: the shared admin (two-step sign-in on), the shared one without it, then fresh callers.
-const ADMIN_EMAILS = ['matrix.admin.0@example.com', 'matrix.admin.1@example.com', 'matrix.admin.2@example.com', 'matrix.admin.3@example.com'];
+const ADMIN_EMAILS = [
+  'matrix.admin.0@example.com',
+  'matrix.admin.1@example.com',
+  'matrix.admin.2@example.com',
+  'matrix.admin.3@example.com',
+];
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** `METHOD /path` of every operation of an OpenAPI document, without the API prefix. */
@@ -49,7 +63,10 @@ function routesOf(app: TestApp['app']): string[] {
   });
 }
 
-function coverage(operations: string[], entries = Object.keys(AUTHORIZATION_MATRIX)): { withoutEntry: string[]; withoutOperation: string[] } {
+function coverage(
+  operations: string[],
+  entries = Object.keys(AUTHORIZATION_MATRIX),
+): { withoutEntry: string[]; withoutOperation: string[] } {
   return {
     withoutEntry: operations.filter((op) => !entries.includes(op)).sort(),
     withoutOperation: entries.filter((entry) => !operations.includes(entry)).sort(),
@@ -80,14 +97,25 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
     await em().nativeUpdate(
       User,
       { id: userId },
-      { privacyPolicyVersion: PRIVACY_POLICY_VERSION, privacyPolicyAcceptedAt: accepted, termsVersion: TERMS_OF_SERVICE_VERSION, termsAcceptedAt: accepted },
+      {
+        privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+        privacyPolicyAcceptedAt: accepted,
+        termsVersion: TERMS_OF_SERVICE_VERSION,
+        termsAcceptedAt: accepted,
+      },
     );
   }
 
   /** A term in an organisation's glossary (for the rows that change or remove one). */
   async function insertGlossaryEntry(organizationId: number): Promise<number> {
     const entries = em();
-    const entry = entries.create(GlossaryEntry, { organization: organizationId, sourceLanguage: 'en', targetLanguage: 'fr', sourceTerm: 'matrix term', targetTerm: 'terme' });
+    const entry = entries.create(GlossaryEntry, {
+      organization: organizationId,
+      sourceLanguage: 'en',
+      targetLanguage: 'fr',
+      sourceTerm: 'matrix term',
+      targetTerm: 'terme',
+    });
     await entries.flush();
     return entry.id;
   }
@@ -202,7 +230,8 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
     const { bytes: pdf } = await prosePdf({ pages: 1 });
     await t.app.get(StorageService).put(resultKey, Buffer.from(pdf));
     const completed = await insertTranslation(t, a.user, { status: 'completed', targetBlobName: resultKey });
-    const link = (await t.http().get(`${API}/translations/${completed.id}/download-url`).set(bearer(a.token)).expect(200)).body.download_url;
+    const link = (await t.http().get(`${API}/translations/${completed.id}/download-url`).set(bearer(a.token)).expect(200)).body
+      .download_url;
     const downloadUrl = new URL(link, t.config.publicUrl); // relative (same-origin) for local storage
 
     fx = {
@@ -261,12 +290,17 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
     it('has an entry for every route the app serves, those left out of the document included', () => {
       const routes = routesOf(t.app);
       expect(routes).toContain('GET /metrics');
-      expect(coverage(routes, [...Object.keys(AUTHORIZATION_MATRIX), ...Object.keys(OUTSIDE_THE_DOCUMENT)])).toEqual({ withoutEntry: [], withoutOperation: [] });
+      expect(coverage(routes, [...Object.keys(AUTHORIZATION_MATRIX), ...Object.keys(OUTSIDE_THE_DOCUMENT)])).toEqual({
+        withoutEntry: [],
+        withoutOperation: [],
+      });
     });
 
     it('names the detail of every 401 and 403 it expects (a refusal is never just a status)', () => {
       const vague = Object.entries({ ...AUTHORIZATION_MATRIX, ...OUTSIDE_THE_DOCUMENT }).flatMap(([operation, entry]) =>
-        CALLERS.filter((caller) => [401, 403].includes(entry.expect[caller].status) && !entry.expect[caller].detail).map((caller) => `${operation} ${caller}`),
+        CALLERS.filter((caller) => [401, 403].includes(entry.expect[caller].status) && !entry.expect[caller].detail).map(
+          (caller) => `${operation} ${caller}`,
+        ),
       );
       expect(vague).toEqual([]);
     });
@@ -277,7 +311,9 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
         .filter(([, entry]) => JSON.stringify(entry.expect.anonymous) !== JSON.stringify(entry.expect.expired))
         .map(([operation]) => operation);
       expect(inconsistent).toEqual([]);
-      const signedInOnly = Object.entries(AUTHORIZATION_MATRIX).filter(([, entry]) => entry.expect.anonymous.detail === UNAUTHENTICATED.detail);
+      const signedInOnly = Object.entries(AUTHORIZATION_MATRIX).filter(
+        ([, entry]) => entry.expect.anonymous.detail === UNAUTHENTICATED.detail,
+      );
       expect(signedInOnly.length).toBeGreaterThan(20);
     });
   });
@@ -291,7 +327,9 @@ describe('authorisation matrix: every operation of openapi.yaml, for every kind 
         const res = await send(operation, entry.request(fx), token);
         const detail: unknown = res.body?.detail;
         if (res.status !== expected.status || (expected.detail !== undefined && detail !== expected.detail)) {
-          mismatches.push(`${caller}: expected ${expected.status}${expected.detail ? ` "${expected.detail}"` : ''}, got ${res.status} ${JSON.stringify(detail ?? res.text?.slice(0, 300))}`);
+          mismatches.push(
+            `${caller}: expected ${expected.status}${expected.detail ? ` "${expected.detail}"` : ''}, got ${res.status} ${JSON.stringify(detail ?? res.text?.slice(0, 300))}`,
+          );
         }
         const answer = `${res.text ?? ''}${JSON.stringify(res.headers)}`;
         const visible = visibleTo(caller);

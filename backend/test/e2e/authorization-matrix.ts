@@ -19,7 +19,16 @@ import { translationText } from '../../src/translations/translation-messages.uti
  * Every caller who signs in has accepted the current privacy policy and terms, so an answer is about who they are and
  * what they own, never about a missing acceptance.
  */
-export const CALLERS = ['anonymous', 'expired', 'otherCustomer', 'otherManager', 'unenrolledAdmin', 'admin', 'manager', 'customer'] as const;
+export const CALLERS = [
+  'anonymous',
+  'expired',
+  'otherCustomer',
+  'otherManager',
+  'unenrolledAdmin',
+  'admin',
+  'manager',
+  'customer',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /**
@@ -121,7 +130,12 @@ function managers(answers: { manager: Expected; otherManager: Expected; admin: E
 }
 
 /** Two-step sign-in settings: managers and internal admins only (customers 403, whatever the body). */
-function secondFactor(answers: { manager: Expected; otherManager: Expected; unenrolledAdmin: Expected; admin: Expected }): Record<Caller, Expected> {
+function secondFactor(answers: {
+  manager: Expected;
+  otherManager: Expected;
+  unenrolledAdmin: Expected;
+  admin: Expected;
+}): Record<Caller, Expected> {
   return { ...signedIn(NOT_A_MANAGER), ...answers };
 }
 
@@ -142,7 +156,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'POST /visitor': { request: () => ({}), expect: everyone(ok(204)) },
   // Signing in is optional: a bad token counts as signed out.
   'POST /contact': {
-    request: (fx) => ({ body: { email: `${fx.unique('contact')}@example.com`, message: 'Authorisation matrix: a question about pricing.' } }),
+    request: (fx) => ({
+      body: { email: `${fx.unique('contact')}@example.com`, message: 'Authorisation matrix: a question about pricing.' },
+    }),
     expect: everyone(ok(201)),
   },
 
@@ -159,12 +175,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /auth/forgot-password': { request: (fx) => ({ body: { email: `${fx.unique('nobody')}@example.com` } }), expect: everyone(ok(200)) },
   'POST /auth/reset-password': {
-    request: (fx) => ({ body: { email: `${fx.unique('nobody')}@example.com`, token: 'a'.repeat(43), password: 'correct horse battery staple' } }),
+    request: (fx) => ({
+      body: { email: `${fx.unique('nobody')}@example.com`, token: 'a'.repeat(43), password: 'correct horse battery staple' },
+    }),
     expect: everyone(ok(400, en('resetInvalid'))),
   },
   'POST /admin/enterprise/users/create': {
     request: (fx) => ({
-      body: { email: `${fx.unique('invitee')}@example.com`, activationCode: 'NOT-A-CODE', password: 'correct horse battery staple', organizationId: fx.manager.organizationId },
+      body: {
+        email: `${fx.unique('invitee')}@example.com`,
+        activationCode: 'NOT-A-CODE',
+        password: 'correct horse battery staple',
+        organizationId: fx.manager.organizationId,
+      },
     }),
     expect: everyone(ok(400, en('invalidActivation'))),
   },
@@ -187,7 +210,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   // The body names the user: A's id for anyone but A is refused.
   'PUT /users/billing-address': {
     request: (fx) => ({
-      body: { userId: fx.customer.userId, street: '100 Queen St W', city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2', countryId: fx.countryId },
+      body: {
+        userId: fx.customer.userId,
+        street: '100 Queen St W',
+        city: 'Toronto',
+        region: 'ON',
+        postalCode: 'M5H 2N2',
+        countryId: fx.countryId,
+      },
     }),
     expect: customerObject(ok(200), ok(403, en('otherUserAddress'))),
   },
@@ -204,12 +234,22 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /auth/second-factor/enrolment': {
     request: () => ({}),
-    expect: secondFactor({ manager: ok(201), otherManager: ok(201), unenrolledAdmin: ok(201), admin: ok(409, en('secondFactorAlreadyEnabled')) }),
+    expect: secondFactor({
+      manager: ok(201),
+      otherManager: ok(201),
+      unenrolledAdmin: ok(201),
+      admin: ok(409, en('secondFactorAlreadyEnabled')),
+    }),
   },
   // Those without it have an enrolment pending (the row above): a code that can never be right.
   'POST /auth/second-factor/enrolment/confirm': {
     request: () => ({ body: { code: 'abc' } }),
-    expect: secondFactor({ manager: WRONG_CODE, otherManager: WRONG_CODE, unenrolledAdmin: WRONG_CODE, admin: ok(409, en('secondFactorAlreadyEnabled')) }),
+    expect: secondFactor({
+      manager: WRONG_CODE,
+      otherManager: WRONG_CODE,
+      unenrolledAdmin: WRONG_CODE,
+      admin: ok(409, en('secondFactorAlreadyEnabled')),
+    }),
   },
   'POST /auth/second-factor/recovery-codes': {
     request: () => ({ body: { code: 'abc' } }),
@@ -300,10 +340,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     expect: managers({ manager: ok(200), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(200) }),
   },
   // Lists of the caller's own organisations and sales: each manager gets theirs (no one else's, see the leak check).
-  'GET /admin/resources/organizations': { request: () => ({}), expect: managers({ manager: ok(200), otherManager: ok(200), admin: ok(200) }) },
+  'GET /admin/resources/organizations': {
+    request: () => ({}),
+    expect: managers({ manager: ok(200), otherManager: ok(200), admin: ok(200) }),
+  },
   'GET /admin/resources/payg-sales': { request: () => ({}), expect: managers({ manager: ok(200), otherManager: ok(200), admin: ok(200) }) },
-  'GET /admin/resources/payg-sales/monthly': { request: () => ({}), expect: managers({ manager: ok(200), otherManager: ok(200), admin: ok(200) }) },
-  'GET /admin/resources/payg-sales.csv': { request: () => ({}), expect: managers({ manager: ok(200), otherManager: ok(200), admin: ok(200) }) },
+  'GET /admin/resources/payg-sales/monthly': {
+    request: () => ({}),
+    expect: managers({ manager: ok(200), otherManager: ok(200), admin: ok(200) }),
+  },
+  'GET /admin/resources/payg-sales.csv': {
+    request: () => ({}),
+    expect: managers({ manager: ok(200), otherManager: ok(200), admin: ok(200) }),
+  },
   'GET /admin/account-manager/{id}/payg-sales': {
     request: (fx) => ({ params: { id: fx.manager.accountManagerId } }),
     expect: managers({ manager: ok(200), otherManager: OTHER_MANAGER, admin: OTHER_MANAGER }),
@@ -329,7 +378,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   },
   // Invitations into the caller's own organisations; internal administrators invite into any.
   'POST /admin/account-managers/enterprise-registrations': {
-    request: (fx) => ({ body: { organizationId: fx.manager.organizationId, email: `${fx.unique('invited')}@example.com`, language: 'en' } }),
+    request: (fx) => ({
+      body: { organizationId: fx.manager.organizationId, email: `${fx.unique('invited')}@example.com`, language: 'en' },
+    }),
     expect: managers({ manager: ok(201), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(201) }),
   },
   // The glossary of one of the caller's organisations; internal administrators reach every organisation's.
@@ -342,7 +393,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     expect: managers({ manager: ok(200), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(200) }),
   },
   'POST /admin/organizations/{organizationId}/glossary/entries': {
-    request: (fx) => ({ params: { organizationId: fx.manager.organizationId }, body: { sourceLanguage: 'en', targetLanguage: 'fr', sourceTerm: fx.unique('term'), targetTerm: 'terme' } }),
+    request: (fx) => ({
+      params: { organizationId: fx.manager.organizationId },
+      body: { sourceLanguage: 'en', targetLanguage: 'fr', sourceTerm: fx.unique('term'), targetTerm: 'terme' },
+    }),
     expect: managers({ manager: ok(201), otherManager: ORGANIZATION_NOT_FOUND, admin: ok(201) }),
   },
   'POST /admin/organizations/{organizationId}/glossary/import': {

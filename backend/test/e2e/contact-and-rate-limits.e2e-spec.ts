@@ -17,9 +17,14 @@ describe('contact form', () => {
 
   it('stores the message and e-mails it to support with reply-to the sender', async () => {
     const sender = uniqueEmail('visitor');
-    const res = await contact().send({ email: ` ${sender} `, message: 'Do you translate scanned PDFs?' }).expect(201);
+    const res = await contact()
+      .send({ email: ` ${sender} `, message: 'Do you translate scanned PDFs?' })
+      .expect(201);
     expect(res.body.detail).toMatch(/message has been sent/);
-    const stored = await t.app.get(MikroORM).em.fork().findOneOrFail(ContactMessage, { email: sender }, { populate: ['user'] });
+    const stored = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .findOneOrFail(ContactMessage, { email: sender }, { populate: ['user'] });
     expect(stored).toMatchObject({ message: 'Do you translate scanned PDFs?', user: null });
     const mail = await lastMailTo(t.config.mailOutboxDir, 'help@pagetranslate.test');
     expect(mail.replyTo?.text).toBe(sender);
@@ -41,9 +46,13 @@ describe('contact form', () => {
     expect((await contact().send({ email: 'a@example.com', message: '   ' }).expect(400)).body.detail).toBe('message: Required');
     expect((await contact().send({ email: 'nope', message: 'hello' }).expect(400)).body.detail).toBe('email: Invalid email format');
     expect((await contact().send({ message: 'hello' }).expect(400)).body.detail).toBe('Required');
-    expect((await contact().send({ email: 'a@example.com', message: 'x'.repeat(5001) }).expect(400)).body.detail).toBe(
-      'message must be at most 5000 characters',
-    );
+    expect(
+      (
+        await contact()
+          .send({ email: 'a@example.com', message: 'x'.repeat(5001) })
+          .expect(400)
+      ).body.detail,
+    ).toBe('message must be at most 5000 characters');
   });
 });
 
@@ -57,7 +66,11 @@ describe('rate limits (RATE_LIMIT_REQUESTS=3)', () => {
 
   it.each([
     ['enterprise login', '/enterprise/users/login', { email: 'x@example.com', password: 'whatever' }],
-    ['registration', '/admin/enterprise/users/create', { email: 'x@example.com', activationCode: 'ABCDEFGH', password: 'long password', organizationId: 1 }],
+    [
+      'registration',
+      '/admin/enterprise/users/create',
+      { email: 'x@example.com', activationCode: 'ABCDEFGH', password: 'long password', organizationId: 1 },
+    ],
     ['forgot password', '/auth/forgot-password', { email: 'x@example.com' }],
     ['reset password', '/auth/reset-password', { email: 'x@example.com', token: 'abc', password: 'long password' }],
     ['contact', '/contact', { email: 'x@example.com', message: 'hi' }],

@@ -51,7 +51,11 @@ describe('enterprise accounts: invitation, registration, sign-in', () => {
       password: 'a long enough password',
       organizationId: Number(link.searchParams.get('abc')),
     }).expect(201);
-    expect(res.body.user).toMatchObject({ email: email.toLowerCase(), language: { value: 'fr' }, organization: { id: orgId, label: 'Acme Translations' } });
+    expect(res.body.user).toMatchObject({
+      email: email.toLowerCase(),
+      language: { value: 'fr' },
+      organization: { id: orgId, label: 'Acme Translations' },
+    });
     expect(res.body.user).not.toHaveProperty('accountManagerId');
     expect(res.body).not.toHaveProperty('token');
 
@@ -108,8 +112,15 @@ describe('enterprise accounts: invitation, registration, sign-in', () => {
   it('answers 409 for an e-mail that already has an account (only to a valid code)', async () => {
     const existing = await registerEnterpriseUser(t, { organizationId: orgId });
     const { activationCode } = await invite(t, { organizationId: otherOrgId, email: existing.email });
-    await register({ email: existing.email, activationCode: 'WRONGCODE9', password: 'another password', organizationId: otherOrgId }).expect(400);
-    const res = await register({ email: existing.email, activationCode, password: 'another password', organizationId: otherOrgId }).expect(409);
+    await register({
+      email: existing.email,
+      activationCode: 'WRONGCODE9',
+      password: 'another password',
+      organizationId: otherOrgId,
+    }).expect(400);
+    const res = await register({ email: existing.email, activationCode, password: 'another password', organizationId: otherOrgId }).expect(
+      409,
+    );
     expect(res.body.detail).toMatch(/already exists/);
   });
 
@@ -120,9 +131,9 @@ describe('enterprise accounts: invitation, registration, sign-in', () => {
     expect((await attempt('short').expect(400)).body.detail).toBe('Password must be at least 8 characters');
     expect((await attempt('x'.repeat(129)).expect(400)).body.detail).toBe('Password must be at most 128 characters');
     expect((await attempt('Password1').expect(400)).body.detail).toMatch(/too common/);
-    expect((await register({ email: 'not-an-email', activationCode, password: 'good password', organizationId: orgId }).expect(400)).body.detail).toBe(
-      'Enter a valid email',
-    );
+    expect(
+      (await register({ email: 'not-an-email', activationCode, password: 'good password', organizationId: orgId }).expect(400)).body.detail,
+    ).toBe('Enter a valid email');
     expect((await register({ email, activationCode, password: 'good password', organizationId: 'abc' }).expect(400)).body.detail).toMatch(
       /Organization not found/,
     );

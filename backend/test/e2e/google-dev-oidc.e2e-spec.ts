@@ -77,7 +77,12 @@ describe('development OpenID provider (no Google client configured)', () => {
     expect(state).toBe('s-1');
     expect(pages).toHaveLength(1); // one page: the e-mail form; no consent screen for our own client
     const identity = await client.exchangeCode(code, callback);
-    expect(identity).toEqual({ subject: devSubjectFor('dev.user@example.org'), email: 'dev.user@example.org', emailVerified: true, provider: 'dev-oidc' });
+    expect(identity).toEqual({
+      subject: devSubjectFor('dev.user@example.org'),
+      email: 'dev.user@example.org',
+      emailVerified: true,
+      provider: 'dev-oidc',
+    });
   });
 
   it('suggests demo@pagetranslate.local and keeps the same subject for the same e-mail', async () => {
@@ -96,7 +101,11 @@ describe('development OpenID provider (no Google client configured)', () => {
   it('signs in end to end through POST /auth/google from the frontend dev server', async () => {
     const viteCallback = 'http://localhost:5173/oauth2callback';
     const agent = productBrowser(t);
-    const started = await agent.post('/prod/api/auth/google/start').set('Origin', 'http://localhost:5173').send({ redirectUri: viteCallback }).expect(200);
+    const started = await agent
+      .post('/prod/api/auth/google/start')
+      .set('Origin', 'http://localhost:5173')
+      .send({ redirectUri: viteCallback })
+      .expect(200);
     const { code, state } = await obtainAuthorizationCode({
       url: started.body.authorizationUrl,
       authUrl: `${issuer}/auth`,
@@ -125,7 +134,11 @@ describe('development OpenID provider (no Google client configured)', () => {
       redirectUri: callback,
       fields: { email: email.toUpperCase() },
     });
-    const res = await agent.post('/prod/api/auth/google').set('Accept-Language', 'fr').send({ code, state, redirectUri: callback }).expect(401);
+    const res = await agent
+      .post('/prod/api/auth/google')
+      .set('Accept-Language', 'fr')
+      .send({ code, state, redirectUri: callback })
+      .expect(401);
     expect(res.body.detail).toMatch(/^Cette adresse courriel appartient à un compte protégé par un mot de passe/);
     expect(res.body.token).toBeUndefined();
     // The account is untouched: still no Google identity, and its password still signs in.
@@ -163,7 +176,9 @@ describe('development OpenID provider (no Google client configured)', () => {
       expect(html).toContain('<html lang="en">');
       expect(html).toContain('<h1>Development sign-in</h1>');
       expect(html).toMatch(/<label for="email">E-mail address<\/label>/);
-      expect(html).toMatch(/<input id="email" name="email" type="email"[^>]*value="demo@pagetranslate.local"[^>]*aria-describedby="email-hint"/);
+      expect(html).toMatch(
+        /<input id="email" name="email" type="email"[^>]*value="demo@pagetranslate.local"[^>]*aria-describedby="email-hint"/,
+      );
       expect(html).toContain('>Continue</button>');
       expect(html).not.toContain('<script');
       expect(html).not.toContain('type="password"');

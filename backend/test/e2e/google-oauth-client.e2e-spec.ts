@@ -61,7 +61,12 @@ describe('Google sign-in client against a local OpenID provider', () => {
     it('exchanges a code for the identity: stable subject, e-mail and its verification', async () => {
       const code = await codeFor('Alice@Example.com');
       const identity = await client.exchangeCode(code, CALLBACK);
-      expect(identity).toEqual({ subject: fakeGoogleSubject('alice@example.com'), email: 'alice@example.com', emailVerified: true, provider: 'google' });
+      expect(identity).toEqual({
+        subject: fakeGoogleSubject('alice@example.com'),
+        email: 'alice@example.com',
+        emailVerified: true,
+        provider: 'google',
+      });
       expect(identity.subject).not.toContain('@');
     });
 
@@ -153,10 +158,14 @@ describe('Google sign-in client against a local OpenID provider', () => {
           extraParams: { code_challenge: challenge, code_challenge_method: 'S256' },
           fields: { login: 'oscar@example.com', password: 'anything' },
         }).then((r) => r.code);
-      const wrong = await failure(client.exchangeCode(await codeWithChallenge(), CALLBACK, { codeVerifier: 'another-verifier-with-enough-entropy-0123456789' }));
+      const wrong = await failure(
+        client.exchangeCode(await codeWithChallenge(), CALLBACK, { codeVerifier: 'another-verifier-with-enough-entropy-0123456789' }),
+      );
       expect(wrong.reason).toBe('invalid_code');
       expect((await failure(client.exchangeCode(await codeWithChallenge(), CALLBACK))).reason).toBe('invalid_code');
-      await expect(client.exchangeCode(await codeWithChallenge(), CALLBACK, { codeVerifier: verifier })).resolves.toMatchObject({ email: 'oscar@example.com' });
+      await expect(client.exchangeCode(await codeWithChallenge(), CALLBACK, { codeVerifier: verifier })).resolves.toMatchObject({
+        email: 'oscar@example.com',
+      });
     });
 
     it('answers a refused code through POST /auth/google with the detail', async () => {
@@ -188,7 +197,7 @@ describe('Google sign-in client against a local OpenID provider', () => {
     }
   });
 
-  it("refuses an ID token issued to another client (aud is not our client id)", async () => {
+  it('refuses an ID token issued to another client (aud is not our client id)', async () => {
     // The token endpoint answers with tokens minted for `other`: a genuine, well-signed ID token, but not for us.
     const t = await createTestApp(google.env(ours, { GOOGLE_TOKEN_URL: google.tokenUrlIssuingFor(other) }));
     try {

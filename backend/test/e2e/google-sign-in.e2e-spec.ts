@@ -55,7 +55,10 @@ describe('Google sign-in: state, finding or creating the user, linking with the 
     // The code is exchanged with the PKCE verifier of this browser's start, the ID token checked with its nonce.
     expect(requestTokens).toHaveBeenCalledWith('the-code', CALLBACK, expect.stringMatching(/^[\w-]{43}$/));
     expect(identityFromTokens).toHaveBeenCalledWith({ idToken: 'id-token', accessToken: 'access-token' }, started.nonce);
-    expect(first.body.user).toMatchObject({ email: email.toLowerCase(), organization: { label: 'Public', paygPricePlan: { pagePrice: 2.95 } } });
+    expect(first.body.user).toMatchObject({
+      email: email.toLowerCase(),
+      organization: { label: 'Public', paygPricePlan: { pagePrice: 2.95 } },
+    });
     expect(first.body.user).not.toHaveProperty('accountManagerId');
     await t.http().get(`${API}/user`).set(bearer(first.body.token)).expect(200);
 
@@ -111,14 +114,20 @@ describe('Google sign-in: state, finding or creating the user, linking with the 
     // The right state, but a redirect URI other than the one of the start.
     const agent = browser(t);
     const started = await startGoogleSignIn(agent, CALLBACK);
-    await agent.post(`${API}/auth/google`).send({ code: 'c', state: started.state, redirectUri: 'http://localhost:5173/oauth2callback' }).expect(401, { detail: STATE_MISMATCH });
+    await agent
+      .post(`${API}/auth/google`)
+      .send({ code: 'c', state: started.state, redirectUri: 'http://localhost:5173/oauth2callback' })
+      .expect(401, { detail: STATE_MISMATCH });
     expect(requestTokens).not.toHaveBeenCalled();
 
     // Single use: the cookie is cleared by the callback that used it.
     identity('sub-1003', uniqueEmail());
     const used = await signIn();
     expect(used.res.status).toBe(200);
-    await used.agent.post(`${API}/auth/google`).send({ code: 'the-code', state: used.started.state, redirectUri: CALLBACK }).expect(401, { detail: STATE_MISMATCH });
+    await used.agent
+      .post(`${API}/auth/google`)
+      .send({ code: 'the-code', state: used.started.state, redirectUri: CALLBACK })
+      .expect(401, { detail: STATE_MISMATCH });
   });
 
   it('links an existing account only with its password, then tells the user by e-mail', async () => {
@@ -192,7 +201,10 @@ describe('Google sign-in: state, finding or creating the user, linking with the 
   });
 
   it('refuses to start or finish with a callback address that is not ours', async () => {
-    const start = await browser(t).post(`${API}/auth/google/start`).send({ redirectUri: 'https://evil.example/oauth2callback' }).expect(401);
+    const start = await browser(t)
+      .post(`${API}/auth/google/start`)
+      .send({ redirectUri: 'https://evil.example/oauth2callback' })
+      .expect(401);
     expect(start.body.detail).toMatch(/^Google sign-in failed: /);
     const { res } = await signIn({ redirectUri: 'https://evil.example/oauth2callback' });
     expect(res.status).toBe(401);

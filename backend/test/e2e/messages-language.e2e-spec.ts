@@ -30,16 +30,25 @@ describe('server messages in English and French', () => {
     it('says validation messages of a form in French', async () => {
       const res = await post('/enterprise/users/login', { email: 'nope' }).set('Accept-Language', 'fr').expect(400);
       expect(res.body).toEqual({ detail: 'Entrez une adresse courriel valide; Le mot de passe est obligatoire' });
-      const unknownField = await post('/enterprise/users/login', { email: 'a@example.com', password: 'x', extra: 1 }).set('Accept-Language', 'fr').expect(400);
+      const unknownField = await post('/enterprise/users/login', { email: 'a@example.com', password: 'x', extra: 1 })
+        .set('Accept-Language', 'fr')
+        .expect(400);
       expect(unknownField.body.detail).toBe("la propriété extra n'est pas permise");
     });
 
     it('refuses a wrong password with a French 401, and a malformed body in French', async () => {
       const orgId = (await createOrganization(t)).id;
       const account = await registerEnterpriseUser(t, { organizationId: orgId });
-      const res = await post('/enterprise/users/login', { email: account.email, password: 'not the password' }).set('Accept-Language', 'fr').expect(401);
+      const res = await post('/enterprise/users/login', { email: account.email, password: 'not the password' })
+        .set('Accept-Language', 'fr')
+        .expect(401);
       expect(res.body).toEqual({ detail: 'Adresse courriel ou mot de passe invalide.' });
-      const malformed = await t.http().post(`${API}/enterprise/users/login`).set('Accept-Language', 'fr').set('Content-Type', 'application/json').send('{"email":');
+      const malformed = await t
+        .http()
+        .post(`${API}/enterprise/users/login`)
+        .set('Accept-Language', 'fr')
+        .set('Content-Type', 'application/json')
+        .send('{"email":');
       expect(malformed.status).toBe(400);
       expect(malformed.body).toEqual({ detail: "Le corps de la requête n'est pas du JSON valide." });
     });
@@ -67,7 +76,9 @@ describe('server messages in English and French', () => {
         exchange.mockRejectedValueOnce(googleSignInError('invalid_code'));
         const refused = await googleSignIn('fr');
         expect(refused.status).toBe(401);
-        expect(refused.body).toEqual({ detail: "La connexion avec Google a échoué : le code d'autorisation est invalide ou a expiré. Veuillez réessayer." });
+        expect(refused.body).toEqual({
+          detail: "La connexion avec Google a échoué : le code d'autorisation est invalide ou a expiré. Veuillez réessayer.",
+        });
 
         identity.mockResolvedValueOnce({ subject: 'sub-fr-1', email: uniqueEmail('francophone'), emailVerified: true, provider: 'google' });
         const first = await googleSignIn('fr-CA,fr;q=0.9');
@@ -94,7 +105,12 @@ describe('server messages in English and French', () => {
       const english = await createPublicCustomer(t, { language: 'en' });
       const canada = await t.app.get(MikroORM).em.fork().findOneOrFail(Country, { value: 'CA' });
       const address = { street: ' ', city: 'Montréal', region: 'QC', postalCode: 'H2X 1K4', countryId: canada.id };
-      const fr = await t.http().put(`${API}/users/billing-address`).set(bearer(french.token)).send({ ...address, userId: french.user.id }).expect(400);
+      const fr = await t
+        .http()
+        .put(`${API}/users/billing-address`)
+        .set(bearer(french.token))
+        .send({ ...address, userId: french.user.id })
+        .expect(400);
       expect(fr.body).toEqual({ detail: "L'adresse municipale est obligatoire" });
       const en = await t
         .http()
@@ -104,7 +120,12 @@ describe('server messages in English and French', () => {
         .send({ ...address, userId: english.user.id })
         .expect(400);
       expect(en.body).toEqual({ detail: 'Street Address is required' });
-      const notMine = await t.http().put(`${API}/users/billing-address`).set(bearer(french.token)).send({ ...address, street: '1 rue X', userId: english.user.id }).expect(403);
+      const notMine = await t
+        .http()
+        .put(`${API}/users/billing-address`)
+        .set(bearer(french.token))
+        .send({ ...address, street: '1 rue X', userId: english.user.id })
+        .expect(403);
       expect(notMine.body).toEqual({ detail: 'Vous ne pouvez modifier que votre propre adresse de facturation.' });
     });
 
@@ -126,7 +147,13 @@ describe('server messages in English and French', () => {
       });
       const fr = await t.http().post(`${API}/admin/accounts`).set(bearer(french.token)).send(payload(french)).expect(400);
       expect(fr.body).toEqual({ detail: 'Le prix doit être supérieur à 0,75' });
-      const en = await t.http().post(`${API}/admin/accounts`).set(bearer(english.token)).set('Accept-Language', 'fr').send(payload(english)).expect(400);
+      const en = await t
+        .http()
+        .post(`${API}/admin/accounts`)
+        .set(bearer(english.token))
+        .set('Accept-Language', 'fr')
+        .send(payload(english))
+        .expect(400);
       expect(en.body).toEqual({ detail: 'Price must be above 0.75' });
       const region = await t
         .http()
@@ -150,7 +177,9 @@ describe('throttling in French', () => {
   it('answers 429 in the language of Accept-Language', async () => {
     const forgot = () => t.http().post(`${API}/auth/forgot-password`).send({ email: 'x@example.com' });
     const first = await forgot().set('Accept-Language', 'fr').expect(200);
-    expect(first.body).toEqual({ detail: 'Si un compte existe pour cette adresse courriel, nous avons envoyé un lien pour réinitialiser le mot de passe.' });
+    expect(first.body).toEqual({
+      detail: 'Si un compte existe pour cette adresse courriel, nous avons envoyé un lien pour réinitialiser le mot de passe.',
+    });
     const limited = await forgot().set('Accept-Language', 'fr').expect(429);
     expect(limited.body).toEqual({ detail: 'Trop de requêtes. Veuillez patienter une minute, puis réessayer.' });
     expect((await forgot().expect(429)).body).toEqual({ detail: 'Too many requests. Please wait a minute and try again.' });

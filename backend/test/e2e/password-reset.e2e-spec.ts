@@ -39,7 +39,10 @@ describe('password reset', () => {
     expect(text).toContain('réinitialisation du mot de passe');
 
     // Only the sha256 of the token is stored, valid one hour.
-    const rows = await t.app.get(MikroORM).em.fork().find(PasswordResetToken, { user: { email: account.email } });
+    const rows = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .find(PasswordResetToken, { user: { email: account.email } });
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].tokenHash).not.toContain(link.token);
@@ -54,7 +57,9 @@ describe('password reset', () => {
     expect(notice.subject).toBe('Votre mot de passe PageTranslate a été réinitialisé');
     expect(notice.text).toMatch(/Toutes vos sessions ont été fermées/);
     expect(notice.text).not.toContain(link.token);
-    expect((await t.http().get(`${API}/user`).set(bearer(oldToken)).expect(401)).body).toEqual({ detail: 'Could not validate credentials or expired token' });
+    expect((await t.http().get(`${API}/user`).set(bearer(oldToken)).expect(401)).body).toEqual({
+      detail: 'Could not validate credentials or expired token',
+    });
     await t.http().post(`${API}/enterprise/users/login`).send({ email: account.email, password: account.password }).expect(401);
     const fresh = await login(t, account.email, 'brand new secret');
     await t.http().get(`${API}/user`).set(bearer(fresh)).expect(200);
@@ -88,13 +93,18 @@ describe('password reset', () => {
     expect((await reset({ ...link, email: other.email, password: 'good password' }).expect(400)).body).toEqual(INVALID_LINK);
     // 8 characters, as at registration (the spec's 5 was raised by issue 2.1): 7 are refused, in the caller's language.
     expect((await reset({ ...link, password: 'abcdefg' }).expect(400)).body.detail).toBe('Password must be at least 8 characters');
-    const fr = await reset({ ...link, password: 'abcdefg' }).set('Accept-Language', 'fr-CA').expect(400);
+    const fr = await reset({ ...link, password: 'abcdefg' })
+      .set('Accept-Language', 'fr-CA')
+      .expect(400);
     expect(fr.body.detail).toBe('Le mot de passe doit contenir au moins 8 caractères');
     // One of the 10,000 most common passwords (the list's rank ~600), whatever its case.
     expect((await reset({ ...link, password: 'Qwerty123' }).expect(400)).body.detail).toMatch(/too common/);
     expect((await reset({ ...link, password: 'x'.repeat(129) }).expect(400)).body.detail).toBe('Password must be at most 128 characters');
 
-    await t.app.get(MikroORM).em.fork().nativeUpdate(PasswordResetToken, { user: { email: account.email } }, { expiresAt: new Date(Date.now() - 1000) });
+    await t.app
+      .get(MikroORM)
+      .em.fork()
+      .nativeUpdate(PasswordResetToken, { user: { email: account.email } }, { expiresAt: new Date(Date.now() - 1000) });
     expect((await reset({ ...link, password: 'good password' }).expect(400)).body).toEqual(INVALID_LINK);
     await login(t, account.email, account.password);
   });
@@ -104,7 +114,12 @@ describe('password reset', () => {
     const { link: first } = await requestLink(account.email);
     const { link: second } = await requestLink(account.email);
     expect(second.token).not.toBe(first.token);
-    for (let i = 0; i < 10; i++) await t.http().post(`${API}/enterprise/users/login`).send({ email: account.email, password: `bad ${i}` }).expect(401);
+    for (let i = 0; i < 10; i++)
+      await t
+        .http()
+        .post(`${API}/enterprise/users/login`)
+        .send({ email: account.email, password: `bad ${i}` })
+        .expect(401);
     await t.http().post(`${API}/enterprise/users/login`).send({ email: account.email, password: account.password }).expect(429);
     await reset({ ...second, password: 'after the lock' }).expect(200);
     await login(t, account.email, 'after the lock');

@@ -44,7 +44,7 @@ describe('fulfilment checks the amount and currency charged against the stored p
     it.each([
       ['another amount', { amountCents: 100 }, 'en'],
       ['another currency', { currency: 'usd' }, 'fr'],
-    ] as const)('%s: 409 in the customer\'s language, logged as an error, nothing fulfilled', async (_, change, language) => {
+    ] as const)("%s: 409 in the customer's language, logged as an error, nothing fulfilled", async (_, change, language) => {
       const { user, token } = await customer(t, { language });
       const translation = await unpaidTranslation(t, user);
       const { stripePayment } = (await createPayment(t, token, translation.id).expect(201)).body;
@@ -104,7 +104,12 @@ describe('fulfilment checks the amount and currency charged against the stored p
     function deliver(event: object) {
       const payload = JSON.stringify(event);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      return t.http().post(`${API}/payments/stripe/webhook`).set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+      return t
+        .http()
+        .post(`${API}/payments/stripe/webhook`)
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', signature)
+        .send(payload);
     }
 
     it('a payment_intent.succeeded for another amount: webhook 409 (not recorded), status 409, reconciliation leaves it; nothing fulfilled', async () => {
@@ -117,7 +122,10 @@ describe('fulfilment checks the amount and currency charged against the stored p
 
       expect((await deliver(succeeded).expect(409)).body).toEqual({ detail: AMOUNT_MISMATCH_DETAIL });
       expect(error).toHaveBeenCalledWith(
-        expect.objectContaining({ charged: { amountCents: stripePayment.amount - 1, currency: 'cad' }, stored: { amountCents: stripePayment.amount, currency: 'CAD' } }),
+        expect.objectContaining({
+          charged: { amountCents: stripePayment.amount - 1, currency: 'cad' },
+          stored: { amountCents: stripePayment.amount, currency: 'CAD' },
+        }),
         MISMATCH_LOG,
       );
       expect(await orm(t).count(ProcessedWebhookEvent, { id: succeeded.id })).toBe(0);

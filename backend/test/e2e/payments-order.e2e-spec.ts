@@ -1,6 +1,17 @@
 import { StorageService } from '../../src/storage/storage.service';
 import { API, bearer } from '../utils/accounts';
-import { confirmSandbox, createPayment, customer, jobsFor, paymentRow, paymentStatus, reportStatus, translateJobId, translationRow, translationsQueue } from '../utils/payments';
+import {
+  confirmSandbox,
+  createPayment,
+  customer,
+  jobsFor,
+  paymentRow,
+  paymentStatus,
+  reportStatus,
+  translateJobId,
+  translationRow,
+  translationsQueue,
+} from '../utils/payments';
 import { garbageAfterHeaderPdf, prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { targetLanguageId, uploadPdf } from '../utils/translations';
@@ -23,7 +34,9 @@ describe('ordering and paying with the worker running', () => {
   async function order() {
     const { user, token } = await customer(t);
     const { bytes } = await prosePdf({ pages: 1 });
-    const { translationId } = (await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)).body;
+    const { translationId } = (
+      await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)
+    ).body;
     const { stripePayment } = (await createPayment(t, token, translationId).expect(201)).body;
     return { user, token, translationId, stripePayment };
   }
@@ -32,7 +45,11 @@ describe('ordering and paying with the worker running', () => {
   async function settled(token: string, id: number) {
     const deadline = Date.now() + 45_000;
     for (;;) {
-      const list = (await t.http().get(`${API}/translations`).set(bearer(token)).expect(200)).body as Array<{ id: number; status: { value: string }; isRefunded: boolean }>;
+      const list = (await t.http().get(`${API}/translations`).set(bearer(token)).expect(200)).body as Array<{
+        id: number;
+        status: { value: string };
+        isRefunded: boolean;
+      }>;
       const item = list.find((i) => i.id === id);
       // The refund is confirmed just after the failure is recorded.
       if (item && (item.status.value === 'completed' || (item.status.value === 'failed' && item.isRefunded))) return item;
@@ -45,7 +62,10 @@ describe('ordering and paying with the worker running', () => {
     const { token, translationId, stripePayment } = await order();
     await confirmSandbox(t, token, stripePayment.clientSecret).expect(200);
     await reportStatus(t, token, stripePayment.id, 'succeeded').expect(200);
-    expect((await paymentStatus(t, token, stripePayment.id).expect(200)).body).toMatchObject({ status: 'succeeded', orderNumber: stripePayment.orderNumber });
+    expect((await paymentStatus(t, token, stripePayment.id).expect(200)).body).toMatchObject({
+      status: 'succeeded',
+      orderNumber: stripePayment.orderNumber,
+    });
 
     const item = await settled(token, translationId);
     expect(item).toMatchObject({ status: { value: 'completed' }, isRefunded: false });

@@ -71,7 +71,10 @@ describe('3-D Secure with the sandbox card provider', () => {
     expect((await intentRow(t, stripePayment.id)).status).toBe('requires_action');
     expect((await paymentRow(t, stripePayment.id)).status).toBe('requires_action');
     // The browser's report and its polling while the challenge is open: still waiting, nothing paid.
-    expect((await reportStatus(t, token, stripePayment.id, 'requires_action').expect(200)).body).toMatchObject({ status: 'requires_action', failureMessage: null });
+    expect((await reportStatus(t, token, stripePayment.id, 'requires_action').expect(200)).body).toMatchObject({
+      status: 'requires_action',
+      failureMessage: null,
+    });
     expect((await paymentStatus(t, token, stripePayment.id).expect(200)).body.status).toBe('requires_action');
     expect((await translationRow(t, translation.id)).paidAt).toBeNull();
     expect(await jobsFor(t, translation.id)).toEqual([]);
@@ -104,7 +107,10 @@ describe('3-D Secure with the sandbox card provider', () => {
     await confirmSandbox(t, token, stripePayment.clientSecret, { number: THREE_D_SECURE_2 }).expect(200);
     const events = recordEvents(t);
 
-    const answers = await Promise.all([authenticate(t, token, stripePayment.id, 'complete'), authenticate(t, token, stripePayment.id, 'complete')]);
+    const answers = await Promise.all([
+      authenticate(t, token, stripePayment.id, 'complete'),
+      authenticate(t, token, stripePayment.id, 'complete'),
+    ]);
     expect(answers.map((answer) => [answer.status, answer.body.paymentIntent?.status])).toEqual([
       [200, 'succeeded'],
       [200, 'succeeded'],
@@ -127,7 +133,10 @@ describe('3-D Secure with the sandbox card provider', () => {
       lastErrorCode: 'payment_intent_authentication_failure',
       lastErrorMessage: AUTHENTICATION_FAILED,
     });
-    expect(await paymentRow(t, stripePayment.id)).toMatchObject({ status: 'payment_failed', failureCode: 'payment_intent_authentication_failure' });
+    expect(await paymentRow(t, stripePayment.id)).toMatchObject({
+      status: 'payment_failed',
+      failureCode: 'payment_intent_authentication_failure',
+    });
     const status = (await reportStatus(t, token, stripePayment.id, 'payment_failed').expect(200)).body;
     expect(status).toMatchObject({ status: 'payment_failed', failureMessage: AUTHENTICATION_FAILED });
     expect((await translationRow(t, translation.id)).paidAt).toBeNull();
@@ -135,7 +144,9 @@ describe('3-D Secure with the sandbox card provider', () => {
 
     // Repeated: the same failure, no event; the other answer is refused (the challenge is over).
     expect((await authenticate(t, token, stripePayment.id, 'fail').expect(402)).body).toEqual(failed.body);
-    expect((await authenticate(t, token, stripePayment.id, 'complete').expect(409)).body).toMatchObject({ status: 'requires_payment_method' });
+    expect((await authenticate(t, token, stripePayment.id, 'complete').expect(409)).body).toMatchObject({
+      status: 'requires_payment_method',
+    });
     expect(events).toEqual(['payment_intent.requires_action', 'payment_intent.payment_failed']);
 
     // The wizard asks for the payment again (the same open one) and pays with another card.
@@ -153,7 +164,8 @@ describe('3-D Secure with the sandbox card provider', () => {
     const { stripePayment } = (await createPayment(t, token, translation.id).expect(201)).body;
     await confirmSandbox(t, token, stripePayment.clientSecret, { number: THREE_D_SECURE_2 }).expect(200);
     const failed = await authenticate(t, token, stripePayment.id, 'fail').expect(402);
-    const french = 'Nous ne parvenons pas à authentifier votre moyen de paiement. Veuillez choisir un autre moyen de paiement et réessayer.';
+    const french =
+      'Nous ne parvenons pas à authentifier votre moyen de paiement. Veuillez choisir un autre moyen de paiement et réessayer.';
     expect(failed.body.detail).toBe(french);
     expect((await reportStatus(t, token, stripePayment.id, 'payment_failed').expect(200)).body.failureMessage).toBe(french);
   });
@@ -164,7 +176,9 @@ describe('3-D Secure with the sandbox card provider', () => {
     const { stripePayment } = (await createPayment(t, token, translation.id).expect(201)).body;
     await confirmSandbox(t, token, stripePayment.clientSecret, { number: AUTHENTICATION_REQUIRED }).expect(200);
     // A declined card while the challenge is open: the intent is open again, the challenge gone.
-    expect((await confirmSandbox(t, token, stripePayment.clientSecret, { number: CARDS.declined }).expect(402)).body.code).toBe('card_declined');
+    expect((await confirmSandbox(t, token, stripePayment.clientSecret, { number: CARDS.declined }).expect(402)).body.code).toBe(
+      'card_declined',
+    );
     expect((await intentRow(t, stripePayment.id)).status).toBe('requires_payment_method');
     await authenticate(t, token, stripePayment.id, 'complete').expect(409);
 
@@ -185,7 +199,11 @@ describe('3-D Secure with the sandbox card provider', () => {
 
     expect((await authenticate(t, stranger.token, stripePayment.id, 'complete').expect(404)).body.detail).toBe('Payment not found');
     await authenticate(t, owner.token, 'pi_sbx_000000000000000000000000', 'complete').expect(404);
-    await t.http().post(`${API}/payments/sandbox/authenticate`).send({ paymentIntentId: stripePayment.id, outcome: 'complete' }).expect(401);
+    await t
+      .http()
+      .post(`${API}/payments/sandbox/authenticate`)
+      .send({ paymentIntentId: stripePayment.id, outcome: 'complete' })
+      .expect(401);
     await authenticate(t, owner.token, stripePayment.id, 'maybe').expect(400);
     await t.http().post(`${API}/payments/sandbox/authenticate`).set(bearer(owner.token)).send({ outcome: 'complete' }).expect(400);
     expect((await intentRow(t, stripePayment.id)).status).toBe('requires_action');

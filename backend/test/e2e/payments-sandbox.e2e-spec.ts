@@ -66,7 +66,8 @@ describe('payments with the sandbox card provider', () => {
       const organization = await createOrganization(t, { pagePriceCents: 250, incentiveAfterPage: 50, incentivePagePriceCents: 200 });
       const { user, token } = await customer(t, { organization });
       const bytes = await sentencePerPagePdf(pages);
-      const quote = (await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)).body;
+      const quote = (await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201))
+        .body;
       expect(quote).toMatchObject({ pageCount: pages, subTotalCents: subTotal });
 
       const { stripePayment } = (await createPayment(t, token, quote.translationId).expect(201)).body;
@@ -90,9 +91,14 @@ describe('payments with the sandbox card provider', () => {
     it('a public customer pays 2.95 per page, whatever the length', async () => {
       const { user, token } = await customer(t, { region: 'AB' });
       const { bytes } = await prosePdf({ pages: 3 });
-      const quote = (await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)).body;
+      const quote = (await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201))
+        .body;
       const { stripePayment } = (await createPayment(t, token, quote.translationId).expect(201)).body;
-      expect(stripePayment).toMatchObject({ subTotal: 885, amount: 885 + 44, taxes: [{ id: 'gst', displayName: 'GST', amount: 44, taxRate: 5 }] });
+      expect(stripePayment).toMatchObject({
+        subTotal: 885,
+        amount: 885 + 44,
+        taxes: [{ id: 'gst', displayName: 'GST', amount: 44, taxRate: 5 }],
+      });
     });
   });
 
@@ -100,8 +106,14 @@ describe('payments with the sandbox card provider', () => {
     // Rates in force in mid-2026 (NS 14 % since 2025-04-01), on a 100.00 subtotal; each line rounded half up.
     const EXPECTED: Record<string, Array<[string, string, number, number]>> = {
       AB: [['gst', 'GST', 5, 500]],
-      BC: [['gst', 'GST', 5, 500], ['pst-bc', 'PST (BC)', 7, 700]],
-      MB: [['gst', 'GST', 5, 500], ['rst-mb', 'RST (MB)', 7, 700]],
+      BC: [
+        ['gst', 'GST', 5, 500],
+        ['pst-bc', 'PST (BC)', 7, 700],
+      ],
+      MB: [
+        ['gst', 'GST', 5, 500],
+        ['rst-mb', 'RST (MB)', 7, 700],
+      ],
       NB: [['hst-nb', 'HST (NB)', 15, 1500]],
       NL: [['hst-nl', 'HST (NL)', 15, 1500]],
       NS: [['hst-ns', 'HST (NS)', 14, 1400]],
@@ -109,8 +121,14 @@ describe('payments with the sandbox card provider', () => {
       NU: [['gst', 'GST', 5, 500]],
       ON: [['hst-on', 'HST (ON)', 13, 1300]],
       PE: [['hst-pe', 'HST (PE)', 15, 1500]],
-      QC: [['gst', 'GST', 5, 500], ['qst', 'QST', 9.975, 998]],
-      SK: [['gst', 'GST', 5, 500], ['pst-sk', 'PST (SK)', 6, 600]],
+      QC: [
+        ['gst', 'GST', 5, 500],
+        ['qst', 'QST', 9.975, 998],
+      ],
+      SK: [
+        ['gst', 'GST', 5, 500],
+        ['pst-sk', 'PST (SK)', 6, 600],
+      ],
       YT: [['gst', 'GST', 5, 500]],
     };
 
@@ -160,7 +178,9 @@ describe('payments with the sandbox card provider', () => {
     it('upload → payg_payment → card 4242 → succeeded: the translation is paid and its job enqueued once', async () => {
       const { user, token } = await customer(t);
       const { bytes } = await prosePdf({ pages: 2 });
-      const { translationId } = (await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)).body;
+      const { translationId } = (
+        await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)
+      ).body;
       const { stripePayment } = (await createPayment(t, token, translationId).expect(201)).body;
       expect(await jobsFor(t, translationId)).toEqual([]);
 
@@ -232,7 +252,13 @@ describe('payments with the sandbox card provider', () => {
       // Two open payments of one translation (a second tab created one before the first was cancelled).
       const first = (await createPayment(t, token, translation.id).expect(201)).body.stripePayment;
       const sandbox = t.app.get(PaymentProvider) as SandboxPaymentProvider;
-      const intent = await sandbox.createIntent({ amountCents: first.amount, currency: 'CAD', idempotencyKey: `second-tab-${translation.id}`, description: 'x', metadata: {} });
+      const intent = await sandbox.createIntent({
+        amountCents: first.amount,
+        currency: 'CAD',
+        idempotencyKey: `second-tab-${translation.id}`,
+        description: 'x',
+        metadata: {},
+      });
       await t.app.get(PaymentRepository).insert({
         translationId: translation.id,
         userId: user.id,
@@ -267,7 +293,13 @@ describe('payments with the sandbox card provider', () => {
       const first = (await createPayment(t, token, translation.id).expect(201)).body.stripePayment;
       await confirmSandbox(t, token, first.clientSecret).expect(200);
       const sandbox = t.app.get(PaymentProvider) as SandboxPaymentProvider;
-      const intent = await sandbox.createIntent({ amountCents: first.amount, currency: 'CAD', idempotencyKey: `race-${translation.id}`, description: 'x', metadata: {} });
+      const intent = await sandbox.createIntent({
+        amountCents: first.amount,
+        currency: 'CAD',
+        idempotencyKey: `race-${translation.id}`,
+        description: 'x',
+        metadata: {},
+      });
       await t.app.get(PaymentRepository).insert({
         translationId: translation.id,
         userId: user.id,
@@ -308,7 +340,9 @@ describe('payments with the sandbox card provider', () => {
       const { stripePayment } = (await createPayment(t, token, translation.id).expect(201)).body;
       expect((await reportStatus(t, token, stripePayment.id, 'paid').expect(400)).body).toEqual({ detail: 'Unknown payment status: paid' });
       const french = await customer(t, { language: 'fr' });
-      expect((await reportStatus(t, french.token, stripePayment.id, 'refunded').expect(400)).body).toEqual({ detail: 'Statut de paiement inconnu : refunded' });
+      expect((await reportStatus(t, french.token, stripePayment.id, 'refunded').expect(400)).body).toEqual({
+        detail: 'Statut de paiement inconnu : refunded',
+      });
     });
   });
 
@@ -326,7 +360,10 @@ describe('payments with the sandbox card provider', () => {
       // The same payment is answered again and accepts another card.
       expect((await createPayment(t, token, translation.id).expect(201)).body.stripePayment.id).toBe(stripePayment.id);
       await confirmSandbox(t, token, stripePayment.clientSecret).expect(200);
-      expect((await paymentStatus(t, token, stripePayment.id).expect(200)).body).toMatchObject({ status: 'succeeded', failureMessage: null });
+      expect((await paymentStatus(t, token, stripePayment.id).expect(200)).body).toMatchObject({
+        status: 'succeeded',
+        failureMessage: null,
+      });
       expect(await jobsFor(t, translation.id)).toEqual([translateJobId(translation.id)]);
     });
 
@@ -359,9 +396,15 @@ describe('payments with the sandbox card provider', () => {
     it('English messages for a wrong number, an expired card and a wrong security code', async () => {
       const { user, token } = await customer(t);
       const secret = (await createPayment(t, token, (await unpaidTranslation(t, user)).id).expect(201)).body.stripePayment.clientSecret;
-      expect((await confirmSandbox(t, token, secret, { number: '1234 5678 9012 3456' }).expect(402)).body.detail).toBe('Your card number is incorrect.');
-      expect((await confirmSandbox(t, token, secret, { expMonth: 1, expYear: 2021 }).expect(402)).body.detail).toBe('Your card has expired.');
-      expect((await confirmSandbox(t, token, secret, { cvc: 'abc' }).expect(402)).body.detail).toBe("Your card's security code is incorrect.");
+      expect((await confirmSandbox(t, token, secret, { number: '1234 5678 9012 3456' }).expect(402)).body.detail).toBe(
+        'Your card number is incorrect.',
+      );
+      expect((await confirmSandbox(t, token, secret, { expMonth: 1, expYear: 2021 }).expect(402)).body.detail).toBe(
+        'Your card has expired.',
+      );
+      expect((await confirmSandbox(t, token, secret, { cvc: 'abc' }).expect(402)).body.detail).toBe(
+        "Your card's security code is incorrect.",
+      );
     });
   });
 
@@ -403,7 +446,7 @@ describe('payments with the sandbox card provider', () => {
       expect((await paymentRow(t, stripePayment.id)).status).toBe('requires_payment_method');
     });
 
-    it('a client secret that is not the payment\'s is refused', async () => {
+    it("a client secret that is not the payment's is refused", async () => {
       const { user, token } = await customer(t);
       const { stripePayment } = (await createPayment(t, token, (await unpaidTranslation(t, user)).id).expect(201)).body;
       await confirmSandbox(t, token, `${stripePayment.id}_secret_${'A'.repeat(24)}`).expect(404);
@@ -525,7 +568,9 @@ describe('payments with the sandbox card provider', () => {
       expect(await paymentRow(t, paymentId)).toMatchObject({ status: 'refunded', refundAttempts: 1 });
       expect((await orm(t).findOneOrFail(SandboxPaymentIntent, { id: paymentId })).refundId).toMatch(/^re_sbx_/);
       expect((await paymentStatus(t, token, paymentId).expect(200)).body.status).toBe('refunded');
-      const item = (await t.http().get(`${API}/translations`).set(bearer(token)).expect(200)).body.find((i: { id: number }) => i.id === translation.id);
+      const item = (await t.http().get(`${API}/translations`).set(bearer(token)).expect(200)).body.find(
+        (i: { id: number }) => i.id === translation.id,
+      );
       expect(item).toMatchObject({ status: { value: 'failed' }, isRefunded: true });
 
       // Asked again (reconciliation, a repeated request): no second refund.
@@ -560,7 +605,10 @@ describe('payments with the sandbox card provider', () => {
 
 describe.each([
   ['in production mode', { NODE_ENV: 'production', DEV_FEATURES: undefined, SMTP_URL: 'smtp://127.0.0.1:2525' }],
-  ['without development features (a public URL, no NODE_ENV)', { NODE_ENV: undefined, DEV_FEATURES: undefined, PUBLIC_URL: 'https://translate.example.com' }],
+  [
+    'without development features (a public URL, no NODE_ENV)',
+    { NODE_ENV: undefined, DEV_FEATURES: undefined, PUBLIC_URL: 'https://translate.example.com' },
+  ],
 ])('payments %s without Stripe keys', (_name, env) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -54,7 +54,11 @@ describe('payments with Stripe (real client, local Stripe-protocol server)', () 
   /** Posts an event to the webhook, signed with `secret` (ours by default) as Stripe signs it. */
   function deliver(event: object, options: { secret?: string; timestamp?: number; body?: string } = {}) {
     const payload = JSON.stringify(event);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      timestamp: options.timestamp,
+    });
     return t
       .http()
       .post(`${API}/payments/stripe/webhook`)
@@ -74,7 +78,10 @@ describe('payments with Stripe (real client, local Stripe-protocol server)', () 
 
   it('uses the Stripe provider, and the browser is told to use Stripe Elements', async () => {
     expect(t.app.get(PaymentProvider)).toBeInstanceOf(StripePaymentProvider);
-    expect((await t.http().get(`${API}/config`).expect(200)).body).toMatchObject({ paymentProvider: 'stripe', stripePublishableKey: 'pk_test_fake_0123456789' });
+    expect((await t.http().get(`${API}/config`).expect(200)).body).toMatchObject({
+      paymentProvider: 'stripe',
+      stripePublishableKey: 'pk_test_fake_0123456789',
+    });
   });
 
   describe('creating the PaymentIntent', () => {
@@ -91,7 +98,9 @@ describe('payments with Stripe (real client, local Stripe-protocol server)', () 
         translationId: translation.id,
       });
       expect(stripePayment.clientSecret).toBe(fake.intent(stripePayment.id).client_secret);
-      const [create] = fake.requestsTo('POST', '/v1/payment_intents').filter((r) => (r.body.metadata as Record<string, string>)?.translationId === String(translation.id));
+      const [create] = fake
+        .requestsTo('POST', '/v1/payment_intents')
+        .filter((r) => (r.body.metadata as Record<string, string>)?.translationId === String(translation.id));
       expect(create.idempotencyKey).toBe(`payg-${translation.id}-1-1000cad`);
       expect(create.body).toMatchObject({
         amount: '1000',
@@ -120,7 +129,9 @@ describe('payments with Stripe (real client, local Stripe-protocol server)', () 
       fake.dropNextResponses(1);
       const { stripePayment } = (await createPayment(t, token, translation.id).expect(201)).body;
       expect(fake.intents.size).toBe(before + 1);
-      const attempts = fake.requestsTo('POST', '/v1/payment_intents').filter((r) => r.idempotencyKey?.startsWith(`payg-${translation.id}-`));
+      const attempts = fake
+        .requestsTo('POST', '/v1/payment_intents')
+        .filter((r) => r.idempotencyKey?.startsWith(`payg-${translation.id}-`));
       expect(attempts).toHaveLength(2);
       expect(attempts.map((r) => r.replayed)).toEqual([false, true]);
       expect(stripePayment.id).toBe([...fake.intents.keys()].at(-1));
@@ -129,7 +140,9 @@ describe('payments with Stripe (real client, local Stripe-protocol server)', () 
     it('a Stripe error answers 502 "Could not create payment. Try again later"', async () => {
       const { user, token } = await customer(t);
       const translation = await unpaidTranslation(t, user, { subTotalCents: 10 }); // below Stripe's minimum charge
-      expect((await createPayment(t, token, translation.id).expect(502)).body).toEqual({ detail: 'Could not create payment. Try again later' });
+      expect((await createPayment(t, token, translation.id).expect(502)).body).toEqual({
+        detail: 'Could not create payment. Try again later',
+      });
       expect(await orm(t).count(Payment, { translation: translation.id })).toBe(0);
     });
   });
@@ -169,7 +182,10 @@ describe('payments with Stripe (real client, local Stripe-protocol server)', () 
       });
       expect(await jobsFor(t, translation.id)).toEqual([]);
       await deliver(fake.event('payment_intent.succeeded', fake.confirm(stripePayment.id))).expect(200);
-      expect((await paymentStatus(t, token, stripePayment.id).expect(200)).body).toMatchObject({ status: 'succeeded', failureMessage: null });
+      expect((await paymentStatus(t, token, stripePayment.id).expect(200)).body).toMatchObject({
+        status: 'succeeded',
+        failureMessage: null,
+      });
       expect(await jobsFor(t, translation.id)).toEqual([translateJobId(translation.id)]);
     });
 
@@ -194,14 +210,22 @@ describe('payments with Stripe (real client, local Stripe-protocol server)', () 
     });
 
     it('events about intents that are not ours are acknowledged and ignored', async () => {
-      const stranger = { id: 'pi_not_ours', object: 'payment_intent', status: 'succeeded', amount: 100, currency: 'cad', metadata: {}, last_payment_error: null };
+      const stranger = {
+        id: 'pi_not_ours',
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: 100,
+        currency: 'cad',
+        metadata: {},
+        last_payment_error: null,
+      };
       await deliver(fake.event('payment_intent.succeeded', stranger)).expect(200);
       await deliver(fake.event('customer.created', { id: 'cus_1', object: 'customer' })).expect(200);
     });
   });
 
   describe('without webhooks', () => {
-    it('the status check asks Stripe and applies its answer; the browser\'s word alone changes nothing', async () => {
+    it("the status check asks Stripe and applies its answer; the browser's word alone changes nothing", async () => {
       const { token, translation, stripePayment } = await openPayment();
       expect((await reportStatus(t, token, stripePayment.id, 'succeeded').expect(200)).body.status).toBe('requires_payment_method');
       expect(await jobsFor(t, translation.id)).toEqual([]);
@@ -290,7 +314,10 @@ describe('payments with Stripe (real client, local Stripe-protocol server)', () 
       const second = await paymentRow(t, stripePayment.id);
       expect(second).toMatchObject({ status: 'refunded', refundAttempts: 2 });
       expect(second.refundId).not.toBe(first.refundId);
-      const keys = fake.requestsTo('POST', '/v1/refunds').filter((r) => r.body.payment_intent === stripePayment.id).map((r) => r.idempotencyKey);
+      const keys = fake
+        .requestsTo('POST', '/v1/refunds')
+        .filter((r) => r.body.payment_intent === stripePayment.id)
+        .map((r) => r.idempotencyKey);
       expect(keys).toEqual([`refund-${first.id}-1`, `refund-${first.id}-2`]);
       expect((await translationRow(t, translation.id)).isRefunded).toBe(true);
     });

@@ -18,7 +18,8 @@ describe('validation messages of the payments and translations endpoints in Engl
   afterAll(() => t.close());
 
   describe('POST /translations/payg_payment', () => {
-    const createPayment = (who: Customer, body: object) => t.http().post(`${API}/translations/payg_payment`).set(bearer(who.token)).send(body);
+    const createPayment = (who: Customer, body: object) =>
+      t.http().post(`${API}/translations/payg_payment`).set(bearer(who.token)).send(body);
 
     it.each([
       ['text', { translationId: 'abc' }],
@@ -33,10 +34,18 @@ describe('validation messages of the payments and translations endpoints in Engl
 
   describe('POST /payments/sandbox/confirm', () => {
     const confirm = (who: Customer, body: object) => t.http().post(`${API}/payments/sandbox/confirm`).set(bearer(who.token)).send(body);
-    const valid = { clientSecret: 'pi_sbx_0_secret_0', card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' }, billingName: 'Jane Doe' };
+    const valid = {
+      clientSecret: 'pi_sbx_0_secret_0',
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
+      billingName: 'Jane Doe',
+    };
 
     it('says every wrong field, the card’s ones too, in the user’s language', async () => {
-      const body = { clientSecret: 42, card: { number: 4242424242424242, expMonth: 13, expYear: 'soon', cvc: '123456789' }, billingName: '' };
+      const body = {
+        clientSecret: 42,
+        card: { number: 4242424242424242, expMonth: 13, expYear: 'soon', cvc: '123456789' },
+        billingName: '',
+      };
       const fr = await confirm(french, body).set('Accept-Language', 'en').expect(400);
       expect(fr.body).toEqual({
         detail:
@@ -53,10 +62,20 @@ describe('validation messages of the payments and translations endpoints in Engl
 
     it.each([
       ['an expiry month of 0', { expMonth: 0 }, 'card.expMonth doit être un mois de 1 à 12', 'card.expMonth must be a month from 1 to 12'],
-      ['a fractional expiry month', { expMonth: 1.5 }, 'card.expMonth doit être un mois de 1 à 12', 'card.expMonth must be a month from 1 to 12'],
+      [
+        'a fractional expiry month',
+        { expMonth: 1.5 },
+        'card.expMonth doit être un mois de 1 à 12',
+        'card.expMonth must be a month from 1 to 12',
+      ],
       ['a five-digit expiry year', { expYear: 10_000 }, 'card.expYear doit être une année', 'card.expYear must be a year'],
       ['a missing CVC', { cvc: undefined }, 'card.cvc doit être une chaîne de caractères', 'card.cvc must be a string'],
-      ['a card number of 33 characters', { number: '4'.repeat(33) }, 'number doit contenir au plus 32 caractères', 'number must be at most 32 characters'],
+      [
+        'a card number of 33 characters',
+        { number: '4'.repeat(33) },
+        'number doit contenir au plus 32 caractères',
+        'number must be at most 32 characters',
+      ],
     ])('%s', async (_case, card, frDetail, enDetail) => {
       const body = { ...valid, card: { ...valid.card, ...card } };
       expect((await confirm(french, body).expect(400)).body).toEqual({ detail: frDetail });
@@ -64,8 +83,12 @@ describe('validation messages of the payments and translations endpoints in Engl
     });
 
     it('refuses an unknown field in the user’s language', async () => {
-      expect((await confirm(french, { ...valid, cardholder: 'x' }).expect(400)).body).toEqual({ detail: "la propriété cardholder n'est pas permise" });
-      expect((await confirm(english, { ...valid, cardholder: 'x' }).expect(400)).body).toEqual({ detail: 'property cardholder should not exist' });
+      expect((await confirm(french, { ...valid, cardholder: 'x' }).expect(400)).body).toEqual({
+        detail: "la propriété cardholder n'est pas permise",
+      });
+      expect((await confirm(english, { ...valid, cardholder: 'x' }).expect(400)).body).toEqual({
+        detail: 'property cardholder should not exist',
+      });
     });
 
     it.each([
@@ -74,10 +97,14 @@ describe('validation messages of the payments and translations endpoints in Engl
     ])('a %s card names the card’s fields', async (_case, card) => {
       const fr = await confirm(french, { ...valid, card }).expect(400);
       expect(fr.body).toEqual({
-        detail: 'card.number doit être une chaîne de caractères; card.expMonth doit être un mois de 1 à 12; card.expYear doit être une année; card.cvc doit être une chaîne de caractères',
+        detail:
+          'card.number doit être une chaîne de caractères; card.expMonth doit être un mois de 1 à 12; card.expYear doit être une année; card.cvc doit être une chaîne de caractères',
       });
       const en = await confirm(english, { ...valid, card }).expect(400);
-      expect(en.body).toEqual({ detail: 'card.number must be a string; card.expMonth must be a month from 1 to 12; card.expYear must be a year; card.cvc must be a string' });
+      expect(en.body).toEqual({
+        detail:
+          'card.number must be a string; card.expMonth must be a month from 1 to 12; card.expYear must be a year; card.cvc must be a string',
+      });
     });
   });
 
@@ -93,17 +120,36 @@ describe('validation messages of the payments and translations endpoints in Engl
     it('says every wrong field in the user’s language', async () => {
       const everyFieldWrong = { userId: 'me' as unknown as number, targetLanguageId: 0, bytes, outputFormat: 'odt' };
       const frAnswer = await uploadPdf(t, french.token, { ...everyFieldWrong, lang: 'en' }).expect(400);
-      expect(frAnswer.body).toEqual({ detail: 'user_id doit être un nombre entier; target_language_id doit être un nombre entier; output_format doit être pdf, docx ou bilingual-pdf' });
+      expect(frAnswer.body).toEqual({
+        detail:
+          'user_id doit être un nombre entier; target_language_id doit être un nombre entier; output_format doit être pdf, docx ou bilingual-pdf',
+      });
       const enAnswer = await uploadPdf(t, english.token, { ...everyFieldWrong, lang: 'fr' }).expect(400);
-      expect(enAnswer.body).toEqual({ detail: 'user_id must be an integer; target_language_id must be an integer; output_format must be pdf, docx or bilingual-pdf' });
+      expect(enAnswer.body).toEqual({
+        detail: 'user_id must be an integer; target_language_id must be an integer; output_format must be pdf, docx or bilingual-pdf',
+      });
     });
 
     it.each([
-      ['output_format', { outputFormat: 'odt' }, 'output_format doit être pdf, docx ou bilingual-pdf', 'output_format must be pdf, docx or bilingual-pdf'],
-      ['target_language_id', { targetLanguageId: 'français' as unknown as number }, 'target_language_id doit être un nombre entier', 'target_language_id must be an integer'],
+      [
+        'output_format',
+        { outputFormat: 'odt' },
+        'output_format doit être pdf, docx ou bilingual-pdf',
+        'output_format must be pdf, docx or bilingual-pdf',
+      ],
+      [
+        'target_language_id',
+        { targetLanguageId: 'français' as unknown as number },
+        'target_language_id doit être un nombre entier',
+        'target_language_id must be an integer',
+      ],
     ])('a wrong %s alone', async (_field, fields, frDetail, enDetail) => {
-      expect((await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: fr, bytes, ...fields }).expect(400)).body).toEqual({ detail: frDetail });
-      expect((await uploadPdf(t, english.token, { userId: english.user.id, targetLanguageId: fr, bytes, ...fields }).expect(400)).body).toEqual({ detail: enDetail });
+      expect(
+        (await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: fr, bytes, ...fields }).expect(400)).body,
+      ).toEqual({ detail: frDetail });
+      expect(
+        (await uploadPdf(t, english.token, { userId: english.user.id, targetLanguageId: fr, bytes, ...fields }).expect(400)).body,
+      ).toEqual({ detail: enDetail });
     });
   });
 });

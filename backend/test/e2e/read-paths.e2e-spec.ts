@@ -16,18 +16,21 @@ describe('fast reads', () => {
   afterAll(() => t.close());
 
   describe('reference data', () => {
-    it.each(['/countries', '/translations/target-languages', '/future-products'])('GET %s: Cache-Control and an ETag; the same ETag again is a 304', async (path) => {
-      const first = await t.http().get(`${API}${path}`).expect(200);
-      expect(first.headers['cache-control']).toBe('public, max-age=3600');
-      expect(first.headers.vary).toMatch(/Accept-Language/i);
-      const etag = first.headers.etag;
-      expect(etag).toEqual(expect.any(String));
-      const again = await t.http().get(`${API}${path}`).set('If-None-Match', etag).expect(304);
-      expect(again.text).toBe('');
-      const second = await t.http().get(`${API}${path}`).expect(200);
-      expect(second.headers.etag).toBe(etag);
-      expect(second.body).toEqual(first.body);
-    });
+    it.each(['/countries', '/translations/target-languages', '/future-products'])(
+      'GET %s: Cache-Control and an ETag; the same ETag again is a 304',
+      async (path) => {
+        const first = await t.http().get(`${API}${path}`).expect(200);
+        expect(first.headers['cache-control']).toBe('public, max-age=3600');
+        expect(first.headers.vary).toMatch(/Accept-Language/i);
+        const etag = first.headers.etag;
+        expect(etag).toEqual(expect.any(String));
+        const again = await t.http().get(`${API}${path}`).set('If-None-Match', etag).expect(304);
+        expect(again.text).toBe('');
+        const second = await t.http().get(`${API}${path}`).expect(200);
+        expect(second.headers.etag).toBe(etag);
+        expect(second.body).toEqual(first.body);
+      },
+    );
 
     it('another language is another answer with another ETag', async () => {
       const en = await t.http().get(`${API}/countries`).expect(200);
@@ -83,7 +86,11 @@ describe('fast reads', () => {
             createdAt: new Date(base + minutes * 60_000),
             sourceFileName: `doc-${i}.pdf`,
             ...(i === 4
-              ? { status: 'completed', targetBlobName: 'results/doc-4.pdf', outputNotes: { overflowPages: [2], missingGlyphPages: [], sourceTextPages: [], shrunkPages: [] } }
+              ? {
+                  status: 'completed',
+                  targetBlobName: 'results/doc-4.pdf',
+                  outputNotes: { overflowPages: [2], missingGlyphPages: [], sourceTextPages: [], shrunkPages: [] },
+                }
               : {}),
           }),
         );
@@ -126,7 +133,13 @@ describe('fast reads', () => {
       const customer = await createPublicCustomer(t);
       const rows: Translation[] = [];
       for (let i = 0; i < 25; i++) rows.push(await insertTranslation(t, customer.user, { status: 'in-progress', progress: 10 }));
-      const get = () => t.http().get(`${API}/translations`).set(bearer(customer.token)).expect(200).expect('Content-Type', /application\/json/);
+      const get = () =>
+        t
+          .http()
+          .get(`${API}/translations`)
+          .set(bearer(customer.token))
+          .expect(200)
+          .expect('Content-Type', /application\/json/);
       const first = (await get()).body;
       expect(first).toHaveLength(25);
       expect((await get()).body).toEqual(first);
@@ -135,7 +148,12 @@ describe('fast reads', () => {
       expect((await get()).body.find((r: { id: number }) => r.id === rows[3].id).progress).toBe(60);
       await em.nativeUpdate(Translation, { id: rows[5].id }, { status: 'completed', progress: 100, targetBlobName: 'results/done.pdf' });
       const completed = (await get()).body.find((r: { id: number }) => r.id === rows[5].id);
-      expect(completed).toEqual(expect.objectContaining({ status: { value: 'completed' }, targetDocument: { name: 'report-fr.pdf', blobName: 'results/done.pdf' } }));
+      expect(completed).toEqual(
+        expect.objectContaining({
+          status: { value: 'completed' },
+          targetDocument: { name: 'report-fr.pdf', blobName: 'results/done.pdf' },
+        }),
+      );
       await insertTranslation(t, customer.user);
       expect((await get()).body).toHaveLength(26);
     });

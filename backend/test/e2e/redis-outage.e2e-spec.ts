@@ -66,7 +66,9 @@ describe('Redis outage in the middle of an order', () => {
   afterAll(async () => {
     await ensureRedisUp();
     for (const app of [sandbox, stripe]) {
-      await translationsQueue(app)?.obliterate({ force: true }).catch(() => undefined);
+      await translationsQueue(app)
+        ?.obliterate({ force: true })
+        .catch(() => undefined);
       await app?.close();
     }
     await redis?.stop();
@@ -163,7 +165,12 @@ describe('Redis outage in the middle of an order', () => {
     const deliver = () => {
       const payload = JSON.stringify(succeeded);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      return stripe.http().post(`${API}/payments/stripe/webhook`).set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+      return stripe
+        .http()
+        .post(`${API}/payments/stripe/webhook`)
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', signature)
+        .send(payload);
     };
 
     await stopRedis();

@@ -37,7 +37,9 @@ describe('reference data over HTTP', () => {
 
   it('GET /translations/target-languages lists only what the active engine can produce', async () => {
     const em = t.app.get(MikroORM).em.fork();
-    await em.getConnection().execute(`insert into target_languages (value, label, label_fr, is_active) values ('de', 'German', 'Allemand', true)`);
+    await em
+      .getConnection()
+      .execute(`insert into target_languages (value, label, label_fr, is_active) values ('de', 'German', 'Allemand', true)`);
     const res = await t.http().get('/prod/api/translations/target-languages').expect(200);
     const values = res.body.map((l: { value: string }) => l.value);
     expect(values).toEqual(expect.arrayContaining(['en', 'fr', 'es']));

@@ -28,14 +28,20 @@ describe('two-step sign-in (TOTP and recovery codes)', () => {
   const secondStep = (body: Record<string, unknown>) => t.http().post(`${API}/enterprise/users/login/second-factor`).send(body);
   const status = (token: string) => t.http().get(`${API}/auth/second-factor`).set(bearer(token));
   const start = (token: string) => t.http().post(`${API}/auth/second-factor/enrolment`).set(bearer(token));
-  const confirm = (token: string, code: string) => t.http().post(`${API}/auth/second-factor/enrolment/confirm`).set(bearer(token)).send({ code });
+  const confirm = (token: string, code: string) =>
+    t.http().post(`${API}/auth/second-factor/enrolment/confirm`).set(bearer(token)).send({ code });
 
   /** An account manager with a password, signed in (no second factor yet). */
   async function manager(email = uniqueEmail('manager')) {
     const account = await registerEnterpriseUser(t, { organizationId: orgId, email, isAccountManager: true });
     const session = await password(account.email, account.password).expect(200);
     expect(session.body.token).toEqual(expect.any(String));
-    return { ...account, token: session.body.token as string, userId: account.user.id as number, accountManagerId: account.user.accountManagerId as number };
+    return {
+      ...account,
+      token: session.body.token as string,
+      userId: account.user.id as number,
+      accountManagerId: account.user.accountManagerId as number,
+    };
   }
 
   /** Enrolment through the API: the secret as the app reads it from the QR's URI, then its first code. */
@@ -109,7 +115,9 @@ describe('two-step sign-in (TOTP and recovery codes)', () => {
     // Wrong code (in French for a French caller), then the right one: the normal session.
     const next = totpCodeAt(secret, Date.now() + 30_000); // the enrolment used the current step
     expect((await secondStep({ challenge, code: otherThan(next) }).expect(401)).body.detail).toBe(WRONG_CODE);
-    const fr = await secondStep({ challenge, code: otherThan(next) }).set('Accept-Language', 'fr').expect(401);
+    const fr = await secondStep({ challenge, code: otherThan(next) })
+      .set('Accept-Language', 'fr')
+      .expect(401);
     expect(fr.body.detail).toMatch(/^Ce code n'est pas valide/);
     const session = await secondStep({ challenge, code: next }).expect(200);
     expect(session.body.user).toMatchObject({ email: m.email, accountManagerId: m.accountManagerId });
@@ -148,7 +156,11 @@ describe('two-step sign-in (TOTP and recovery codes)', () => {
     expect((await secondStep({ challenge: old, code }).expect(401)).body.detail).toBe(EXPIRED);
 
     // Logout ends every session, and the challenges issued before it.
-    await t.http().post(`${API}/auth/logout`).set(bearer(m.token)).expect((res) => expect(res.status).toBeLessThan(300));
+    await t
+      .http()
+      .post(`${API}/auth/logout`)
+      .set(bearer(m.token))
+      .expect((res) => expect(res.status).toBeLessThan(300));
     expect((await secondStep({ challenge, code }).expect(401)).body.detail).toBe(EXPIRED);
     const fresh = (await password(m.email, m.password).expect(200)).body.challenge;
     await secondStep({ challenge: fresh, code }).expect(200);
@@ -189,7 +201,12 @@ describe('two-step sign-in (TOTP and recovery codes)', () => {
 
     // Turning it off (moving to a new phone) closes the operations again until the next enrolment.
     await forgetUsedTimeStep(t, admin.userId);
-    await t.http().post(`${API}/auth/second-factor/disable`).set(bearer(admin.token)).send({ code: totpCodeAt(secret, Date.now()) }).expect(204);
+    await t
+      .http()
+      .post(`${API}/auth/second-factor/disable`)
+      .set(bearer(admin.token))
+      .send({ code: totpCodeAt(secret, Date.now()) })
+      .expect(204);
     expect((await accounts().expect(403)).body.detail).toBe(MUST_ENROL);
     await enrol(admin.token);
     await accounts().expect(200);

@@ -7,7 +7,10 @@ import { createTestApp, TestApp } from '../utils/test-app';
 /** A built frontend in miniature: the SPA shell and one hashed asset. */
 function fakeFrontend(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pt-frontend-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>PageTranslate</title><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>PageTranslate</title><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>',
+  );
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets/index-abc.js'), 'console.log("app")');
   return dir;
@@ -152,8 +155,7 @@ describe('security headers and API documentation in production', () => {
 describe('TRUST_PROXY', () => {
   // One sign-in attempt per client and minute: the second from the same client IP is refused.
   const limited = { RATE_LIMIT_REQUESTS: '1', RATE_LIMIT_WINDOW_SECONDS: '60' };
-  const attempt = (t: TestApp, forwardedFor: string) =>
-    t.http().post('/prod/api/contact').set('X-Forwarded-For', forwardedFor).send({});
+  const attempt = (t: TestApp, forwardedFor: string) => t.http().post('/prod/api/contact').set('X-Forwarded-For', forwardedFor).send({});
 
   it.each([
     ['unset (loopback outside production): the local proxy is believed', undefined, 400],

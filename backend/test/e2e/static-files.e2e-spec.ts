@@ -6,7 +6,8 @@ import { IMMUTABLE_CACHE } from '../../src/common/frontend-static';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
-const INDEX = '<!doctype html><title>PageTranslate</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
+const INDEX =
+  '<!doctype html><title>PageTranslate</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
 const LOCALE = JSON.stringify({ hello: 'Bonjour', long: 'x'.repeat(2000) });
 
 /** A built frontend as frontend/scripts/precompress.ts leaves it: .br and .gz beside the larger text files. */

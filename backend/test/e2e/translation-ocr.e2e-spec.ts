@@ -42,7 +42,12 @@ describe('translation of scanned pages', () => {
 
   async function uploadMixed() {
     const { user, token } = await createPublicCustomer(t, { policies: true });
-    const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes: mixed, filename: 'mixed.pdf' }).expect(201);
+    const res = await uploadPdf(t, token, {
+      userId: user.id,
+      targetLanguageId: await targetLanguageId(t, 'fr'),
+      bytes: mixed,
+      filename: 'mixed.pdf',
+    }).expect(201);
     expect(res.body).toMatchObject({ pageCount: 2, scannedPages: [2], imageOnlyPages: [], sourceLanguage: 'en' });
     return { user, token, id: res.body.translationId as number };
   }
@@ -65,15 +70,25 @@ describe('translation of scanned pages', () => {
 
     const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(token)).expect(200);
     const url = new URL(body.download_url, 'http://localhost');
-    const res = await t.http().get(url.pathname + url.search).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await t
+      .http()
+      .get(url.pathname + url.search)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     const path = join(workDir, 'mixed.fr.pdf');
     writeFileSync(path, res.body as Buffer);
-    const text = (page: number) => execFileSync('pdftotext', ['-f', String(page), '-l', String(page), path, '-'], { encoding: 'utf8' }).toLowerCase();
-    const french = (page: number) => ['le', 'la', 'les', 'de', 'du', 'des'].filter((w) => text(page).split(/[^\p{L}]+/u).includes(w)).length;
+    const text = (page: number) =>
+      execFileSync('pdftotext', ['-f', String(page), '-l', String(page), path, '-'], { encoding: 'utf8' }).toLowerCase();
+    const french = (page: number) =>
+      ['le', 'la', 'les', 'de', 'du', 'des'].filter((w) =>
+        text(page)
+          .split(/[^\p{L}]+/u)
+          .includes(w),
+      ).length;
     expect(french(1)).toBeGreaterThanOrEqual(2);
     expect(french(2)).toBeGreaterThanOrEqual(2);
   });

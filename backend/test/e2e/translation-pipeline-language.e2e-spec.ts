@@ -19,14 +19,24 @@ describe('upload of a document whose language cannot be recognised', () => {
     // One page holding "Page number 1": a few letters, not enough to tell a language.
     const bytes = (await manyPagesPdf(1)).bytes;
     const asked = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes }).expect(201);
-    expect(asked.body).toMatchObject({ pageCount: 1, sourceLanguage: '', sourceLanguageStatus: 'needed', detectedLanguage: null, languageConfidence: 0 });
+    expect(asked.body).toMatchObject({
+      pageCount: 1,
+      sourceLanguage: '',
+      sourceLanguageStatus: 'needed',
+      detectedLanguage: null,
+      languageConfidence: 0,
+    });
     const named = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes, sourceLanguage: 'en' }).expect(201);
     expect(named.body).toMatchObject({ pageCount: 1, sourceLanguage: 'en', sourceLanguageStatus: 'given' });
   });
 
   it('detects the language once the document has a few sentences', async () => {
     const { user, token } = await createPublicCustomer(t, { policies: true });
-    const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes: (await prosePdf({ pages: 1 })).bytes }).expect(201);
+    const res = await uploadPdf(t, token, {
+      userId: user.id,
+      targetLanguageId: await targetLanguageId(t, 'fr'),
+      bytes: (await prosePdf({ pages: 1 })).bytes,
+    }).expect(201);
     expect(res.body).toMatchObject({ pageCount: 1, sourceLanguage: 'en', sourceLanguageStatus: 'detected' });
   });
 });

@@ -68,7 +68,12 @@ describe('worker process (npm run worker)', () => {
     return worker;
   }
 
-  async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000, everyMs = 25): Promise<T> {
+  async function waitFor<T>(
+    what: string,
+    check: () => Promise<T | undefined> | T | undefined,
+    timeoutMs = 30_000,
+    everyMs = 25,
+  ): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = await check();
@@ -95,7 +100,9 @@ describe('worker process (npm run worker)', () => {
   it('takes jobs the API only queues; on SIGTERM hands a running job back, and another worker finishes it', async () => {
     const { user, token } = await createPublicCustomer(t, { policies: true });
     const { bytes } = await prosePdf({ pages: 20 });
-    const { translationId: id } = (await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)).body;
+    const { translationId: id } = (
+      await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)
+    ).body;
     const jobId = translateJobId(id);
     await t.app.get(TranslationsService).startPaidTranslation(id);
 

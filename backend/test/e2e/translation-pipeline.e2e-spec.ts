@@ -48,7 +48,11 @@ describe('translation job and worker', () => {
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  const row = (id: number) => t.app.get(MikroORM).em.fork().findOneOrFail(Translation, { id }, { populate: ['targetLanguage'] });
+  const row = (id: number) =>
+    t.app
+      .get(MikroORM)
+      .em.fork()
+      .findOneOrFail(Translation, { id }, { populate: ['targetLanguage'] });
   const mailsTo = async (email: string): Promise<ParsedMail[]> =>
     (await readOutbox(t.app.get(MailService).outboxDir!)).filter((m) => JSON.stringify(m.to).toLowerCase().includes(email.toLowerCase()));
   const resultFiles = (id: number) => filesUnder(join(t.config.storageDir, 'results', String(id)));
@@ -73,7 +77,9 @@ describe('translation job and worker', () => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const res = await t.http().get(`${API}/translations`).set(bearer(token)).expect(200);
-      const item = (res.body as Array<{ id: number; status: { value: string }; progress: number; isRefunded: boolean }>).find((i) => i.id === id);
+      const item = (res.body as Array<{ id: number; status: { value: string }; progress: number; isRefunded: boolean }>).find(
+        (i) => i.id === id,
+      );
       if (item) {
         seen.push(item.progress);
         if (item.status.value === 'completed' || item.status.value === 'failed') return { item, seen };
@@ -250,9 +256,11 @@ describe('translation job and worker', () => {
     const engine = t.app.get<TranslationEngine>(TRANSLATION_ENGINE);
     const original = engine.translateBatch.bind(engine);
     // Every translation five times its length (the engine's answer, repeated): the full pages cannot hold them.
-    jest.spyOn(engine, 'translateBatch').mockImplementation(async (segments, source, target) =>
-      (await original(segments, source, target)).map((text) => Array(5).fill(text).join(' ')),
-    );
+    jest
+      .spyOn(engine, 'translateBatch')
+      .mockImplementation(async (segments, source, target) =>
+        (await original(segments, source, target)).map((text) => Array(5).fill(text).join(' ')),
+      );
     const { user, token, id } = await upload({ pages: 2 });
     await t.app.get(TranslationsService).startPaidTranslation(id);
     expect((await waitUntilSettled(token, id)).item.status.value).toBe('completed');
@@ -386,7 +394,13 @@ describe('translation job and worker', () => {
       const { user, token, id } = await upload({ language: 'fr', pages: 1 });
       // As if intake had detected Basque: Apertium has no route from Basque to French here.
       await t.app.get(MikroORM).em.fork().nativeUpdate(Translation, { id }, { sourceLanguage: 'eu' });
-      await expectFailedAndRefunded(id, user, token, /Nous ne pouvons pas encore traduire du basque vers le français\. Votre paiement vous sera remboursé\./, 'fr');
+      await expectFailedAndRefunded(
+        id,
+        user,
+        token,
+        /Nous ne pouvons pas encore traduire du basque vers le français\. Votre paiement vous sera remboursé\./,
+        'fr',
+      );
     });
 
     it('a document the writing process cannot finish within its bounds fails for good; the worker goes on with the next job', async () => {
@@ -397,7 +411,12 @@ describe('translation job and worker', () => {
       limits.timeoutMs = 1; // no PDF is loaded, rebuilt and saved in a millisecond: the writer is stopped at its bound
       limits.timeoutPerPageMs = 0;
       try {
-        await expectFailedAndRefunded(id, user, token, /^This document is too complex for us to rebuild as a translated PDF\. Your payment will be refunded\. Ordering it as a Word document \(DOCX\) may work\.$/);
+        await expectFailedAndRefunded(
+          id,
+          user,
+          token,
+          /^This document is too complex for us to rebuild as a translated PDF\. Your payment will be refunded\. Ordering it as a Word document \(DOCX\) may work\.$/,
+        );
       } finally {
         limits.timeoutMs = timeoutMs;
         limits.timeoutPerPageMs = perPage;

@@ -56,7 +56,13 @@ describe('bilingual PDF and pages to check', () => {
   const list = async (token: string) => (await t.http().get(`${API}/translations`).set(bearer(token)).expect(200)).body as ListItem[];
 
   async function upload(token: string, userId: number, bytes: Uint8Array, outputFormat: string) {
-    const res = await uploadPdf(t, token, { userId, targetLanguageId: await targetLanguageId(t, 'fr'), bytes, filename: 'harbour report.pdf', outputFormat }).expect(201);
+    const res = await uploadPdf(t, token, {
+      userId,
+      targetLanguageId: await targetLanguageId(t, 'fr'),
+      bytes,
+      filename: 'harbour report.pdf',
+      outputFormat,
+    }).expect(201);
     return res.body as { translationId: number; subTotalCents: number; pageCount: number; pagePrice: number };
   }
 
@@ -124,7 +130,12 @@ describe('bilingual PDF and pages to check', () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(2 * source.pages.length);
     const sizes = doc.getPages().map((page) => [page.getWidth(), page.getHeight()]);
-    expect(sizes).toEqual(source.pages.flatMap((page) => [[page.width, page.height], [page.width, page.height]]));
+    expect(sizes).toEqual(
+      source.pages.flatMap((page) => [
+        [page.width, page.height],
+        [page.width, page.height],
+      ]),
+    );
 
     const texts = await pageTexts(bytes);
     expect(texts).toHaveLength(6);
@@ -153,9 +164,11 @@ describe('bilingual PDF and pages to check', () => {
     const engine = t.app.get<TranslationEngine>(TRANSLATION_ENGINE);
     const original = engine.translateBatch.bind(engine);
     // Every translation five times its length: the full pages cannot hold them.
-    jest.spyOn(engine, 'translateBatch').mockImplementation(async (segments, source, target) =>
-      (await original(segments, source, target)).map((text) => Array(5).fill(text).join(' ')),
-    );
+    jest
+      .spyOn(engine, 'translateBatch')
+      .mockImplementation(async (segments, source, target) =>
+        (await original(segments, source, target)).map((text) => Array(5).fill(text).join(' ')),
+      );
     const { user, token } = await createPublicCustomer(t, { policies: true, language: 'en' });
     const { translationId: id } = await upload(token, user.id, (await prosePdf({ pages: 2, language: 'en' })).bytes, 'bilingual-pdf');
     const item = await translate(token, id);
@@ -172,8 +185,18 @@ describe('bilingual PDF and pages to check', () => {
   it('GET /translations answers the pages to check of completed translations only, page by page with their reasons', async () => {
     const { user, token } = await createPublicCustomer(t, { policies: true });
     const notes = { overflowPages: [3, 7], missingGlyphPages: [7], sourceTextPages: [1], shrunkPages: [5] };
-    const checked = await insertTranslation(t, user, { status: 'completed', progress: 100, outputNotes: notes, targetBlobName: 'results/1/x.pdf' });
-    const clean = await insertTranslation(t, user, { status: 'completed', progress: 100, outputNotes: null, targetBlobName: 'results/2/y.pdf' });
+    const checked = await insertTranslation(t, user, {
+      status: 'completed',
+      progress: 100,
+      outputNotes: notes,
+      targetBlobName: 'results/1/x.pdf',
+    });
+    const clean = await insertTranslation(t, user, {
+      status: 'completed',
+      progress: 100,
+      outputNotes: null,
+      targetBlobName: 'results/2/y.pdf',
+    });
     const running = await insertTranslation(t, user, { status: 'in-progress', progress: 40, outputNotes: notes });
     const onlyShrunk = await insertTranslation(t, user, {
       status: 'completed',

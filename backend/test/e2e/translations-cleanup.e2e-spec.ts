@@ -48,7 +48,9 @@ describe('scheduled clean-up of translations and their files', () => {
   it('deletes an uploaded, unpaid translation and its original once 24 hours have passed, not before', async () => {
     const { user, token } = await createPublicCustomer(t, { policies: true });
     const { bytes } = await prosePdf({ pages: 1 });
-    const { translationId } = (await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)).body;
+    const { translationId } = (
+      await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)
+    ).body;
     const { sourceBlobName } = (await rowOf(translationId))!;
     expect(storedFile(sourceBlobName)).toBe(true);
     expect(storedFile(extractionKeyOf(sourceBlobName))).toBe(true); // the text read at intake
@@ -122,7 +124,10 @@ describe('scheduled clean-up of translations and their files', () => {
     // The order stays in the list, without a document to download.
     jest.restoreAllMocks();
     const list = (await t.http().get(`${API}/translations`).set(bearer(token)).expect(200)).body;
-    expect(list.find((r: { id: number }) => r.id === completed.id)).toMatchObject({ sourceDocument: { name: 'old.pdf', pageCount: 4 }, targetDocument: null });
+    expect(list.find((r: { id: number }) => r.id === completed.id)).toMatchObject({
+      sourceDocument: { name: 'old.pdf', pageCount: 4 },
+      targetDocument: null,
+    });
 
     // A second run finds nothing left to do.
     moveClockTo(later + HOUR);

@@ -30,11 +30,13 @@ describe('paid translations: queueing, the list and downloads', () => {
 
   const row = (id: number) => t.app.get(MikroORM).em.fork().findOneOrFail(Translation, { id });
 
-  describe('startPaidTranslation (the payment side\'s call)', () => {
+  describe("startPaidTranslation (the payment side's call)", () => {
     it('marks the translation paid once and adds one `translate` job, however often it is called', async () => {
       const { user, token } = await createPublicCustomer(t, { policies: true });
       const { bytes } = await prosePdf({ pages: 1 });
-      const { translationId } = (await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)).body;
+      const { translationId } = (
+        await uploadPdf(t, token, { userId: user.id, targetLanguageId: await targetLanguageId(t, 'fr'), bytes }).expect(201)
+      ).body;
       const jobId = translateJobId(translationId);
 
       const service = t.app.get(TranslationsService);
@@ -142,14 +144,21 @@ describe('paid translations: queueing, the list and downloads', () => {
       expect(Number(url.searchParams.get('exp'))).toBeGreaterThan(Date.now() / 1000 + 590);
       expect(Number(url.searchParams.get('exp'))).toBeLessThanOrEqual(Date.now() / 1000 + 600);
 
-      const file = await t.http().get(pathOf(res.body.download_url)).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const file = await t
+        .http()
+        .get(pathOf(res.body.download_url))
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       expect(file.body).toEqual(resultBytes);
       expect(file.headers['content-type']).toBe('application/pdf');
-      expect(file.headers['content-disposition']).toBe(`attachment; filename="Resume _final_-fr.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20_final_-fr.pdf`);
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="Resume _final_-fr.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20_final_-fr.pdf`,
+      );
       expect(file.headers['cache-control']).toBe('private, no-store');
       expect(file.headers['x-content-type-options']).toBe('nosniff');
     });
@@ -158,7 +167,8 @@ describe('paid translations: queueing, the list and downloads', () => {
       const { user, token } = await createPublicCustomer(t);
       const translation = await completedTranslationOf(user.id);
       const other = await completedTranslationOf(user.id);
-      const { download_url } = (await t.http().get(`${API}/translations/${translation.id}/download-url`).set(bearer(token)).expect(200)).body;
+      const { download_url } = (await t.http().get(`${API}/translations/${translation.id}/download-url`).set(bearer(token)).expect(200))
+        .body;
       const tamper = (param: string, value: string) => {
         const u = new URL(download_url, 'http://any-host.example');
         u.searchParams.set(param, value);
@@ -180,7 +190,8 @@ describe('paid translations: queueing, the list and downloads', () => {
     it('refuses an expired link (403), with the clock moved past its 10 minutes', async () => {
       const { user, token } = await createPublicCustomer(t);
       const translation = await completedTranslationOf(user.id);
-      const { download_url } = (await t.http().get(`${API}/translations/${translation.id}/download-url`).set(bearer(token)).expect(200)).body;
+      const { download_url } = (await t.http().get(`${API}/translations/${translation.id}/download-url`).set(bearer(token)).expect(200))
+        .body;
       const clock = t.app.get(Clock);
       const issued = Date.now();
       jest.spyOn(clock, 'now').mockReturnValue(new Date(issued + 9 * 60_000));
@@ -199,7 +210,11 @@ describe('paid translations: queueing, the list and downloads', () => {
       const retired = await completedTranslationOf(owner.user.id, { filesDeletedAt: new Date() });
 
       for (const path of [`${completed.id}`, '987654', 'abc', `${unpaid.id}`]) {
-        const res = await t.http().get(`${API}/translations/${path}/download-url`).set(bearer(path === `${completed.id}` ? stranger.token : owner.token)).expect(404);
+        const res = await t
+          .http()
+          .get(`${API}/translations/${path}/download-url`)
+          .set(bearer(path === `${completed.id}` ? stranger.token : owner.token))
+          .expect(404);
         expect(res.body.detail).toBe('Translation not found');
       }
       const notYet = await t.http().get(`${API}/translations/${inProgress.id}/download-url`).set(bearer(owner.token)).expect(409);
@@ -218,7 +233,8 @@ describe('paid translations: queueing, the list and downloads', () => {
     it('answers 404 when the stored document is gone although the link is valid', async () => {
       const { user, token } = await createPublicCustomer(t);
       const translation = await completedTranslationOf(user.id);
-      const { download_url } = (await t.http().get(`${API}/translations/${translation.id}/download-url`).set(bearer(token)).expect(200)).body;
+      const { download_url } = (await t.http().get(`${API}/translations/${translation.id}/download-url`).set(bearer(token)).expect(200))
+        .body;
       await t.app.get(StorageService).delete(translation.targetBlobName!);
       const res = await t.http().get(pathOf(download_url)).expect(404);
       expect(res.body.detail).toBe('This document is no longer available.');

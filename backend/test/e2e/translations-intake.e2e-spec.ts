@@ -8,7 +8,15 @@ import { StoredExtractions } from '../../src/translations/stored-extractions';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { createOrganization, createPublicCustomer, login, registerEnterpriseUser, uniqueEmail } from '../utils/accounts';
-import { encryptedPdf, garbageAfterHeaderPdf, imageOnlyPdf, pngBytes, prosePdf, truncatedPdf, zeroPagePdf } from '../../../document/test/utils/pdf-factory';
+import {
+  encryptedPdf,
+  garbageAfterHeaderPdf,
+  imageOnlyPdf,
+  pngBytes,
+  prosePdf,
+  truncatedPdf,
+  zeroPagePdf,
+} from '../../../document/test/utils/pdf-factory';
 import { SCAN_LINES, scannedPdf, scanOf } from '../../../document/src/ocr/ocr.fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { germanPdf, storageSnapshot, targetLanguageId, translationCount, uploadPdf } from '../utils/translations';
@@ -49,7 +57,10 @@ describe('POST /translations: intake, analysis and quote', () => {
       sourceLanguageStatus: 'detected',
       detectedLanguage: 'en',
       languageConfidence: expect.any(Number),
-      sourceLanguages: expect.arrayContaining([{ value: 'en', label: 'English' }, { value: 'es', label: 'Spanish' }]),
+      sourceLanguages: expect.arrayContaining([
+        { value: 'en', label: 'English' },
+        { value: 'es', label: 'Spanish' },
+      ]),
       imageOnlyPages: [],
       scannedPages: [],
       warnings: [],
@@ -103,10 +114,15 @@ describe('POST /translations: intake, analysis and quote', () => {
       longDocIncentive: { afterPage: 50, pagePrice: 2 },
       sourceLanguage: 'en',
     });
-    expect(await stored(res.body.translationId)).toMatchObject({ outputFormat: 'docx', incentiveAfterPage: 50, incentivePagePriceCents: 200, subTotalCents: 14500 });
+    expect(await stored(res.body.translationId)).toMatchObject({
+      outputFormat: 'docx',
+      incentiveAfterPage: 50,
+      incentivePagePriceCents: 200,
+      subTotalCents: 14500,
+    });
   });
 
-  it('warns before payment about image-only pages, in the user\'s language', async () => {
+  it("warns before payment about image-only pages, in the user's language", async () => {
     const { bytes } = await imageOnlyPdf(); // page 1 prose, page 2 a picture, page 3 blank
     const english = await createPublicCustomer(t, { policies: true });
     const res = await uploadPdf(t, english.token, { userId: english.user.id, targetLanguageId: es, bytes }).expect(201);
@@ -121,19 +137,32 @@ describe('POST /translations: intake, analysis and quote', () => {
   it('quotes a scan like any page, says its text will be recognised, and refuses a document where OCR finds no text', async () => {
     const scan = await scanOf(SCAN_LINES);
     const { user, token } = await createPublicCustomer(t, { policies: true });
-    const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes: await scannedPdf([{ native: ['A first page with its own text layer.'] }, { scan }]) }).expect(201);
+    const res = await uploadPdf(t, token, {
+      userId: user.id,
+      targetLanguageId: fr,
+      bytes: await scannedPdf([{ native: ['A first page with its own text layer.'] }, { scan }]),
+    }).expect(201);
     expect(res.body).toMatchObject({ pageCount: 2, subTotalCents: 590, scannedPages: [2], imageOnlyPages: [], sourceLanguage: 'en' });
     expect(res.body.warnings).toEqual(['Page 2 is a scan: its text will be recognised automatically.']);
     expect(res.body.wordCount).toBeGreaterThan(20);
 
-    const noise = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes: await scannedPdf([{ specks: 3 }]) }).expect(422);
-    expect(noise.body.detail).toBe('This document has no text to translate: its pages contain only images, and no text could be recognised on them.');
+    const noise = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes: await scannedPdf([{ specks: 3 }]) }).expect(
+      422,
+    );
+    expect(noise.body.detail).toBe(
+      'This document has no text to translate: its pages contain only images, and no text could be recognised on them.',
+    );
   });
 
   it('keeps only the last segment of the file name, without control characters', async () => {
     const { user, token } = await createPublicCustomer(t, { policies: true });
     const { bytes } = await prosePdf({ pages: 1 });
-    const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes, filename: '..\\..\\secret\\Résumé\u202e.pdf' }).expect(201);
+    const res = await uploadPdf(t, token, {
+      userId: user.id,
+      targetLanguageId: fr,
+      bytes,
+      filename: '..\\..\\secret\\Résumé\u202e.pdf',
+    }).expect(201);
     expect(res.body.filename).toBe('Résumé.pdf');
     expect((await stored(res.body.translationId)).sourceBlobName).toMatch(ORIGINAL_KEY);
   });
@@ -144,7 +173,14 @@ describe('POST /translations: intake, analysis and quote', () => {
       customer = await createPublicCustomer(t, { policies: true });
     });
 
-    const cases: Array<{ name: string; bytes: () => Promise<Uint8Array> | Uint8Array; target?: () => number; source?: string; status: number; detail: string | RegExp }> = [
+    const cases: Array<{
+      name: string;
+      bytes: () => Promise<Uint8Array> | Uint8Array;
+      target?: () => number;
+      source?: string;
+      status: number;
+      detail: string | RegExp;
+    }> = [
       {
         name: 'a PNG named .pdf',
         bytes: () => pngBytes(),
@@ -239,11 +275,22 @@ describe('POST /translations: intake, analysis and quote', () => {
 
     it('details in French for a French-speaking user, naming both languages', async () => {
       const french = await createPublicCustomer(t, { policies: true, language: 'fr' });
-      const german = await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: fr, bytes: await germanPdf(), sourceLanguage: 'de' }).expect(400);
+      const german = await uploadPdf(t, french.token, {
+        userId: french.user.id,
+        targetLanguageId: fr,
+        bytes: await germanPdf(),
+        sourceLanguage: 'de',
+      }).expect(400);
       expect(german.body.detail).toBe('Nous ne pouvons pas encore traduire de l’allemand vers le français.');
-      const same = await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: en, bytes: (await prosePdf({ pages: 1 })).bytes }).expect(400);
+      const same = await uploadPdf(t, french.token, {
+        userId: french.user.id,
+        targetLanguageId: en,
+        bytes: (await prosePdf({ pages: 1 })).bytes,
+      }).expect(400);
       expect(same.body.detail).toBe('Ce document est déjà en anglais.');
-      const encrypted = await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: fr, bytes: encryptedPdf() }).expect(422);
+      const encrypted = await uploadPdf(t, french.token, { userId: french.user.id, targetLanguageId: fr, bytes: encryptedPdf() }).expect(
+        422,
+      );
       expect(encrypted.body.detail).toBe('Ce PDF est protégé par un mot de passe ou chiffré. Veuillez téléverser une copie non protégée.');
     });
 
@@ -270,14 +317,26 @@ describe('POST /translations: intake, analysis and quote', () => {
     it('no file, bad fields, a second file → 400', async () => {
       const before = { rows: await translationCount(t), ...storageSnapshot(t) };
       const { bytes } = await prosePdf({ pages: 1 });
-      const noFile = await t.http().post('/prod/api/translations').set('Authorization', `Bearer ${customer.token}`)
-        .field('user_id', String(customer.user.id)).field('target_language_id', String(fr)).expect(400);
+      const noFile = await t
+        .http()
+        .post('/prod/api/translations')
+        .set('Authorization', `Bearer ${customer.token}`)
+        .field('user_id', String(customer.user.id))
+        .field('target_language_id', String(fr))
+        .expect(400);
       expect(noFile.body.detail).toBe('Please choose a PDF document to translate.');
-      const badFormat = await uploadPdf(t, customer.token, { userId: customer.user.id, targetLanguageId: fr, bytes, outputFormat: 'odt' }).expect(400);
+      const badFormat = await uploadPdf(t, customer.token, {
+        userId: customer.user.id,
+        targetLanguageId: fr,
+        bytes,
+        outputFormat: 'odt',
+      }).expect(400);
       expect(badFormat.body.detail).toBe('output_format must be pdf, docx or bilingual-pdf');
       const badId = await uploadPdf(t, customer.token, { userId: 'me' as unknown as number, targetLanguageId: fr, bytes }).expect(400);
       expect(badId.body.detail).toBe('user_id must be an integer');
-      const twoFiles = await uploadPdf(t, customer.token, { userId: customer.user.id, targetLanguageId: fr, bytes }).attach('file', Buffer.from(bytes), 'second.pdf').expect(400);
+      const twoFiles = await uploadPdf(t, customer.token, { userId: customer.user.id, targetLanguageId: fr, bytes })
+        .attach('file', Buffer.from(bytes), 'second.pdf')
+        .expect(400);
       expect(twoFiles.body.detail).toMatch(/^The upload could not be read/);
       expect({ rows: await translationCount(t), ...storageSnapshot(t) }).toEqual(before);
     });
@@ -297,7 +356,12 @@ describe('POST /translations: intake, analysis and quote', () => {
     const { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } = await import('../../src/users/policies.util');
     const em = t.app.get(MikroORM).em.fork();
     const user = await em.findOneOrFail(User, { id: userId });
-    Object.assign(user, { privacyPolicyVersion: PRIVACY_POLICY_VERSION, privacyPolicyAcceptedAt: new Date(), termsVersion: TERMS_OF_SERVICE_VERSION, termsAcceptedAt: new Date() });
+    Object.assign(user, {
+      privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+      privacyPolicyAcceptedAt: new Date(),
+      termsVersion: TERMS_OF_SERVICE_VERSION,
+      termsAcceptedAt: new Date(),
+    });
     await em.flush();
   }
 
@@ -318,7 +382,7 @@ describe('POST /translations: size and page limits', () => {
   });
   afterAll(() => t.close());
 
-  it('over UPLOAD_MAX_BYTES → 413 naming the limit in MB, in the user\'s language, stopped while streaming; nothing stored', async () => {
+  it("over UPLOAD_MAX_BYTES → 413 naming the limit in MB, in the user's language, stopped while streaming; nothing stored", async () => {
     const analyze = jest.spyOn(t.app.get(PdfAnalyzer), 'analyze');
     const { bytes } = await prosePdf({ pages: 1 });
     // A real PDF padded past 1 MB with a comment after %%EOF (readers ignore it).
@@ -342,7 +406,9 @@ describe('POST /translations: size and page limits', () => {
     const before = { rows: await translationCount(t), ...storageSnapshot(t) };
     const { bytes } = await prosePdf({ pages: 3 });
     const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes }).expect(413);
-    expect(res.body.detail).toBe('This PDF has more than 2 pages, the most we accept in one document. Please split it and upload the parts separately.');
+    expect(res.body.detail).toBe(
+      'This PDF has more than 2 pages, the most we accept in one document. Please split it and upload the parts separately.',
+    );
     expect({ rows: await translationCount(t), ...storageSnapshot(t) }).toEqual(before);
   });
 });

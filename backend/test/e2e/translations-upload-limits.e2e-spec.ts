@@ -32,7 +32,7 @@ describe('POST /translations: abuse limits and the bounded parse line', () => {
   const inOneHour = (ms = 0) => new Date(Date.now() + HOUR + ms);
 
   describe('open unpaid translations per user (MAX_OPEN_UNPAID_TRANSLATIONS=2)', () => {
-    it('refuses a third upload while two await payment: 429 in the user\'s language, nothing stored or counted', async () => {
+    it("refuses a third upload while two await payment: 429 in the user's language, nothing stored or counted", async () => {
       const { user, token } = await createPublicCustomer(t, { policies: true });
       for (let i = 0; i < 2; i++) await insertTranslation(t, user, { paidAt: null, expiresAt: inOneHour() });
       const [before, rowsBefore] = [storageSnapshot(t), await translationCount(t)];
@@ -52,7 +52,7 @@ describe('POST /translations: abuse limits and the bounded parse line', () => {
       );
     });
 
-    it('counts only translations still awaiting payment: paid, expired and other users\' ones do not count', async () => {
+    it("counts only translations still awaiting payment: paid, expired and other users' ones do not count", async () => {
       const { user, token } = await createPublicCustomer(t, { policies: true });
       const other = await createPublicCustomer(t, { policies: true });
       await insertTranslation(t, user, { paidAt: null, expiresAt: inOneHour() });

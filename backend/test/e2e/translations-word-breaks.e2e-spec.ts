@@ -3,7 +3,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PdfTextExtractor } from '@pt/document';
-import { beginText, endText, moveText, PDFArray, PDFDocument, PDFNumber, PDFOperator, PDFOperatorNames, setCharacterSpacing, setFontAndSize } from 'pdf-lib';
+import {
+  beginText,
+  endText,
+  moveText,
+  PDFArray,
+  PDFDocument,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  setCharacterSpacing,
+  setFontAndSize,
+} from 'pdf-lib';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { TranslationPipelineService } from '../../src/translations/jobs/translation-pipeline.service';
 import { API, bearer } from '../utils/accounts';
@@ -86,15 +97,34 @@ describe('space-less English PDFs through the API', () => {
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it.each(['gaps', 'words'] as const)('quotes a PDF without space characters (%s) as English, sure, with every word counted', async (kind) => {
-    const res = await uploadPdf(t, payer.token, { userId: payer.user.id, targetLanguageId: fr, bytes: await spacelessPdf(kind), filename: `tam-${kind}.pdf` }).expect(201);
-    expect(res.body).toMatchObject({ pageCount: 1, wordCount: WORDS, sourceLanguage: 'en', sourceLanguageStatus: 'detected', detectedLanguage: 'en' });
-    expect(res.body.languageConfidence).toBeGreaterThanOrEqual(0.5);
-    expect((await orm(t).findOneOrFail(Translation, { id: res.body.translationId })).sourceLanguage).toBe('en');
-  });
+  it.each(['gaps', 'words'] as const)(
+    'quotes a PDF without space characters (%s) as English, sure, with every word counted',
+    async (kind) => {
+      const res = await uploadPdf(t, payer.token, {
+        userId: payer.user.id,
+        targetLanguageId: fr,
+        bytes: await spacelessPdf(kind),
+        filename: `tam-${kind}.pdf`,
+      }).expect(201);
+      expect(res.body).toMatchObject({
+        pageCount: 1,
+        wordCount: WORDS,
+        sourceLanguage: 'en',
+        sourceLanguageStatus: 'detected',
+        detectedLanguage: 'en',
+      });
+      expect(res.body.languageConfidence).toBeGreaterThanOrEqual(0.5);
+      expect((await orm(t).findOneOrFail(Translation, { id: res.body.translationId })).sourceLanguage).toBe('en');
+    },
+  );
 
   it('translates the run-together words of the paid PDF into French, word by word', async () => {
-    const upload = await uploadPdf(t, payer.token, { userId: payer.user.id, targetLanguageId: fr, bytes: await spacelessPdf('gaps'), filename: 'tam.pdf' }).expect(201);
+    const upload = await uploadPdf(t, payer.token, {
+      userId: payer.user.id,
+      targetLanguageId: fr,
+      bytes: await spacelessPdf('gaps'),
+      filename: 'tam.pdf',
+    }).expect(201);
     const id = upload.body.translationId as number;
     const { stripePayment } = (await createPayment(t, payer.token, id).expect(201)).body;
     await confirmSandbox(t, payer.token, stripePayment.clientSecret).expect(200);

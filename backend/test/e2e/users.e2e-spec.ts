@@ -44,18 +44,40 @@ describe('the user JSON and the account calls', () => {
   });
 
   it('enterprise user and manager: their organisation plan with the long-document incentive; accountManagerId only for the manager', async () => {
-    const org = await createOrganization(t, { label: 'Northwind', pagePriceCents: 250, incentiveAfterPage: 50, incentivePagePriceCents: 200 });
+    const org = await createOrganization(t, {
+      label: 'Northwind',
+      pagePriceCents: 250,
+      incentiveAfterPage: 50,
+      incentivePagePriceCents: 200,
+    });
     const plain = await registerEnterpriseUser(t, { organizationId: org.id });
     const manager = await registerEnterpriseUser(t, { organizationId: org.id, isAccountManager: true });
     const expectedOrganization = {
       id: org.id,
       label: 'Northwind',
-      paygPricePlan: { id: expect.any(Number), pagePrice: 2.5, currency: { value: 'CAD' }, longDocIncentive: { afterPage: 50, pagePrice: 2 } },
+      paygPricePlan: {
+        id: expect.any(Number),
+        pagePrice: 2.5,
+        currency: { value: 'CAD' },
+        longDocIncentive: { afterPage: 50, pagePrice: 2 },
+      },
     };
-    const plainMe = (await t.http().get(`${API}/auth/check`).set(bearer(await login(t, plain.email, plain.password))).expect(200)).body.user;
+    const plainMe = (
+      await t
+        .http()
+        .get(`${API}/auth/check`)
+        .set(bearer(await login(t, plain.email, plain.password)))
+        .expect(200)
+    ).body.user;
     expect(Object.keys(plainMe).sort()).toEqual(USER_KEYS);
     expect(plainMe.organization).toEqual(expectedOrganization);
-    const managerMe = (await t.http().get(`${API}/auth/check`).set(bearer(await login(t, manager.email, manager.password))).expect(200)).body.user;
+    const managerMe = (
+      await t
+        .http()
+        .get(`${API}/auth/check`)
+        .set(bearer(await login(t, manager.email, manager.password)))
+        .expect(200)
+    ).body.user;
     expect(Object.keys(managerMe).sort()).toEqual([...USER_KEYS, 'accountManagerId'].sort());
     expect(managerMe.accountManagerId).toEqual(expect.any(Number));
     expect(managerMe.organization).toEqual(expectedOrganization);
@@ -82,18 +104,31 @@ describe('the user JSON and the account calls', () => {
     const terms = await t.http().post(`${API}/terms/accept`).set(bearer(token)).send({ language: 'en' }).expect(200);
     expect(terms.body.user).toMatchObject({ isPrivacyPolicyAccepted: true, isTermsOfServiceAccepted: true });
     const stored = await t.app.get(MikroORM).em.fork().findOneOrFail(User, { id: user.id });
-    expect(stored).toMatchObject({ privacyPolicyVersion: '2025-01-23', privacyPolicyLanguage: 'fr', termsVersion: '2025-01-23', termsLanguage: 'en' });
+    expect(stored).toMatchObject({
+      privacyPolicyVersion: '2025-01-23',
+      privacyPolicyLanguage: 'fr',
+      termsVersion: '2025-01-23',
+      termsLanguage: 'en',
+    });
     expect(Date.now() - stored.termsAcceptedAt!.getTime()).toBeLessThan(10_000);
     await t.http().post(`${API}/terms/accept`).set(bearer(token)).send({}).expect(400);
     await t.http().post(`${API}/privacy/accept`).send({ language: 'en' }).expect(401);
   });
 
   describe('PUT /users/billing-address', () => {
-    const put = (token: string, body: Record<string, unknown>) => t.http().put(`${API}/users/billing-address`).set(bearer(token)).send(body);
+    const put = (token: string, body: Record<string, unknown>) =>
+      t.http().put(`${API}/users/billing-address`).set(bearer(token)).send(body);
 
     it('stores a Canadian address with the postal code upper-cased and spaced, then replaces it', async () => {
       const { user, token } = await createPublicCustomer(t);
-      const res = await put(token, { userId: user.id, street: ' 100 Queen St W ', city: 'Toronto', region: 'ON', postalCode: 'm5h2n2', countryId: canada.id }).expect(200);
+      const res = await put(token, {
+        userId: user.id,
+        street: ' 100 Queen St W ',
+        city: 'Toronto',
+        region: 'ON',
+        postalCode: 'm5h2n2',
+        countryId: canada.id,
+      }).expect(200);
       expect(res.body.user.billingAddress).toEqual({
         id: expect.any(Number),
         street: '100 Queen St W',
@@ -104,27 +139,59 @@ describe('the user JSON and the account calls', () => {
         regionLabel: 'Ontario',
         countryLabel: 'Canada',
       });
-      const again = await put(token, { userId: user.id, street: '1 Infinite Loop', city: 'Cupertino', region: 'CA', postalCode: '95014-2083', countryId: us.id }).expect(200);
-      expect(again.body.user.billingAddress).toMatchObject({ id: res.body.user.billingAddress.id, postalCode: '95014-2083', region: { id: california.id, value: 'CA' }, countryLabel: 'United States' });
+      const again = await put(token, {
+        userId: user.id,
+        street: '1 Infinite Loop',
+        city: 'Cupertino',
+        region: 'CA',
+        postalCode: '95014-2083',
+        countryId: us.id,
+      }).expect(200);
+      expect(again.body.user.billingAddress).toMatchObject({
+        id: res.body.user.billingAddress.id,
+        postalCode: '95014-2083',
+        region: { id: california.id, value: 'CA' },
+        countryLabel: 'United States',
+      });
       const me = await t.http().get(`${API}/user`).set(bearer(token)).expect(200);
       expect(me.body.user.billingAddress).toEqual(again.body.user.billingAddress);
     });
 
     it('labels the address in French for a French-speaking user', async () => {
       const { user, token } = await createPublicCustomer(t, { language: 'fr' });
-      const res = await put(token, { userId: user.id, street: '1 rue Sainte-Catherine', city: 'Montréal', region: 'QC', postalCode: 'H2X 1K4', countryId: canada.id }).expect(200);
+      const res = await put(token, {
+        userId: user.id,
+        street: '1 rue Sainte-Catherine',
+        city: 'Montréal',
+        region: 'QC',
+        postalCode: 'H2X 1K4',
+        countryId: canada.id,
+      }).expect(200);
       expect(res.body.user.billingAddress).toMatchObject({ regionLabel: 'Québec', countryLabel: 'Canada' });
     });
 
     it('refuses a bad postal code with the form message, a region of another country, an unknown country and blanks', async () => {
       const { user, token } = await createPublicCustomer(t);
-      const base = { userId: user.id, street: '100 Queen St W', city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2', countryId: canada.id };
+      const base = {
+        userId: user.id,
+        street: '100 Queen St W',
+        city: 'Toronto',
+        region: 'ON',
+        postalCode: 'M5H 2N2',
+        countryId: canada.id,
+      };
       expect((await put(token, { ...base, postalCode: '12345' }).expect(400)).body).toEqual({ detail: 'Invalid postal code' });
-      expect((await put(token, { ...base, region: 'CA', countryId: us.id, postalCode: 'M5H 2N2' }).expect(400)).body).toEqual({ detail: 'Invalid zip code' });
+      expect((await put(token, { ...base, region: 'CA', countryId: us.id, postalCode: 'M5H 2N2' }).expect(400)).body).toEqual({
+        detail: 'Invalid zip code',
+      });
       expect((await put(token, { ...base, region: 'CA' }).expect(400)).body.detail).toBe('CA is not a region of Canada.');
-      expect((await put(token, { ...base, region: 'ON', countryId: us.id, postalCode: '90210' }).expect(400)).body.detail).toBe('ON is not a region of United States.');
+      expect((await put(token, { ...base, region: 'ON', countryId: us.id, postalCode: '90210' }).expect(400)).body.detail).toBe(
+        'ON is not a region of United States.',
+      );
       expect((await put(token, { ...base, countryId: 99999 }).expect(400)).body.detail).toBe('Country not found.');
-      expect((await put(token, { ...base, street: '  ', city: '' }).expect(400)).body.detail).toBe('Street Address is required; City is required');
+      expect((await put(token, { ...base, street: '  ', city: '' }).expect(400)).body.detail).toBe(
+        'Street Address is required; City is required',
+      );
       expect((await put(token, { ...base, postalCode: undefined }).expect(400)).body.detail).toBe('Required field');
       const me = await t.http().get(`${API}/user`).set(bearer(token)).expect(200);
       expect(me.body.user.billingAddress).toBeNull();

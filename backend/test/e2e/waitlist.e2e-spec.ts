@@ -18,14 +18,16 @@ describe('waitlist: GET /waitlist-users and POST /waitlist-user', () => {
   });
   afterAll(() => t.close());
 
-  it('joins with a trimmed reason, answers 201 {waitlistUsers}, and lists only the caller\'s entries', async () => {
+  it("joins with a trimmed reason, answers 201 {waitlistUsers}, and lists only the caller's entries", async () => {
     const { user, token } = await createPublicCustomer(t);
     const other = await createPublicCustomer(t);
     expect((await mine(token).expect(200)).body).toEqual({ waitlistUsers: [] });
 
     const first = await join(token, { productId: products[0].id, reason: '  We need certified copies.  ' }).expect(201);
     expect(first.body).toEqual({
-      waitlistUsers: [{ id: expect.any(Number), productId: products[0].id, reason: 'We need certified copies.', createdAt: expect.any(String) }],
+      waitlistUsers: [
+        { id: expect.any(Number), productId: products[0].id, reason: 'We need certified copies.', createdAt: expect.any(String) },
+      ],
     });
     await join(token, { productId: products[1].id, reason: 'Also this one' }).expect(201);
     await join(other.token, { productId: products[0].id, reason: 'Someone else' }).expect(201);
@@ -78,6 +80,8 @@ describe('waitlist: GET /waitlist-users and POST /waitlist-user', () => {
   it('needs a signed-in user', async () => {
     const credentials = { detail: 'Could not validate credentials or expired token' };
     expect((await t.http().get(`${API}/waitlist-users`).expect(401)).body).toEqual(credentials);
-    expect((await t.http().post(`${API}/waitlist-user`).send({ productId: products[0].id, reason: 'x' }).expect(401)).body).toEqual(credentials);
+    expect((await t.http().post(`${API}/waitlist-user`).send({ productId: products[0].id, reason: 'x' }).expect(401)).body).toEqual(
+      credentials,
+    );
   });
 });

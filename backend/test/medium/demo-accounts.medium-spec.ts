@@ -42,7 +42,11 @@ describe(`demo accounts for npm start (${process.env.TEST_DB ?? 'sqlite'})`, () 
     await ctx.orm.em.fork().transactional((tx) => ensureDemoAccounts(tx, credentials));
     await ctx.orm.em.fork().transactional((tx) => ensureDemoAccounts(tx, credentials));
     const em = ctx.orm.em.fork();
-    const orgs = await em.find(Organization, { label: 'Demo Enterprise' }, { populate: ['paygPricePlan', 'address.region', 'accountManager.user'] });
+    const orgs = await em.find(
+      Organization,
+      { label: 'Demo Enterprise' },
+      { populate: ['paygPricePlan', 'address.region', 'accountManager.user'] },
+    );
     expect(orgs).toHaveLength(1);
     const [org] = orgs;
     expect(org.paygPricePlan).toMatchObject({ pagePriceCents: 250, currency: 'CAD', incentiveAfterPage: 50, incentivePagePriceCents: 200 });
@@ -68,16 +72,26 @@ describe(`demo accounts for npm start (${process.env.TEST_DB ?? 'sqlite'})`, () 
     await ctx.orm.em.fork().transactional((tx) => ensureDemoAccounts(tx, credentials));
     const user = await ctx.orm.em.fork().findOneOrFail(User, { email: credentials.user.email });
     expect(await argon2.verify(user.passwordHash!, credentials.user.password)).toBe(true);
-    expect(await seedDemoAccounts(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com:587', VAR_DIR: varDir }))).toEqual([]);
+    expect(
+      await seedDemoAccounts(
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com:587', VAR_DIR: varDir }),
+      ),
+    ).toEqual([]);
     // Without development features asked for (what `npm start` sets), no demo accounts either.
     expect(await seedDemoAccounts(loadConfig({ VAR_DIR: varDir, PUBLIC_URL: 'https://translate.example.com' }))).toEqual([]);
   });
 
   it('answers the lines npm start prints, with both e-mails and passwords', async () => {
-    const config = loadConfig({ VAR_DIR: varDir, DEV_FEATURES: 'true', DATABASE_URL: ctx.db.target.databaseUrl, SQLITE_PATH: ctx.db.target.databaseUrl ? undefined : ctx.db.target.sqlitePath });
+    const config = loadConfig({
+      VAR_DIR: varDir,
+      DEV_FEATURES: 'true',
+      DATABASE_URL: ctx.db.target.databaseUrl,
+      SQLITE_PATH: ctx.db.target.databaseUrl ? undefined : ctx.db.target.sqlitePath,
+    });
     const lines = (await seedDemoAccounts(config)).join('\n');
     const credentials = demoCredentials(varDir);
-    for (const text of [credentials.manager.email, credentials.manager.password, credentials.user.email, credentials.user.password]) expect(lines).toContain(text);
+    for (const text of [credentials.manager.email, credentials.manager.password, credentials.user.email, credentials.user.password])
+      expect(lines).toContain(text);
     expect(lines).toContain(`/enterprise/register?email=${encodeURIComponent(credentials.invitation.email)}&abc=`);
     expect(lines).toContain(credentials.invitation.activationCode);
   });

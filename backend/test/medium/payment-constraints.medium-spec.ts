@@ -104,7 +104,9 @@ describe(`payment constraints (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     addPayment(em, translation, 'succeeded');
     const retry = addPayment(em, translation, 'processing');
     await em.flush();
-    await expect(fork().nativeUpdate(Payment, { id: retry.id }, { status: 'succeeded' })).rejects.toBeInstanceOf(UniqueConstraintViolationException);
+    await expect(fork().nativeUpdate(Payment, { id: retry.id }, { status: 'succeeded' })).rejects.toBeInstanceOf(
+      UniqueConstraintViolationException,
+    );
   });
 
   it('allows a new success once the previous one was refunded', async () => {

@@ -81,7 +81,15 @@ describe(`reference data endpoints (${process.env.TEST_DB ?? 'sqlite'})`, () => 
   describe('countries', () => {
     it('lists countries sorted by English label, with currency and regions sorted by label', async () => {
       const countries = await inRequest(() => app.get(CountriesService).listCountries('en'));
-      expect(countries.map((c) => c.label)).toEqual(['Belgium', 'Canada', 'France', 'Mexico', 'Switzerland', 'United Kingdom', 'United States']);
+      expect(countries.map((c) => c.label)).toEqual([
+        'Belgium',
+        'Canada',
+        'France',
+        'Mexico',
+        'Switzerland',
+        'United Kingdom',
+        'United States',
+      ]);
       const canada = countries.find((c) => c.value === 'CA')!;
       expect(canada).toMatchObject({ label: 'Canada', currency: { label: 'CAD' } });
       expect(canada.regions).toHaveLength(13);
@@ -121,7 +129,11 @@ describe(`reference data endpoints (${process.env.TEST_DB ?? 'sqlite'})`, () => 
         { id: expect.any(Number), value: 'fr', label: 'French' },
         { id: expect.any(Number), value: 'es', label: 'Spanish' },
       ]);
-      expect((await inRequest(() => service.listActiveTargetLanguages('fr'))).map((l) => l.label)).toEqual(['Anglais', 'Espagnol', 'Français']);
+      expect((await inRequest(() => service.listActiveTargetLanguages('fr'))).map((l) => l.label)).toEqual([
+        'Anglais',
+        'Espagnol',
+        'Français',
+      ]);
     });
 
     it('leaves out inactive languages (read again after reload())', async () => {
@@ -145,9 +157,17 @@ describe(`reference data endpoints (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       const service = app.get(FutureProductsService);
       const en = await inRequest(() => service.listFutureProducts('en'));
       expect(en.futureProducts).toHaveLength(3);
-      expect(en.futureProducts[0]).toEqual({ id: expect.any(Number), label: 'Certified Translation', description: expect.stringContaining('translator') });
+      expect(en.futureProducts[0]).toEqual({
+        id: expect.any(Number),
+        label: 'Certified Translation',
+        description: expect.stringContaining('translator'),
+      });
       const fr = await inRequest(() => service.listFutureProducts('fr'));
-      expect(fr.futureProducts.map((p) => p.label)).toEqual(['Traduction certifiée', 'Documents Word et PowerPoint', "Abonnement d'équipe"]);
+      expect(fr.futureProducts.map((p) => p.label)).toEqual([
+        'Traduction certifiée',
+        'Documents Word et PowerPoint',
+        "Abonnement d'équipe",
+      ]);
       expect(fr.futureProducts[0].description).toContain('traducteur');
     });
   });
@@ -181,7 +201,9 @@ describe(`reference data endpoints (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     it('counts concurrent hits exactly (atomic upsert)', async () => {
       const service = app.get(VisitorService);
       const at = new Date('2025-03-12T12:00:00Z');
-      await Promise.all(Array.from({ length: 10 }, () => inRequest(() => service.recordVisit({ ip: '198.51.100.1', userAgent: 'Safari' }, at))));
+      await Promise.all(
+        Array.from({ length: 10 }, () => inRequest(() => service.recordVisit({ ip: '198.51.100.1', userAgent: 'Safari' }, at))),
+      );
       const day = (await rows()).filter((v) => v.day === '2025-03-12');
       expect(day).toHaveLength(1);
       expect(day[0].hits).toBe(10);
@@ -206,7 +228,11 @@ describe(`reference data endpoints (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       expect(languages.body).toContainEqual({ id: expect.any(Number), value: 'fr', label: 'French' });
       const products = await http().get('/future-products').set('Accept-Language', 'fr').expect(200);
       expect(Object.keys(products.body)).toEqual(['futureProducts']);
-      expect(products.body.futureProducts[0]).toEqual({ id: expect.any(Number), label: 'Traduction certifiée', description: expect.any(String) });
+      expect(products.body.futureProducts[0]).toEqual({
+        id: expect.any(Number),
+        label: 'Traduction certifiée',
+        description: expect.any(String),
+      });
     });
 
     it('POST /visitor answers 204 with no body', async () => {

@@ -66,7 +66,12 @@ describe(`seed (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   it('creates the public organisation with the standard plan (2.95 CAD per page, no incentive)', async () => {
     const org = await fork().findOneOrFail(Organization, { isPublic: true }, { populate: ['paygPricePlan'] });
     expect(org.label).toBe('Public');
-    expect(org.paygPricePlan).toMatchObject({ pagePriceCents: 295, currency: 'CAD', incentiveAfterPage: null, incentivePagePriceCents: null });
+    expect(org.paygPricePlan).toMatchObject({
+      pagePriceCents: 295,
+      currency: 'CAD',
+      incentiveAfterPage: null,
+      incentivePagePriceCents: null,
+    });
   });
 
   it('restores a changed seeded label but keeps an operator’s isActive choice', async () => {

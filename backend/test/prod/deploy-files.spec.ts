@@ -27,11 +27,18 @@ interface ComposeService {
   stop_grace_period?: string;
 }
 
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
 const services = compose.services;
 const APP_SERVICES = ['migrate', 'api', 'worker'];
 
-const configNames = new Set(getMetadataStorage().getTargetValidationMetadatas(AppConfig, '', true, false).map((m) => m.propertyName));
+const configNames = new Set(
+  getMetadataStorage()
+    .getTargetValidationMetadatas(AppConfig, '', true, false)
+    .map((m) => m.propertyName),
+);
 const example = Object.fromEntries([...read('.env.example').matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
 
 /** Compose's interpolation with an empty .env: `${X:-d}` and `${X-d}` give d, `${X:?msg}` must be set (a value is made up). */
@@ -50,7 +57,17 @@ const seconds = (duration: string) => {
 
 describe('docker-compose.yml', () => {
   it('has the data services, a one-shot migration and bucket, the API replicas behind a proxy, and workers', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'mailpit', 'migrate', 'minio', 'minio-init', 'postgres', 'proxy', 'redis', 'worker']);
+    expect(Object.keys(services).sort()).toEqual([
+      'api',
+      'mailpit',
+      'migrate',
+      'minio',
+      'minio-init',
+      'postgres',
+      'proxy',
+      'redis',
+      'worker',
+    ]);
     expect(services.api.deploy?.replicas).toBeGreaterThanOrEqual(2);
     expect(services.worker.deploy?.replicas).toBeGreaterThanOrEqual(1);
     expect(services.migrate.restart).toBe('no');
@@ -59,7 +76,8 @@ describe('docker-compose.yml', () => {
     expect(services.worker.command).toEqual(['node', 'backend/dist/worker.js']);
     expect(services.migrate.command).toEqual(['node', 'backend/dist/database/migrate.cli.js']);
     // The built files come from these sources.
-    for (const entry of ['backend/src/main.ts', 'backend/src/worker.ts', 'backend/src/database/migrate.cli.ts']) expect(existsSync(join(REPO_ROOT, entry))).toBe(true);
+    for (const entry of ['backend/src/main.ts', 'backend/src/worker.ts', 'backend/src/database/migrate.cli.ts'])
+      expect(existsSync(join(REPO_ROOT, entry))).toBe(true);
     // One image for the three: the one this repository's Dockerfile builds.
     for (const name of APP_SERVICES) {
       expect(services[name].build).toBe('.');
@@ -103,7 +121,22 @@ describe('docker-compose.yml', () => {
 
   it('gives the product only variables AppConfig knows, with the defaults of .env.example, and values it accepts', () => {
     // Set here for production on purpose, whatever the embedded-mode default of .env.example is.
-    const productionChoices = new Set(['NODE_ENV', 'PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL', 'WORKERS_ENABLED', 'JWT_SECRET', 'PORT']);
+    const productionChoices = new Set([
+      'NODE_ENV',
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'STORAGE_DRIVER',
+      'S3_ENDPOINT',
+      'S3_PUBLIC_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'SMTP_URL',
+      'WORKERS_ENABLED',
+      'JWT_SECRET',
+      'PORT',
+    ]);
     for (const name of APP_SERVICES) {
       const environment = services[name].environment!;
       const unknown = Object.keys(environment).filter((key) => !configNames.has(key));
@@ -140,7 +173,9 @@ describe('docker-compose.yml', () => {
     const worker = services.worker.environment!;
     expect(seconds(services.api.stop_grace_period!)).toBeGreaterThan(Number(interpolate(String(api.HTTP_SHUTDOWN_TIMEOUT_MS))) / 1000);
     // The worker's own backstop: WORKER_SHUTDOWN_TIMEOUT_MS + 10 s (src/worker.ts).
-    expect(seconds(services.worker.stop_grace_period!)).toBeGreaterThan(Number(interpolate(String(worker.WORKER_SHUTDOWN_TIMEOUT_MS))) / 1000 + 10);
+    expect(seconds(services.worker.stop_grace_period!)).toBeGreaterThan(
+      Number(interpolate(String(worker.WORKER_SHUTDOWN_TIMEOUT_MS))) / 1000 + 10,
+    );
   });
 });
 
@@ -189,7 +224,9 @@ describe('Dockerfile', () => {
   });
 
   it('keeps secrets, local state and dependencies out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['.env', '.git', '**/node_modules', '**/dist', 'var', '.toolchain']) expect(ignored).toContain(entry);
   });
 });

@@ -41,7 +41,11 @@ describe('GET /prod/api/metrics with METRICS_TOKEN', () => {
     const missing = await t.http().get(`${API}/metrics`).expect(401);
     expect(missing.body.detail).toMatch(/metrics token is required/);
     await t.http().get(`${API}/metrics`).set('Authorization', `Bearer ${TOKEN}-wrong`).expect(401);
-    await t.http().get(`${API}/metrics`).set('Authorization', `Basic ${Buffer.from(`u:${TOKEN}`).toString('base64')}`).expect(401);
+    await t
+      .http()
+      .get(`${API}/metrics`)
+      .set('Authorization', `Basic ${Buffer.from(`u:${TOKEN}`).toString('base64')}`)
+      .expect(401);
   });
 
   it('times requests by route template, method and status, never by raw path', async () => {
@@ -58,7 +62,9 @@ describe('GET /prod/api/metrics with METRICS_TOKEN', () => {
     expect(count({ method: 'GET', route: '/prod/api/translations/:id/download-url', status_code: '401' })).toBe(2);
     expect(count({ method: 'GET', route: 'unmatched', status_code: '404' })).toBe(1);
     expect(text).not.toContain('123456');
-    expect(text).toMatch(/^pagetranslate_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/prod\/api\/countries",status_code="200"\} \d+$/m);
+    expect(text).toMatch(
+      /^pagetranslate_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/prod\/api\/countries",status_code="200"\} \d+$/m,
+    );
     // The process's own metrics.
     expect(metricValue(text, 'pagetranslate_process_resident_memory_bytes')).toBeGreaterThan(0);
   });

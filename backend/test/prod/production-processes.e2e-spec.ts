@@ -42,7 +42,6 @@ jest.setTimeout(300_000); // a hang guard for a loaded machine; about a minute o
 const METRICS_TOKEN = 'production-test-metrics-token-0123';
 const JWT_SECRET = `prod-test-${randomBytes(24).toString('hex')}`;
 
-
 /** multipart/form-data of an upload, as the browser sends it. */
 function uploadForm(fields: Record<string, string>, file: { name: string; bytes: Uint8Array }): { boundary: string; body: Buffer } {
   const boundary = `----pt-prod-test-${randomBytes(8).toString('hex')}`;
@@ -51,7 +50,9 @@ function uploadForm(fields: Record<string, string>, file: { name: string; bytes:
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     Buffer.from(file.bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
@@ -79,9 +80,21 @@ describeOnPostgres('production deployment: migrate, API and worker processes on 
   /** What the processes printed, for failure messages. */
   const outputs = () => processes.map((p) => `--- ${p.name}${p.running() ? '' : ' (exited)'}\n${p.output().slice(-4000)}`).join('\n');
   const jobReport = async () =>
-    JSON.stringify(await queue.getJobs(['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'paused']).then((jobs) =>
-      Promise.all(jobs.map(async (j) => ({ id: j.id, state: await j.getState(), attemptsMade: j.attemptsMade, failedReason: j.failedReason, stc: j.stalledCounter }))),
-    ));
+    JSON.stringify(
+      await queue
+        .getJobs(['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'paused'])
+        .then((jobs) =>
+          Promise.all(
+            jobs.map(async (j) => ({
+              id: j.id,
+              state: await j.getState(),
+              attemptsMade: j.attemptsMade,
+              failedReason: j.failedReason,
+              stc: j.stalledCounter,
+            })),
+          ),
+        ),
+    );
   const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}/prod/api${path}`;
   const start = (name: string, entry: string, extra: Record<string, string> = {}) => {
     // Each process its own VAR_DIR, as on separate machines: nothing is shared through local files.
@@ -199,12 +212,16 @@ describeOnPostgres('production deployment: migrate, API and worker processes on 
 
     await context!.get(TranslationsService).startPaidTranslation(id); // what payment fulfilment calls
     let report = '';
-    const done = await eventually('the translation to complete', async () => {
-      const t = await row(id);
-      if (t.status === 'failed') throw new Error(`translation failed: ${t.errorMessage}`);
-      report = `status ${t.status}, progress ${t.progress}, jobs ${await jobReport()}`;
-      return t.status === 'completed' ? t : undefined;
-    }, { timeoutMs: 90_000, explain: () => `${report}\n${outputs()}` });
+    const done = await eventually(
+      'the translation to complete',
+      async () => {
+        const t = await row(id);
+        if (t.status === 'failed') throw new Error(`translation failed: ${t.errorMessage}`);
+        report = `status ${t.status}, progress ${t.progress}, jobs ${await jobReport()}`;
+        return t.status === 'completed' ? t : undefined;
+      },
+      { timeoutMs: 90_000, explain: () => `${report}\n${outputs()}` },
+    );
     expect(await s3.keys(`results/${id}/`)).toEqual([done.targetBlobName]);
     expect(await s3.keys('checkpoints/')).toEqual([]);
 
@@ -222,7 +239,11 @@ describeOnPostgres('production deployment: migrate, API and worker processes on 
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(`filename="${filename}"`);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // The owner check comes before any link is signed.
     const stranger = await createCustomer();
@@ -232,8 +253,16 @@ describeOnPostgres('production deployment: migrate, API and worker processes on 
     // Metrics: requests timed in the API process; the job timed in the worker process, exposed by the API.
     await fetch(apiUrl('/metrics')).then((r) => expect(r.status).toBe(401));
     const metrics = await (await fetch(apiUrl('/metrics'), { headers: authorised(METRICS_TOKEN) })).text();
-    expect(metricValue(metrics, 'pagetranslate_http_request_duration_seconds_count', { method: 'POST', route: '/prod/api/translations', status_code: '201' })).toBe(1);
-    expect(metricValue(metrics, 'pagetranslate_job_duration_seconds_count', { queue: 'translations', name: 'translate', outcome: 'completed' })).toBe(1);
+    expect(
+      metricValue(metrics, 'pagetranslate_http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/prod/api/translations',
+        status_code: '201',
+      }),
+    ).toBe(1);
+    expect(
+      metricValue(metrics, 'pagetranslate_job_duration_seconds_count', { queue: 'translations', name: 'translate', outcome: 'completed' }),
+    ).toBe(1);
     expect(metricValue(metrics, 'pagetranslate_queue_wait_seconds_count', { queue: 'translations' })).toBe(1);
     expect(metricValue(metrics, 'pagetranslate_pages_translated_total')).toBe(done.pageCount);
     expect(metricValue(metrics, 'pagetranslate_translations', { status: 'completed' })).toBe(1);
@@ -276,11 +305,15 @@ describeOnPostgres('production deployment: migrate, API and worker processes on 
 
     const secondWorker = startWorker('worker-2');
     await secondWorker.waitForOutput('PageTranslate worker ready');
-    const done = await eventually('the second worker to complete the translation', async () => {
-      const t = await row(id);
-      if (t.status === 'failed') throw new Error(`translation failed: ${t.errorMessage}`);
-      return t.status === 'completed' ? t : undefined;
-    }, { timeoutMs: 120_000, explain: outputs });
+    const done = await eventually(
+      'the second worker to complete the translation',
+      async () => {
+        const t = await row(id);
+        if (t.status === 'failed') throw new Error(`translation failed: ${t.errorMessage}`);
+        return t.status === 'completed' ? t : undefined;
+      },
+      { timeoutMs: 120_000, explain: outputs },
+    );
     const job = (await queue.getJob(jobId)) as Job;
     expect(await eventually('the job to complete', async () => ((await job.getState()) === 'completed' ? true : undefined))).toBe(true);
     expect(done.startedAt!.getTime()).toBe(interrupted.startedAt!.getTime()); // taken over, not a new order
@@ -303,7 +336,10 @@ describeOnPostgres('production deployment: migrate, API and worker processes on 
 
   it('on SIGTERM the API refuses new connections and finishes the request in flight, then exits', async () => {
     const { bytes } = await prosePdf({ pages: 2 });
-    const { boundary, body } = uploadForm({ user_id: String(customer.user.id), target_language_id: String(french) }, { name: 'In flight.pdf', bytes });
+    const { boundary, body } = uploadForm(
+      { user_id: String(customer.user.id), target_language_id: String(french) },
+      { name: 'In flight.pdf', bytes },
+    );
     const req = httpRequest({
       host: '127.0.0.1',
       port: apiPort,

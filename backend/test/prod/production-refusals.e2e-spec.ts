@@ -26,6 +26,8 @@ describe('production entry points without SMTP_URL', () => {
     const { code } = await proc.exited;
     expect(code).toBe(1);
     expect(proc.output()).toContain('Invalid configuration:');
-    expect(proc.output()).toMatch(/SMTP_URL=undefined: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL \(required with NODE_ENV=production/);
+    expect(proc.output()).toMatch(
+      /SMTP_URL=undefined: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL \(required with NODE_ENV=production/,
+    );
   });
 });

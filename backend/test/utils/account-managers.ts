@@ -62,7 +62,11 @@ export async function insertSale(
 ): Promise<PaygSale> {
   const n = ++saleCounter;
   const orderNumber = params.orderNumber ?? `PT-SALE-${Date.now().toString(36).toUpperCase()}-${n}`;
-  const translation = await insertTranslation(t, params.user, { orderNumber, pageCount: params.pageCount ?? 3, subTotalCents: params.subTotalCents });
+  const translation = await insertTranslation(t, params.user, {
+    orderNumber,
+    pageCount: params.pageCount ?? 3,
+    subTotalCents: params.subTotalCents,
+  });
   const em = t.app.get(MikroORM).em.fork();
   const payment = em.create(Payment, {
     translation: translation.id,

@@ -38,10 +38,7 @@ export async function createOrganization(
 }
 
 /** An invitation through the real service; answers the plain activation code too. */
-export function invite(
-  t: TestApp,
-  params: { organizationId: number; email: string; language?: AppLanguage; isAccountManager?: boolean },
-) {
+export function invite(t: TestApp, params: { organizationId: number; email: string; language?: AppLanguage; isAccountManager?: boolean }) {
   return t.app.get(OrganisationsService).createEnterpriseRegistration({ language: 'en', ...params });
 }
 
@@ -52,7 +49,12 @@ export async function registerEnterpriseUser(
 ): Promise<{ email: string; password: string; user: any }> {
   const email = params.email ?? uniqueEmail('enterprise');
   const password = params.password ?? 'correct horse battery';
-  const { activationCode } = await invite(t, { organizationId: params.organizationId, email, isAccountManager: params.isAccountManager, language: params.language });
+  const { activationCode } = await invite(t, {
+    organizationId: params.organizationId,
+    email,
+    isAccountManager: params.isAccountManager,
+    language: params.language,
+  });
   const res = await t
     .http()
     .post(`${API}/admin/enterprise/users/create`)
@@ -81,7 +83,12 @@ export async function createPublicCustomer(
     organization: publicOrganization,
     language: overrides.language ?? 'en',
     ...(overrides.policies
-      ? { privacyPolicyVersion: PRIVACY_POLICY_VERSION, privacyPolicyAcceptedAt: new Date(), termsVersion: TERMS_OF_SERVICE_VERSION, termsAcceptedAt: new Date() }
+      ? {
+          privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+          privacyPolicyAcceptedAt: new Date(),
+          termsVersion: TERMS_OF_SERVICE_VERSION,
+          termsAcceptedAt: new Date(),
+        }
       : {}),
   });
   await em.flush();

@@ -162,7 +162,12 @@ export class FakeStripeServer {
     this.requests.push(record);
 
     const send = (status: number, json: Json, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req'), 'Stripe-Version': '2026-10-28.endive', ...headers });
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Request-Id': id('req'),
+        'Stripe-Version': '2026-10-28.endive',
+        ...headers,
+      });
       res.end(JSON.stringify(json));
     };
 
@@ -211,7 +216,9 @@ export class FakeStripeServer {
     if (parts[1] === 'refunds') {
       if (method === 'POST' && parts.length === 2) return this.createRefund(body);
       if (method === 'GET' && parts.length === 2) {
-        const data = [...this.refunds.values()].filter((r) => !url.searchParams.get('payment_intent') || r.payment_intent === url.searchParams.get('payment_intent'));
+        const data = [...this.refunds.values()].filter(
+          (r) => !url.searchParams.get('payment_intent') || r.payment_intent === url.searchParams.get('payment_intent'),
+        );
         return [200, { object: 'list', data: data.map((r) => structuredClone(r)), has_more: false, url: '/v1/refunds' }];
       }
       const refund = this.refunds.get(parts[2] ?? '');
@@ -224,7 +231,8 @@ export class FakeStripeServer {
   private createIntent(body: Record<string, any>): [number, Json] {
     const amount = Number(body.amount);
     if (!Number.isInteger(amount) || amount < 50) return invalid('amount', 'Amount must be at least $0.50 cad', 'amount_too_small');
-    if (typeof body.currency !== 'string' || !/^[a-z]{3}$/.test(body.currency)) return invalid('currency', 'Invalid currency', 'parameter_invalid_string');
+    if (typeof body.currency !== 'string' || !/^[a-z]{3}$/.test(body.currency))
+      return invalid('currency', 'Invalid currency', 'parameter_invalid_string');
     const intentId = id('pi');
     const intent = {
       id: intentId,
@@ -272,9 +280,15 @@ export class FakeStripeServer {
     const intent = this.intents.get(body.payment_intent);
     if (!intent) return missing('payment_intent', body.payment_intent, 'payment_intent');
     if (intent.status !== 'succeeded') {
-      return invalid('payment_intent', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, 'charge_not_refundable');
+      return invalid(
+        'payment_intent',
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        'charge_not_refundable',
+      );
     }
-    const refunded = [...this.refunds.values()].filter((r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled');
+    const refunded = [...this.refunds.values()].filter(
+      (r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled',
+    );
     if (refunded.length > 0) return invalid(null, `Charge ${intent.latest_charge} has already been refunded.`, 'charge_already_refunded');
     const refund = {
       id: id('re'),

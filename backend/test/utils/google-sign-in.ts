@@ -9,7 +9,10 @@ export function browser(t: TestApp) {
 
 /** POST /auth/google/start in that browser: the provider's URL the server made, and its state, nonce and PKCE challenge. */
 export async function startGoogleSignIn(agent: ReturnType<typeof browser>, redirectUri?: string) {
-  const res = await agent.post(`${API}/auth/google/start`).send(redirectUri ? { redirectUri } : {}).expect(200);
+  const res = await agent
+    .post(`${API}/auth/google/start`)
+    .send(redirectUri ? { redirectUri } : {})
+    .expect(200);
   const url = new URL(res.body.authorizationUrl);
   return {
     url,

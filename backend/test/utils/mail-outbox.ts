@@ -6,7 +6,9 @@ import { ParsedMail, simpleParser } from 'mailparser';
 export async function readOutbox(dir: string): Promise<ParsedMail[]> {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

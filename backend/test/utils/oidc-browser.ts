@@ -147,7 +147,10 @@ export function parseFirstForm(html: string): HtmlForm | undefined {
       if (submitter) body.append(submitter.name, submitter.value);
       const url = new URL(form.action || pageUrl, pageUrl);
       if (form.method === 'POST') {
-        return { url: url.href, init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() } };
+        return {
+          url: url.href,
+          init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() },
+        };
       }
       url.search = body.toString();
       return { url: url.href };

@@ -109,7 +109,12 @@ export function confirmSandbox(
     .set(bearer(token))
     .send({
       clientSecret,
-      card: { number: card.number ?? CARDS.succeeds, expMonth: card.expMonth ?? 12, expYear: card.expYear ?? new Date().getUTCFullYear() + 4, cvc: card.cvc ?? '123' },
+      card: {
+        number: card.number ?? CARDS.succeeds,
+        expMonth: card.expMonth ?? 12,
+        expYear: card.expYear ?? new Date().getUTCFullYear() + 4,
+        cvc: card.cvc ?? '123',
+      },
       billingName: 'Jane Doe',
     });
 }

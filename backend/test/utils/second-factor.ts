@@ -21,4 +21,3 @@ export async function enableSecondFactor(t: TestApp, userId: number): Promise<{ 
 export async function forgetUsedTimeStep(t: TestApp, userId: number): Promise<void> {
   await t.app.get(MikroORM).em.fork().nativeUpdate(SecondFactor, { user: userId }, { lastUsedTimeStep: null });
 }
-

@@ -18,7 +18,15 @@ export async function targetLanguageId(t: TestApp, value: string): Promise<numbe
 export function uploadPdf(
   t: TestApp,
   token: string | null,
-  form: { userId: number; targetLanguageId: number; bytes: Uint8Array | Buffer; filename?: string; outputFormat?: string; sourceLanguage?: string; lang?: string },
+  form: {
+    userId: number;
+    targetLanguageId: number;
+    bytes: Uint8Array | Buffer;
+    filename?: string;
+    outputFormat?: string;
+    sourceLanguage?: string;
+    lang?: string;
+  },
 ) {
   let req = t.http().post(`${API}/translations`);
   if (token) req = req.set(bearer(token));
@@ -52,11 +60,7 @@ let orderCounter = 0;
 export type TranslationOverrides = Partial<RequiredEntityData<Translation>> & { targetLanguage?: number };
 
 /** A translation row written directly (no upload, no analysis), paid unless told otherwise. */
-export async function insertTranslation(
-  t: TestApp,
-  user: User | number,
-  overrides: TranslationOverrides = {},
-): Promise<Translation> {
+export async function insertTranslation(t: TestApp, user: User | number, overrides: TranslationOverrides = {}): Promise<Translation> {
   const em = t.app.get(MikroORM).em.fork();
   const translation = em.create(Translation, {
     orderNumber: `PT-TEST-${Date.now().toString(36).toUpperCase()}${++orderCounter}`,

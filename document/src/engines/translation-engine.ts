@@ -69,7 +69,11 @@ export class TranslationEngineError extends Error {
 }
 
 export class UnsupportedLanguagePairError extends TranslationEngineError {
-  constructor(engine: string, readonly source: string, readonly target: string) {
+  constructor(
+    engine: string,
+    readonly source: string,
+    readonly target: string,
+  ) {
     super(`${engine} cannot translate ${source} → ${target}`, 'unsupported-pair', engine);
     this.name = 'UnsupportedLanguagePairError';
   }

@@ -28,26 +28,49 @@ describe('GoogleGlossaries (real client, fake Cloud Translation server)', () => 
     expect(out).toEqual([fakeTranslation('We sell Acme Nuage.', 'fr'), '', fakeTranslation('Nothing here.', 'fr')]);
     const stored = fake.glossaries.get('projects/pt-test/locations/us-central1/glossaries/pt-org-7-en-fr')!;
     expect(stored.languagePair).toEqual({ sourceLanguageCode: 'en', targetLanguageCode: 'fr' });
-    expect([...stored.entries.values()].map((e) => [e.termsPair.sourceTerm.text, e.termsPair.targetTerm.text])).toEqual([['Acme Cloud', 'Acme Nuage']]);
+    expect([...stored.entries.values()].map((e) => [e.termsPair.sourceTerm.text, e.termsPair.targetTerm.text])).toEqual([
+      ['Acme Cloud', 'Acme Nuage'],
+    ]);
     const request = fake.requests.find((r) => r.path.endsWith(':translateText'))!;
-    expect(request.body.glossaryConfig).toEqual({ glossary: 'projects/pt-test/locations/us-central1/glossaries/pt-org-7-en-fr', ignoreCase: true });
+    expect(request.body.glossaryConfig).toEqual({
+      glossary: 'projects/pt-test/locations/us-central1/glossaries/pt-org-7-en-fr',
+      ignoreCase: true,
+    });
   });
 
   it('brings an existing glossary up to date (adds, changes, removes entries) and skips the sync when nothing changed', async () => {
-    await glossaries.ensure(spec([{ source: 'harbour', target: 'havre' }, { source: 'quay', target: 'quai' }]));
+    await glossaries.ensure(
+      spec([
+        { source: 'harbour', target: 'havre' },
+        { source: 'quay', target: 'quai' },
+      ]),
+    );
     const creates = calls('POST', /\/glossaries$/);
-    await glossaries.ensure(spec([{ source: 'harbour', target: 'havre' }, { source: 'quay', target: 'quai' }]));
+    await glossaries.ensure(
+      spec([
+        { source: 'harbour', target: 'havre' },
+        { source: 'quay', target: 'quai' },
+      ]),
+    );
     expect(calls('GET', /\/glossaryEntries$/)).toBe(1);
 
     // A new process (no memory of it): the glossary exists, only its entries change.
     const other = new GoogleGlossaries({ projectId: 'pt-test', apiEndpoint: fake.url, apiKey: 'test-key' });
-    await other.ensure(spec([{ source: 'harbour', target: 'port' }, { source: 'mill', target: 'moulin' }]));
+    await other.ensure(
+      spec([
+        { source: 'harbour', target: 'port' },
+        { source: 'mill', target: 'moulin' },
+      ]),
+    );
     await other.close();
     expect(calls('POST', /\/glossaries$/)).toBe(creates);
     expect(calls('PATCH', /\/glossaryEntries\//)).toBe(1);
     expect(calls('DELETE', /\/glossaryEntries\//)).toBe(1);
     const stored = fake.glossaries.get('projects/pt-test/locations/us-central1/glossaries/pt-org-7-en-fr')!;
-    expect([...stored.entries.values()].map((e) => `${e.termsPair.sourceTerm.text}=${e.termsPair.targetTerm.text}`).sort()).toEqual(['harbour=port', 'mill=moulin']);
+    expect([...stored.entries.values()].map((e) => `${e.termsPair.sourceTerm.text}=${e.termsPair.targetTerm.text}`).sort()).toEqual([
+      'harbour=port',
+      'mill=moulin',
+    ]);
   });
 
   it('takes a glossary another process created meanwhile (ALREADY_EXISTS) and fills it', async () => {
@@ -62,10 +85,13 @@ describe('GoogleGlossaries (real client, fake Cloud Translation server)', () => 
     expect([...stored.entries.values()].map((e) => e.termsPair.targetTerm.text)).toEqual(['quai']);
   });
 
-  it('leaves other pairs to the engine, and reports Google\'s refusals as engine errors', async () => {
+  it("leaves other pairs to the engine, and reports Google's refusals as engine errors", async () => {
     const translator = glossaries.translator(engine, spec([{ source: 'harbour', target: 'havre' }]));
     expect(await translator.translateBatch(['harbour'], 'fr', 'en')).toEqual([fakeTranslation('harbour', 'en')]);
     fake.failNext(403);
-    await expect(translator.translateBatch(['harbour'], 'en', 'fr')).rejects.toMatchObject({ name: 'TranslationEngineError', kind: 'permanent' });
+    await expect(translator.translateBatch(['harbour'], 'en', 'fr')).rejects.toMatchObject({
+      name: 'TranslationEngineError',
+      kind: 'permanent',
+    });
   });
 });

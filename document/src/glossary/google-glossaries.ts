@@ -19,7 +19,10 @@ export interface GoogleGlossarySpec {
 const MAX_SEGMENTS = 1024;
 const MAX_CODE_POINTS = 30_000;
 
-type Entry = { name?: string | null; termsPair?: { sourceTerm?: { text?: string | null } | null; targetTerm?: { text?: string | null } | null } | null };
+type Entry = {
+  name?: string | null;
+  termsPair?: { sourceTerm?: { text?: string | null } | null; targetTerm?: { text?: string | null } | null } | null;
+};
 
 /**
  * Organisation glossaries through Cloud Translation v3's own glossary feature: each organisation's terms for a pair are
@@ -71,7 +74,8 @@ export class GoogleGlossaries {
       targetLanguages: () => engine.targetLanguages(),
       close: () => engine.close(),
       translateBatch: async (segments, source, target) => {
-        if (normalizeLanguageCode(source) !== spec.source || normalizeLanguageCode(target) !== spec.target) return engine.translateBatch(segments, source, target);
+        if (normalizeLanguageCode(source) !== spec.source || normalizeLanguageCode(target) !== spec.target)
+          return engine.translateBatch(segments, source, target);
         return this.translateBatch(await this.ensure(spec), segments, spec.source, spec.target);
       },
     };
@@ -110,7 +114,11 @@ export class GoogleGlossaries {
       );
       const out = response.glossaryTranslations ?? [];
       if (out.length !== contents.length) {
-        throw new TranslationEngineError(`Google answered ${out.length} glossary translations for ${contents.length} texts`, 'transient', 'google');
+        throw new TranslationEngineError(
+          `Google answered ${out.length} glossary translations for ${contents.length} texts`,
+          'transient',
+          'google',
+        );
       }
       chunk.forEach((pieceIndex, k) => (translated[pieceIndex] = out[k].translatedText ?? ''));
     }
@@ -142,7 +150,10 @@ export class GoogleGlossaries {
     const existing: Entry[] = [];
     let pageToken: string | undefined;
     do {
-      const [entries, , response] = await this.client.listGlossaryEntries({ parent: name, pageSize: 1000, pageToken }, { ...options, autoPaginate: false });
+      const [entries, , response] = await this.client.listGlossaryEntries(
+        { parent: name, pageSize: 1000, pageToken },
+        { ...options, autoPaginate: false },
+      );
       existing.push(...(entries as Entry[]));
       pageToken = response?.nextPageToken || undefined;
     } while (pageToken);
@@ -162,7 +173,8 @@ export class GoogleGlossaries {
       }
     }
     for (const [key, term] of wanted) {
-      if (!seen.has(key)) await this.client.createGlossaryEntry({ parent: name, glossaryEntry: { termsPair: this.pair(spec, term) } }, options);
+      if (!seen.has(key))
+        await this.client.createGlossaryEntry({ parent: name, glossaryEntry: { termsPair: this.pair(spec, term) } }, options);
     }
   }
 
@@ -177,7 +189,12 @@ export class GoogleGlossaries {
     } catch (err) {
       if (err instanceof TranslationEngineError) throw err;
       const e = err as { code?: number; message?: string };
-      throw new TranslationEngineError(`Google glossary call failed${e.code !== undefined ? ` (${e.code})` : ''}: ${e.message ?? String(err)}`, classifyGoogleError(err), 'google', { cause: err });
+      throw new TranslationEngineError(
+        `Google glossary call failed${e.code !== undefined ? ` (${e.code})` : ''}: ${e.message ?? String(err)}`,
+        classifyGoogleError(err),
+        'google',
+        { cause: err },
+      );
     }
   }
 }

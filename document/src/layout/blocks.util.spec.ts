@@ -152,7 +152,7 @@ describe('groupBlocks', () => {
     expect(all.some((text) => text.includes('Fig. 1') && text.includes('Fig. 2'))).toBe(false);
   });
 
-  it('does not join two columns\' lines into one where no gutter was found, when the gap between them goes on below', () => {
+  it("does not join two columns' lines into one where no gutter was found, when the gap between them goes on below", () => {
     const items = [
       ...textLine('(4) In the Operating Procedures chapter,', { x: 53, y: 119, fontSize: 8 }),
       ...textLine('paragraph with the information in figure 3 to', { x: 222, y: 119, fontSize: 8 }),
@@ -162,17 +162,28 @@ describe('groupBlocks', () => {
     const blocks = blocksOf(items, 9);
     expect(blocks.some((block) => block.lines.some((line) => line.text.includes('chapter, paragraph')))).toBe(false);
     // A bullet set apart by a tab stays with its text, from item to item.
-    const bullets = blocksOf([...textLine('•', { y: 700 }), ...textLine('First item', { y: 700, x: 100 }), ...textLine('•', { y: 686 }), ...textLine('Second item', { y: 686, x: 100 })]);
+    const bullets = blocksOf([
+      ...textLine('•', { y: 700 }),
+      ...textLine('First item', { y: 700, x: 100 }),
+      ...textLine('•', { y: 686 }),
+      ...textLine('Second item', { y: 686, x: 100 }),
+    ]);
     expect(bullets.map((block) => [block.kind, block.marker])).toEqual([
       ['list-item', '•'],
       ['list-item', '•'],
     ]);
   });
 
-  it('cuts a line joined over the column gutter (both columns\' last lines a word space apart) back into its columns', () => {
+  it("cuts a line joined over the column gutter (both columns' last lines a word space apart) back into its columns", () => {
     const items = [
-      ...paragraph(Array.from({ length: 12 }, (_, i) => prose(7, i)), { x: 72, y: 700 }),
-      ...paragraph(Array.from({ length: 12 }, (_, i) => prose(7, i + 3)), { x: 320, y: 700 }),
+      ...paragraph(
+        Array.from({ length: 12 }, (_, i) => prose(7, i)),
+        { x: 72, y: 700 },
+      ),
+      ...paragraph(
+        Array.from({ length: 12 }, (_, i) => prose(7, i + 3)),
+        { x: 320, y: 700 },
+      ),
       // The last row: the left column's line ends at 292, the right one's starts at 300 (the gutter runs 272–320).
       ...textLine('the end of the left column text here', { x: 292 - textWidth('the end of the left column text here'), y: 556 }),
       ...textLine('and the right one goes on', { x: 300, y: 556 }),
@@ -223,8 +234,17 @@ describe('groupBlocks', () => {
   it('reads a justified list item as justified, its first line counted from its text after the marker (not right-aligned)', () => {
     // Every line but the last reaches the right edge (x 300); the wrapped lines hang under the text, right of the bullet.
     const right = 300;
-    const line = (text: string, x: number, y: number) => textLine(text, { x, y, split: 'words' }).map((item, i, all) => ({ ...item, x: i === 0 ? x : item.x + (right - (all[all.length - 1].x + all[all.length - 1].width)) * (i / (all.length - 1)) }));
-    const items = [...textLine('•', { x: 72, y: 700 }), ...line('Consider a share of the transfer duties for', 90, 700), ...line('the active transport of the whole region.', 90, 688), ...textLine('And more.', { x: 90, y: 676 })];
+    const line = (text: string, x: number, y: number) =>
+      textLine(text, { x, y, split: 'words' }).map((item, i, all) => ({
+        ...item,
+        x: i === 0 ? x : item.x + (right - (all[all.length - 1].x + all[all.length - 1].width)) * (i / (all.length - 1)),
+      }));
+    const items = [
+      ...textLine('•', { x: 72, y: 700 }),
+      ...line('Consider a share of the transfer duties for', 90, 700),
+      ...line('the active transport of the whole region.', 90, 688),
+      ...textLine('And more.', { x: 90, y: 676 }),
+    ];
     const [block] = blocksOf(items);
     expect([block.kind, block.lines.length, block.align]).toEqual(['list-item', 3, 'justified']);
   });
@@ -287,7 +307,10 @@ describe('groupBlocks', () => {
     ];
     const blocks = blocksOf(shuffled(items));
     expect(blocks[0].kind).toBe('paragraph');
-    expect(blocks[blocks.length - 1]).toMatchObject({ kind: 'paragraph', lines: [expect.objectContaining({ text: 'Prices include taxes.' })] });
+    expect(blocks[blocks.length - 1]).toMatchObject({
+      kind: 'paragraph',
+      lines: [expect.objectContaining({ text: 'Prices include taxes.' })],
+    });
     const cells = blocks.filter((block) => block.kind === 'table-cell');
     expect(cells.map((cell) => [cell.table!.row, cell.table!.col, cell.lines[0].text])).toEqual([
       [0, 0, 'Item'],
@@ -355,7 +378,13 @@ describe('groupBlocks', () => {
 
   it('splits where a sentence ends a line that had room for the next word: items whose bullets are shapes, not text', () => {
     const items = paragraph(
-      ['Three pumps were replaced at the', 'main station.', 'Two hundred kilometres of pipes', 'were inspected.', 'Every sample met the standard.'],
+      [
+        'Three pumps were replaced at the',
+        'main station.',
+        'Two hundred kilometres of pipes',
+        'were inspected.',
+        'Every sample met the standard.',
+      ],
       { y: 700 },
     );
     expect(texts(blocksOf(items))).toEqual([
@@ -369,7 +398,10 @@ describe('groupBlocks', () => {
   });
 
   it('takes no hanging indent from a line that starts right of the line above it (the next cell of a table)', () => {
-    const items = [...textLine('$$$', { x: 683, y: 438 }), ...textLine('service des loisirs et travaux publics', { x: 736, y: 431.6, fontSize: 10 })];
+    const items = [
+      ...textLine('$$$', { x: 683, y: 438 }),
+      ...textLine('service des loisirs et travaux publics', { x: 736, y: 431.6, fontSize: 10 }),
+    ];
     expect(blocksOf(items, 10)).toHaveLength(2);
   });
 
@@ -387,13 +419,22 @@ describe('groupBlocks', () => {
   });
 
   it('takes a numbered line set large or bold for a heading, number included', () => {
-    const blocks = blocksOf([...textLine('1. Introduction', { y: 700, fontSize: 14 }), ...paragraph(['Body text follows here.'], { y: 680 })], 10);
+    const blocks = blocksOf(
+      [...textLine('1. Introduction', { y: 700, fontSize: 14 }), ...paragraph(['Body text follows here.'], { y: 680 })],
+      10,
+    );
     expect(blocks[0]).toMatchObject({ kind: 'heading', headingLevel: 2 });
     expect(blocks[0].marker).toBeUndefined();
   });
 
   it('splits one-line paragraphs spaced wider than the document usually does, only after a full sentence', () => {
-    const lines = ['First paragraph is one line.', 'Second one is a line too.', 'third line has no capital', 'Fourth without a stop', 'Fifth line.'];
+    const lines = [
+      'First paragraph is one line.',
+      'Second one is a line too.',
+      'third line has no capital',
+      'Fourth without a stop',
+      'Fifth line.',
+    ];
     const items = paragraph(lines, { y: 700, leading: 24 });
     const documentLeading = () => 12;
     const blocks = groupBlocks({ page: { number: 1 }, lines: groupLines({ items }), documentLeading });

@@ -38,7 +38,6 @@ const HEADING_MAX_LINES = 3;
 /** The first line of a paragraph may be indented by up to this many em. */
 const MAX_FIRST_INDENT_EM = 6;
 
-
 type FlowMode = 'left' | 'center' | 'right';
 
 interface Draft {
@@ -82,7 +81,9 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
   const edges = textLeftEdges(groupRows(horizontal).map((row) => row.flatMap((line) => line.items)));
   const tables = { next: 0 };
   const rules = params.rules ?? [];
-  const areas = rules.length ? ruledAreas(splitAtRules(params.lines, rules), rules) : [{ lines: [...params.lines], top: Infinity, left: 0, free: true }];
+  const areas = rules.length
+    ? ruledAreas(splitAtRules(params.lines, rules), rules)
+    : [{ lines: [...params.lines], top: Infinity, left: 0, free: true }];
   // Each ruled area (a cell of a ruled table, the text under a header's rule) is read on its own: no block crosses a
   // rule. The free text keeps its order (columns); the areas come in where their tops fall in it.
   const free = areas.find((area) => area.free);
@@ -110,12 +111,18 @@ export function groupBlocks(params: GroupBlocksParams): Block[] {
  * over a paragraph, list items) keep them as they are.
  */
 function cellBlocks(blocks: Omit<Block, 'id'>[], area: RuledArea, place: GridPlace | undefined, firstTable: number): Omit<Block, 'id'>[] {
-  if (!place || !area.cell || blocks.length !== 1 || blocks[0].angle || blocks[0].kind === 'list-item' || blocks[0].kind === 'table-cell') return blocks;
+  if (!place || !area.cell || blocks.length !== 1 || blocks[0].angle || blocks[0].kind === 'list-item' || blocks[0].kind === 'table-cell')
+    return blocks;
   const { headingLevel: _level, ...block } = blocks[0];
   const bounds = { left: area.cell.x0, right: area.cell.x1 };
-  const align = cellAlign(block.lines, { left: Math.min(...block.lines.map((line) => line.x)), right: Math.max(...block.lines.map(lineRight)) });
+  const align = cellAlign(block.lines, {
+    left: Math.min(...block.lines.map((line) => line.x)),
+    right: Math.max(...block.lines.map(lineRight)),
+  });
   const narrow = block.lines.length === 1 ? estimateAlign(block.lines, bounds.left, bounds.right) : align;
-  return [{ ...block, kind: 'table-cell', align: narrow === 'justified' ? 'left' : narrow, table: { ...place, table: firstTable + place.table } }];
+  return [
+    { ...block, kind: 'table-cell', align: narrow === 'justified' ? 'left' : narrow, table: { ...place, table: firstTable + place.table } },
+  ];
 }
 
 /** The blocks of one area of the page (the whole page when it draws no rules), in reading order. */
@@ -176,7 +183,10 @@ function areaBlocks(
         // Text set side by side (two sub-captions under a figure): each column read as paragraphs, not cell by cell.
         for (const lines of prose) {
           const column: ColumnFlow = { lines, left: Math.min(...lines.map((line) => line.x)), right: Math.max(...lines.map(lineRight)) };
-          units.push({ y: lines[0].y, blocks: draftBlocks(lines, column, context).map((draft) => toBlock(draft, params.page.number, column, context)) });
+          units.push({
+            y: lines[0].y,
+            blocks: draftBlocks(lines, column, context).map((draft) => toBlock(draft, params.page.number, column, context)),
+          });
         }
         continue;
       }
@@ -201,7 +211,17 @@ function splitAtGutters(lines: readonly Line[], gutters: readonly Gutter[]): Lin
     items.forEach((item, i) => {
       const prev = items[i - 1];
       const gapStart = prev ? prev.x + prev.width : item.x;
-      if (prev && item.x - gapStart > 0.2 * line.fontSize && gutters.some((gutter) => gapStart < gutter.x1 && item.x > gutter.x0 && gapStart <= (gutter.x0 + gutter.x1) / 2 + 1 && item.x >= (gutter.x0 + gutter.x1) / 2 - 1)) {
+      if (
+        prev &&
+        item.x - gapStart > 0.2 * line.fontSize &&
+        gutters.some(
+          (gutter) =>
+            gapStart < gutter.x1 &&
+            item.x > gutter.x0 &&
+            gapStart <= (gutter.x0 + gutter.x1) / 2 + 1 &&
+            item.x >= (gutter.x0 + gutter.x1) / 2 - 1,
+        )
+      ) {
         parts.push([]);
       }
       parts[parts.length - 1].push(item);
@@ -230,7 +250,11 @@ function sideBySideColumns(lines: readonly Line[]): { columns: Line[][]; lines: 
       .slice(1)
       .map((line, k) => ({ x0: lineRight(row[k]), x1: line.x }))
       .filter((gap) => gap.x1 - gap.x0 >= SIDE_BY_SIDE_GAP_EM * em);
-    const fitting = within ? gaps.filter((gap) => Math.min(gap.x1, within.x1) - Math.max(gap.x0, within.x0) >= 0.5 * Math.min(gap.x1 - gap.x0, within.x1 - within.x0)) : gaps;
+    const fitting = within
+      ? gaps.filter(
+          (gap) => Math.min(gap.x1, within.x1) - Math.max(gap.x0, within.x0) >= 0.5 * Math.min(gap.x1 - gap.x0, within.x1 - within.x0),
+        )
+      : gaps;
     return fitting.length === 1 ? { x0: fitting[0].x0, x1: fitting[0].x1 } : undefined;
   };
   let r = 0;
@@ -246,7 +270,10 @@ function sideBySideColumns(lines: readonly Line[]): { columns: Line[][]; lines: 
     if (gap && end - r >= SIDE_BY_SIDE_ROWS) {
       const middle = (gap.x0 + gap.x1) / 2;
       const group = rows.slice(r, end).flat();
-      groups.push({ columns: [group.filter((line) => lineRight(line) <= middle), group.filter((line) => line.x >= middle)], lines: new Set(group) });
+      groups.push({
+        columns: [group.filter((line) => lineRight(line) <= middle), group.filter((line) => line.x >= middle)],
+        lines: new Set(group),
+      });
       r = end;
     } else r++;
   }
@@ -342,7 +369,8 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   const distance = prev.y - line.y;
   if (distance < 0.5 * em) return false; // side by side on one row, too far apart to be one line
   // A line all in monospace after prose, or prose after one (a code display under the sentence introducing it).
-  const styleChange = Math.abs(prev.fontSize - line.fontSize) > SIZE_CHANGE * em || prev.bold !== line.bold || allMonospace(prev) !== allMonospace(line);
+  const styleChange =
+    Math.abs(prev.fontSize - line.fontSize) > SIZE_CHANGE * em || prev.bold !== line.bold || allMonospace(prev) !== allMonospace(line);
   if (styleChange && !flowsOn(draft, prev, line)) return false;
   // A display of code keeps its lines: each is a line of its own, never joined to the next (nor justified with it).
   if (allMonospace(prev) && allMonospace(line) && looksLikeCode(prev.text) && looksLikeCode(line.text)) return false;
@@ -362,14 +390,16 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   const marker = parseListMarker(line.text);
   // A marker starts an item after a finished sentence, inside a list, or indented under the line before (a numbered
   // list after an introduction without a colon).
-  if (marker && (marker.strong || draft.marker !== undefined || ENDS_SENTENCE.test(prev.text) || line.x > prev.x + tolerance(line))) return false;
+  if (marker && (marker.strong || draft.marker !== undefined || ENDS_SENTENCE.test(prev.text) || line.x > prev.x + tolerance(line)))
+    return false;
 
   const tol = tolerance(line);
   if (forcedBreak(draft, line, em)) return false;
   // In a ruled cell, whose measure is known: the next line's first word would have fitted, so the line was ended.
   // Prose only: lines in capitals (labels, names in a list) keep the other rules.
   const prose = /\p{Ll}/u.test(prev.text) && /\p{Ll}/u.test(line.text);
-  if (flow.measured && prose && draft.marker === undefined && !/[-‐]$/u.test(prev.text) && roomFor(prev, line, flow.right, em)) return false;
+  if (flow.measured && prose && draft.marker === undefined && !/[-‐]$/u.test(prev.text) && roomFor(prev, line, flow.right, em))
+    return false;
   if (draft.marker !== undefined) {
     if (draft.textX !== undefined && Math.abs(line.x - draft.textX) <= tol) return true;
     // Lines back at (or left of) the marker carry the item on only where its text wrapped: the line before was full.
@@ -457,7 +487,8 @@ function forcedBreak(draft: Draft, line: Line, em: number): boolean {
 function localRight(flow: ColumnFlow, line: Line, em: number): number {
   let right = lineRight(line);
   for (const other of flow.lines) {
-    if (Math.abs(other.y - line.y) <= 6 * em && other.x < lineRight(line) && lineRight(other) > line.x) right = Math.max(right, lineRight(other));
+    if (Math.abs(other.y - line.y) <= 6 * em && other.x < lineRight(line) && lineRight(other) > line.x)
+      right = Math.max(right, lineRight(other));
   }
   return right;
 }
@@ -487,8 +518,7 @@ function toBlock(draft: Draft, page: number, flow: ColumnFlow, context: Context)
   // "1. Introduction" set large or bold is a numbered heading, not a list item: its number stays in its text.
   const bullet = draft.marker !== undefined && /^[•◦▪▫‣●○■□►▸⁃∙·]$/u.test(draft.marker);
   const marker = !bullet && looksLikeHeading(style, context) ? undefined : draft.marker;
-  const kind: BlockKind =
-    marker !== undefined ? 'list-item' : isHeading(lines, style, context) ? 'heading' : 'paragraph';
+  const kind: BlockKind = marker !== undefined ? 'list-item' : isHeading(lines, style, context) ? 'heading' : 'paragraph';
   return {
     page,
     kind,

@@ -9,11 +9,23 @@ const serif = (items: TextItem[]) => items.map((item) => ({ ...item, fontName: '
 // llncsdoc.pdf p. 3: a syntax with metavariables (translated) between two sentences; the prose after it starts in
 // lower case, as the sentence the display stands in goes on.
 const items = [
-  ...serif(paragraph(['Multiple affiliations are separated by the and command, which', 'automatically assures correct numbering:'], { x: 100, y: 700, leading: 12 })),
+  ...serif(
+    paragraph(['Multiple affiliations are separated by the and command, which', 'automatically assures correct numbering:'], {
+      x: 100,
+      y: 700,
+      leading: 12,
+    }),
+  ),
   ...mono(textLine('\\institute{<name of an institute>', { x: 100, y: 676, fontSize: 9 })),
   ...mono(textLine('\\and <name of the next institute>', { x: 100, y: 665, fontSize: 9 })),
   ...mono(textLine('\\and <name of the next institute>}', { x: 100, y: 654, fontSize: 9 })),
-  ...serif(paragraph(['might add some clarity about the institutes of the authors, in the', 'running heads as well as in the author index.'], { x: 100, y: 630, leading: 12 })),
+  ...serif(
+    paragraph(['might add some clarity about the institutes of the authors, in the', 'running heads as well as in the author index.'], {
+      x: 100,
+      y: 630,
+      leading: 12,
+    }),
+  ),
 ];
 
 describe('a code display', () => {
@@ -21,7 +33,11 @@ describe('a code display', () => {
   const code = result.blocks.filter((block) => block.lines.every((line) => line.items.every((item) => item.monospace)));
 
   it('keeps its lines: one block each, set flush left', () => {
-    expect(code.map((block) => block.text)).toEqual(['\\institute{<name of an institute>', '\\and <name of the next institute>', '\\and <name of the next institute>}']);
+    expect(code.map((block) => block.text)).toEqual([
+      '\\institute{<name of an institute>',
+      '\\and <name of the next institute>',
+      '\\and <name of the next institute>}',
+    ]);
     expect(code.map((block) => block.align)).toEqual(['left', 'left', 'left']);
   });
 

@@ -3,8 +3,14 @@ import { paragraph, prose, textLine } from './layout.fixtures';
 import { groupLines } from './lines.util';
 
 const twoColumns = (rows = 12) => [
-  ...paragraph(Array.from({ length: rows }, (_, i) => prose(7, i)), { x: 72, y: 700 }),
-  ...paragraph(Array.from({ length: rows }, (_, i) => prose(7, i + 3)), { x: 320, y: 697 }),
+  ...paragraph(
+    Array.from({ length: rows }, (_, i) => prose(7, i)),
+    { x: 72, y: 700 },
+  ),
+  ...paragraph(
+    Array.from({ length: rows }, (_, i) => prose(7, i + 3)),
+    { x: 320, y: 697 },
+  ),
 ];
 
 describe('detectGutters', () => {
@@ -18,7 +24,12 @@ describe('detectGutters', () => {
   });
 
   it('finds none on a single column, nor between the short cells of a table', () => {
-    const single = groupLines({ items: paragraph(Array.from({ length: 12 }, (_, i) => prose(12, i)), { y: 700 }) });
+    const single = groupLines({
+      items: paragraph(
+        Array.from({ length: 12 }, (_, i) => prose(12, i)),
+        { y: 700 },
+      ),
+    });
     expect(detectGutters({ lines: single })).toEqual([]);
     const cells = Array.from({ length: 12 }, (_, i) => [
       ...textLine(`Item ${i}`, { x: 72, y: 700 - 14 * i }),
@@ -32,7 +43,15 @@ describe('detectGutters', () => {
       ...textLine(`[Ab${i}]`, { x: 320, y: 700 - 24 * i }),
       ...paragraph([prose(5, i), prose(5, i + 1)], { x: 370, y: 700 - 24 * i }),
     ]).flat();
-    const lines = groupLines({ items: [...paragraph(Array.from({ length: 12 }, (_, i) => prose(7, i)), { x: 72, y: 700 }), ...references] });
+    const lines = groupLines({
+      items: [
+        ...paragraph(
+          Array.from({ length: 12 }, (_, i) => prose(7, i)),
+          { x: 72, y: 700 },
+        ),
+        ...references,
+      ],
+    });
     const gutters = detectGutters({ lines });
     expect(gutters).toHaveLength(1);
     expect(gutters[0].x1).toBeLessThanOrEqual(320);
@@ -69,7 +88,11 @@ describe('columnFlows', () => {
         ...textLine('1. Summary', { y: 730, fontSize: 13 }),
         ...twoColumns(6),
         ...textLine('2. Costs', { y: 610, fontSize: 13 }),
-        ...[590, 576, 562].flatMap((y, i) => [...textLine(`Service ${i}`, { x: 72, y }), ...textLine(`$${i}00`, { x: 340, y }), ...textLine(`+${i}%`, { x: 460, y })]),
+        ...[590, 576, 562].flatMap((y, i) => [
+          ...textLine(`Service ${i}`, { x: 72, y }),
+          ...textLine(`$${i}00`, { x: 340, y }),
+          ...textLine(`+${i}%`, { x: 460, y }),
+        ]),
       ],
     });
     const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
@@ -79,7 +102,18 @@ describe('columnFlows', () => {
       [6, 320],
       [10, 72],
     ]);
-    expect(flows[3].lines.map((line) => line.text.split(' ')[0])).toEqual(['2.', 'Service', '$000', '+0%', 'Service', '$100', '+1%', 'Service', '$200', '+2%']);
+    expect(flows[3].lines.map((line) => line.text.split(' ')[0])).toEqual([
+      '2.',
+      'Service',
+      '$000',
+      '+0%',
+      'Service',
+      '$100',
+      '+1%',
+      'Service',
+      '$200',
+      '+2%',
+    ]);
   });
 
   it('reads a table under the columns whole when its cells start at the columns’ edges', () => {
@@ -88,7 +122,11 @@ describe('columnFlows', () => {
         ...twoColumns(6),
         ...textLine('2. Costs', { y: 610, fontSize: 13 }),
         // Labels at the left column's edge, amounts right-aligned ending near the right column's edge.
-        ...[590, 576, 562].flatMap((y, i) => [...textLine(`Service ${i}`, { x: 72, y }), ...textLine(`$${i},000`, { x: 318, y }), ...textLine(`+${i}%`, { x: 460, y })]),
+        ...[590, 576, 562].flatMap((y, i) => [
+          ...textLine(`Service ${i}`, { x: 72, y }),
+          ...textLine(`$${i},000`, { x: 318, y }),
+          ...textLine(`+${i}%`, { x: 460, y }),
+        ]),
       ],
     });
     const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
@@ -102,8 +140,14 @@ describe('columnFlows', () => {
   it('keeps in its column a last line standing below the shorter column, at the column’s line spacing', () => {
     const lines = groupLines({
       items: [
-        ...paragraph(Array.from({ length: 7 }, (_, i) => prose(7, i)), { x: 72, y: 700 }),
-        ...paragraph(Array.from({ length: 5 }, (_, i) => prose(7, i + 3)), { x: 320, y: 700 }),
+        ...paragraph(
+          Array.from({ length: 7 }, (_, i) => prose(7, i)),
+          { x: 72, y: 700 },
+        ),
+        ...paragraph(
+          Array.from({ length: 5 }, (_, i) => prose(7, i + 3)),
+          { x: 320, y: 700 },
+        ),
         ...textLine('A full width closing line after a gap', { x: 72, y: 600 }),
       ],
     });
@@ -122,8 +166,14 @@ describe('columnFlows', () => {
       items: [
         ...paragraph(above, { x: 72, y: 700 }),
         ...textLine('Fig. 1: A jellyfish', { x: 360, y: 646 }),
-        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 1)), { x: 72, y: 580 }),
-        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 2)), { x: 320, y: 580 }),
+        ...paragraph(
+          Array.from({ length: 11 }, (_, i) => prose(7, i + 1)),
+          { x: 72, y: 580 },
+        ),
+        ...paragraph(
+          Array.from({ length: 11 }, (_, i) => prose(7, i + 2)),
+          { x: 320, y: 580 },
+        ),
       ],
     });
     const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
@@ -136,10 +186,22 @@ describe('columnFlows', () => {
   it('reads prose beside prose above the columns column by column, even on shared baselines (a baseline grid)', () => {
     const lines = groupLines({
       items: [
-        ...paragraph(Array.from({ length: 9 }, (_, i) => `${prose(7, i)} a`), { x: 72, y: 700 }),
-        ...paragraph(Array.from({ length: 3 }, (_, i) => prose(6, i + 4)), { x: 345, y: 640 }),
-        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 1)), { x: 72, y: 580 }),
-        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 2)), { x: 320, y: 580 }),
+        ...paragraph(
+          Array.from({ length: 9 }, (_, i) => `${prose(7, i)} a`),
+          { x: 72, y: 700 },
+        ),
+        ...paragraph(
+          Array.from({ length: 3 }, (_, i) => prose(6, i + 4)),
+          { x: 345, y: 640 },
+        ),
+        ...paragraph(
+          Array.from({ length: 11 }, (_, i) => prose(7, i + 1)),
+          { x: 72, y: 580 },
+        ),
+        ...paragraph(
+          Array.from({ length: 11 }, (_, i) => prose(7, i + 2)),
+          { x: 320, y: 580 },
+        ),
       ],
     });
     const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });
@@ -147,12 +209,21 @@ describe('columnFlows', () => {
   });
 
   it('keeps rows beside each other above the columns together when they share baselines (a table)', () => {
-    const rows = [640, 628, 616].flatMap((y, i) => [...textLine(`Service ${i}`, { x: 72, y }), ...textLine(`${i}00 dollars`, { x: 340, y })]);
+    const rows = [640, 628, 616].flatMap((y, i) => [
+      ...textLine(`Service ${i}`, { x: 72, y }),
+      ...textLine(`${i}00 dollars`, { x: 340, y }),
+    ]);
     const lines = groupLines({
       items: [
         ...rows,
-        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 1)), { x: 72, y: 580 }),
-        ...paragraph(Array.from({ length: 11 }, (_, i) => prose(7, i + 2)), { x: 320, y: 580 }),
+        ...paragraph(
+          Array.from({ length: 11 }, (_, i) => prose(7, i + 1)),
+          { x: 72, y: 580 },
+        ),
+        ...paragraph(
+          Array.from({ length: 11 }, (_, i) => prose(7, i + 2)),
+          { x: 320, y: 580 },
+        ),
       ],
     });
     const flows = columnFlows({ lines, gutters: detectGutters({ lines }) });

@@ -91,7 +91,7 @@ export function detectGutters(params: DetectGuttersParams): Gutter[] {
 function withoutLabelGutters(gutters: readonly Gutter[], lines: readonly Line[]): Gutter[] {
   const kept = [...gutters];
   const centre = (line: Line) => line.x + line.width / 2;
-  for (let k = 0; k + 1 < kept.length; ) {
+  for (let k = 0; k + 1 < kept.length;) {
     const [a, b] = [kept[k], kept[k + 1]];
     const strip = lines.filter((line) => line.x >= a.x0 && lineRight(line) <= b.x1);
     if (strip.length === 0 || median(strip.map(wordCount)) >= MIN_WORDS_PER_LINE) {
@@ -100,7 +100,8 @@ function withoutLabelGutters(gutters: readonly Gutter[], lines: readonly Line[])
     }
     const before = lines.filter((line) => centre(line) < a.x0 && (k === 0 || centre(line) > kept[k - 1].x1));
     const after = lines.filter((line) => centre(line) > b.x1 && (k + 2 >= kept.length || centre(line) < kept[k + 2].x0));
-    const shared = (side: Line[]) => strip.filter((line) => side.some((other) => Math.abs(other.y - line.y) <= 0.05 * line.fontSize)).length;
+    const shared = (side: Line[]) =>
+      strip.filter((line) => side.some((other) => Math.abs(other.y - line.y) <= 0.05 * line.fontSize)).length;
     kept.splice(shared(after) >= shared(before) ? k + 1 : k, 1);
   }
   return kept;

@@ -42,7 +42,7 @@ describe('glossary matching', () => {
 });
 
 describe('protecting and restoring terms', () => {
-  it('numbers its placeholders after the segment\'s own', () => {
+  it("numbers its placeholders after the segment's own", () => {
     expect(nextPlaceholderIndex('Page ⟦0⟧ of ⟦1⟧')).toBe(2);
     expect(protectGlossaryTerms('The machine costs ⟦0⟧.', glossary)).toEqual({ text: 'The ⟦1⟧ costs ⟦0⟧.', targets: ['automate'] });
   });
@@ -68,7 +68,11 @@ describe('protecting and restoring terms', () => {
         return segments.map((s) => s.toUpperCase());
       },
     };
-    const out = await withProtectedGlossary(engine, glossary).translateBatch(['Use Acme Cloud for machine translation.', 'nothing'], 'en', 'fr');
+    const out = await withProtectedGlossary(engine, glossary).translateBatch(
+      ['Use Acme Cloud for machine translation.', 'nothing'],
+      'en',
+      'fr',
+    );
     expect(sent).toEqual([['Use ⟦0⟧ for ⟦1⟧.', 'nothing']]);
     expect(out).toEqual(['USE Acme Nuage FOR traduction automatique.', 'NOTHING']);
   });

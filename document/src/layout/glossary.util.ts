@@ -44,7 +44,17 @@ export function compileGlossary(terms: readonly GlossaryTerm[]): CompiledGlossar
   const pattern =
     sources.length === 0
       ? null
-      : new RegExp(`${WORD_BEFORE}(?:${sources.map((s) => s.split(' ').map(escapeRegExp).join(String.raw`\s+`)).join('|')})${WORD_AFTER}`, 'giu');
+      : new RegExp(
+          `${WORD_BEFORE}(?:${sources
+            .map((s) =>
+              s
+                .split(' ')
+                .map(escapeRegExp)
+                .join(String.raw`\s+`),
+            )
+            .join('|')})${WORD_AFTER}`,
+          'giu',
+        );
   return { terms, pattern, targetOf };
 }
 
@@ -74,7 +84,11 @@ export function countGlossaryTerms(text: string, glossary: CompiledGlossary): nu
  * Replaces each glossary term by a placeholder numbered from `firstIndex` (after the segment's own ⟦0⟧…), so the
  * engine passes it through like a number or a URL; `targets[k]` goes back in place of ⟦firstIndex + k⟧.
  */
-export function protectGlossaryTerms(text: string, glossary: CompiledGlossary, firstIndex = nextPlaceholderIndex(text)): { text: string; targets: string[] } {
+export function protectGlossaryTerms(
+  text: string,
+  glossary: CompiledGlossary,
+  firstIndex = nextPlaceholderIndex(text),
+): { text: string; targets: string[] } {
   const found = findGlossaryTerms(text, glossary);
   if (found.length === 0) return { text, targets: [] };
   let out = '';
@@ -154,7 +168,10 @@ export function withProtectedGlossary(engine: TranslationEngine, glossary: Compi
  * sentence cut by a break shares the first part's tokens and is not counted twice). Blocks kept in the original are
  * left alone.
  */
-export function applyGlossaryToTokens(result: SegmentationResult, glossary: CompiledGlossary): { result: SegmentationResult; replaced: number } {
+export function applyGlossaryToTokens(
+  result: SegmentationResult,
+  glossary: CompiledGlossary,
+): { result: SegmentationResult; replaced: number } {
   if (!glossary.pattern) return { result, replaced: 0 };
   let replaced = 0;
   const blocks = result.blocks.map((block) => {

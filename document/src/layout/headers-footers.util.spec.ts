@@ -6,7 +6,11 @@ import { groupLines } from './lines.util';
 
 function detect(pages: PageText[]) {
   return detectHeadersFooters({
-    pages: pages.map((p) => ({ number: p.number, height: p.height, blocks: groupBlocks({ page: p, lines: groupLines({ items: p.items }) }) })),
+    pages: pages.map((p) => ({
+      number: p.number,
+      height: p.height,
+      blocks: groupBlocks({ page: p, lines: groupLines({ items: p.items }) }),
+    })),
   });
 }
 

@@ -42,7 +42,11 @@ const MAX_LINES = 3;
  * every run of digits becomes '#', white space is collapsed and case ignored.
  */
 export function templateKey(text: string): string {
-  return text.replace(/\p{Nd}+/gu, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+  return text
+    .replace(/\p{Nd}+/gu, '#')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /**

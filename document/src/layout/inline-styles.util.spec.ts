@@ -4,12 +4,56 @@ import type { Block, Line, TextItem } from './layout.types';
 import { protectText } from './protect.util';
 
 function item(text: string, x: number, y: number, overrides: Partial<TextItem> = {}): TextItem {
-  return { text, x, y, width: text.length * 5, height: 10, fontName: 'Times-Roman', fontSize: 10, bold: false, italic: false, hasEOL: false, ...overrides };
+  return {
+    text,
+    x,
+    y,
+    width: text.length * 5,
+    height: 10,
+    fontName: 'Times-Roman',
+    fontSize: 10,
+    bold: false,
+    italic: false,
+    hasEOL: false,
+    ...overrides,
+  };
 }
 
 function blockOf(lines: TextItem[][], style: Partial<Block> = {}): Block {
-  const ls = lines.map((items) => ({ text: items.map((i) => i.text).join(''), x: items[0].x, y: items[0].y, width: 100, height: 10, items, angle: 0, fontSize: 10, fontName: 'Times-Roman', bold: false, italic: false }) as Line);
-  return { id: 'p1-b0', page: 1, kind: 'paragraph', x: 72, y: 600, width: 300, height: 40, align: 'left', lineHeight: 12, lines: ls, angle: 0, fontSize: 10, fontName: 'Times-Roman', bold: false, italic: false, ...style };
+  const ls = lines.map(
+    (items) =>
+      ({
+        text: items.map((i) => i.text).join(''),
+        x: items[0].x,
+        y: items[0].y,
+        width: 100,
+        height: 10,
+        items,
+        angle: 0,
+        fontSize: 10,
+        fontName: 'Times-Roman',
+        bold: false,
+        italic: false,
+      }) as Line,
+  );
+  return {
+    id: 'p1-b0',
+    page: 1,
+    kind: 'paragraph',
+    x: 72,
+    y: 600,
+    width: 300,
+    height: 40,
+    align: 'left',
+    lineHeight: 12,
+    lines: ls,
+    angle: 0,
+    fontSize: 10,
+    fontName: 'Times-Roman',
+    bold: false,
+    italic: false,
+    ...style,
+  };
 }
 
 const serifOnly = () => 'serif' as const;
@@ -27,7 +71,9 @@ describe('inline styles', () => {
       { x0: 72, y0: 698, x1: 300, y1: 698 },
     ];
     const fields = inlineFieldsOf(block, text, [], rules);
-    expect((fields.sourceInline ?? []).map((s) => [text.slice(s.start, s.end), s.underline ? 'underline' : s.strike ? 'strike' : ''])).toEqual([
+    expect(
+      (fields.sourceInline ?? []).map((s) => [text.slice(s.start, s.end), s.underline ? 'underline' : s.strike ? 'strike' : '']),
+    ).toEqual([
       ['whole', 'underline'],
       ['old', 'strike'],
     ]);
@@ -43,7 +89,11 @@ describe('inline styles', () => {
 
   it('finds a bold run-in label, an italic title across a line break and a raised note marker', () => {
     const block = blockOf([
-      [item('AGENCY:', 72, 700, { bold: true, fontName: 'Times-Bold' }), item(' The agency published ', 110, 700), item('The Long', 220, 700, { italic: true })],
+      [
+        item('AGENCY:', 72, 700, { bold: true, fontName: 'Times-Bold' }),
+        item(' The agency published ', 110, 700),
+        item('The Long', 220, 700, { italic: true }),
+      ],
       [item('Title', 72, 688, { italic: true }), item(' yester-', 100, 688)],
       [item('day.', 72, 676), item('2', 92, 680, { fontSize: 6, height: 6 })],
     ]);
@@ -59,12 +109,24 @@ describe('inline styles', () => {
 
   it('finds nothing in a paragraph of one style, and reads a regular word inside a bold block as a span', () => {
     expect(inlineSpansOf(blockOf([[item('Plain text here.', 72, 700)]]), 'Plain text here.', serifOnly)).toEqual([]);
-    const bold = blockOf([[item('Bold text ', 72, 700, { bold: true }), item('plain', 130, 700), item(' end', 160, 700, { bold: true })]], { bold: true });
+    const bold = blockOf([[item('Bold text ', 72, 700, { bold: true }), item('plain', 130, 700), item(' end', 160, 700, { bold: true })]], {
+      bold: true,
+    });
     expect(inlineSpansOf(bold, 'Bold text plain end', serifOnly)).toEqual([{ start: 10, end: 15, bold: false }]);
   });
 
   it('finds a sans label and a monospaced command in a serif paragraph', () => {
-    const block = blockOf([[item('SUMMARY:', 72, 700, { fontName: 'Helvetica-Bold', bold: true }), item(' Run ', 120, 700), item('make all', 150, 700, { fontName: 'Courier' }), item(' now.', 200, 700)]], { fontName: 'Times-Roman' });
+    const block = blockOf(
+      [
+        [
+          item('SUMMARY:', 72, 700, { fontName: 'Helvetica-Bold', bold: true }),
+          item(' Run ', 120, 700),
+          item('make all', 150, 700, { fontName: 'Courier' }),
+          item(' now.', 200, 700),
+        ],
+      ],
+      { fontName: 'Times-Roman' },
+    );
     expect(inlineSpansOf(block, 'SUMMARY: Run make all now.', (i) => familyOf(i))).toEqual([
       { start: 0, end: 8, bold: true, family: 'sans' },
       { start: 13, end: 21, mono: true },
@@ -82,7 +144,12 @@ describe('inline styles', () => {
     const source = 'See section 12 of the Act now.';
     const protectedText = protectText(source);
     expect(protectedText.text).toBe('See section ⟦0⟧ of the Act now.');
-    expect(markInline(source, protectedText, [{ start: 4, end: 14, bold: true }, { start: 22, end: 25, italic: true }])).toEqual({
+    expect(
+      markInline(source, protectedText, [
+        { start: 4, end: 14, bold: true },
+        { start: 22, end: 25, italic: true },
+      ]),
+    ).toEqual({
       text: 'See ⟦b⟧section ⟦0⟧⟦/b⟧ of the ⟦i⟧Act⟦/i⟧ now.',
       tokens: ['12'],
     });
@@ -100,7 +167,10 @@ describe('inline styles', () => {
     // H2O is protected (a code): the mark goes into its token; LATEX becomes a placeholder of its own.
     expect(marked).toEqual({ text: 'Water is ⟦0⟧ and ⟦1⟧ word⟦u⟧2⟦/u⟧ here.', tokens: ['H⟦d⟧2⟦/d⟧O', 'L⟦u⟧A⟦/u⟧⟦d⟧T⟦/d⟧EX'] });
     // Restored into a translation, the marks come back with the word.
-    expect(takeInline('L’eau est H⟦d⟧2⟦/d⟧O.', { bold: false, italic: false })).toEqual({ text: 'L’eau est H2O.', spans: [{ start: 11, end: 12, script: 'sub' }] });
+    expect(takeInline('L’eau est H⟦d⟧2⟦/d⟧O.', { bold: false, italic: false })).toEqual({
+      text: 'L’eau est H2O.',
+      spans: [{ start: 11, end: 12, script: 'sub' }],
+    });
   });
 
   it('reads marks back as spans of the plain translation, joining one style split by the engine', () => {
@@ -115,7 +185,10 @@ describe('inline styles', () => {
   });
 
   it('tolerates marks the engine left unbalanced and gives absolute styles inside a bold block', () => {
-    expect(takeInline('un ⟦b⟧mot normal', { bold: true, italic: false })).toEqual({ text: 'un mot normal', spans: [{ start: 3, end: 13, bold: false }] });
+    expect(takeInline('un ⟦b⟧mot normal', { bold: true, italic: false })).toEqual({
+      text: 'un mot normal',
+      spans: [{ start: 3, end: 13, bold: false }],
+    });
     expect(takeInline('un mot⟦/i⟧ ici', { bold: false, italic: false })).toEqual({ text: 'un mot ici', spans: [] });
   });
 

@@ -148,7 +148,18 @@ export function inlineSpansOf(
     !!style.underline ||
     !!style.strike;
   // Runs a link lies over (by their boxes): their characters are placed one by one below.
-  const linked = block.lines.map((line) => line.items.map((item) => links.length > 0 && linkAt(links.map((r) => ({ ...r, x0: r.x0 - item.width - 1, x1: r.x1 + item.width + 1 })), item.x, item.y - 0.2 * itemFontSize(item), item.y + 0.8 * itemFontSize(item)) !== undefined));
+  const linked = block.lines.map((line) =>
+    line.items.map(
+      (item) =>
+        links.length > 0 &&
+        linkAt(
+          links.map((r) => ({ ...r, x0: r.x0 - item.width - 1, x1: r.x1 + item.width + 1 })),
+          item.x,
+          item.y - 0.2 * itemFontSize(item),
+          item.y + 0.8 * itemFontSize(item),
+        ) !== undefined,
+    ),
+  );
   if (!itemStyles.some((line) => line.some(differs)) && !linked.some((line) => line.some(Boolean)) && decorations.length === 0) return [];
   /** The decorations over a character of line `l` whose middle is at `x`. */
   const decorated = (l: number, x: number): Pick<CharStyle, 'underline' | 'strike'> | undefined => {
@@ -168,7 +179,9 @@ export function inlineSpansOf(
       for (const [c, char] of chars.entries()) {
         if (/\s/u.test(char)) continue;
         // The character's middle, the run's width shared evenly (pdf.js gives a run's box, not its glyphs').
-        const link = linked[l][k] ? linkAt(links, item.x + ((c + 0.5) * item.width) / chars.length, item.y - 0.2 * size, item.y + 0.8 * size) : undefined;
+        const link = linked[l][k]
+          ? linkAt(links, item.x + ((c + 0.5) * item.width) / chars.length, item.y - 0.2 * size, item.y + 0.8 * size)
+          : undefined;
         const linkStyle = link === undefined ? itemStyle : { ...itemStyle, link };
         const decoration = decorations.length > 0 ? decorated(l, item.x + (middles ??= charMiddles(chars, item.width))[c]) : undefined;
         const style = decoration ? { ...linkStyle, ...decoration } : linkStyle;
@@ -271,7 +284,12 @@ function styleOfItem(
 }
 
 /** Spans of equal style; a span grows over the white space between two runs of the same style. */
-function spansOf(text: string, styles: Array<CharStyle | undefined>, block: Pick<Block, 'bold' | 'italic'>, links: readonly LinkRect[]): InlineSpan[] {
+function spansOf(
+  text: string,
+  styles: Array<CharStyle | undefined>,
+  block: Pick<Block, 'bold' | 'italic'>,
+  links: readonly LinkRect[],
+): InlineSpan[] {
   const spans: InlineSpan[] = [];
   let open: InlineSpan | undefined;
   let openKey = '';
@@ -361,7 +379,8 @@ export function markInline(source: string, protectedText: ProtectedText, spans: 
   }
   for (const [index, list] of within) {
     let token = tokens[index];
-    for (const { from, to, code } of list.sort((a, b) => b.from - a.from)) token = `${token.slice(0, from)}⟦${code}⟧${token.slice(from, to)}⟦/${code}⟧${token.slice(to)}`;
+    for (const { from, to, code } of list.sort((a, b) => b.from - a.from))
+      token = `${token.slice(0, from)}⟦${code}⟧${token.slice(from, to)}⟦/${code}⟧${token.slice(to)}`;
     tokens[index] = token;
   }
   const opens = new Map<number, string>();
@@ -470,7 +489,12 @@ export function takeInline(marked: string, block: { bold: boolean; italic: boole
     if (span.end > span.start) {
       const previous = spans[spans.length - 1];
       // The same style again after white space only (the engine split a span in two): one span.
-      if (previous && previous.end <= span.start && /^\s*$/u.test(text.slice(previous.end, span.start)) && codeOfAbsolute(previous) === codeOfAbsolute(span)) {
+      if (
+        previous &&
+        previous.end <= span.start &&
+        /^\s*$/u.test(text.slice(previous.end, span.start)) &&
+        codeOfAbsolute(previous) === codeOfAbsolute(span)
+      ) {
         previous.end = span.end;
       } else spans.push(span);
     }
@@ -580,7 +604,6 @@ function normalizeSpaces(text: string, spans: InlineSpan[]): { text: string; spa
   return { text: out, spans: result };
 }
 
-
 /** Smaller capitals of simulated small caps: between these shares of the capitals' size (TeX's 8 on 10 pt: 0.8). */
 const SMALL_CAPS_MIN = 0.6;
 const SMALL_CAPS_MAX = 0.9;
@@ -610,7 +633,9 @@ export function smallCapsSize(block: Pick<Block, 'lines'>): number | undefined {
     small = size;
     if (Math.abs(item.y - line.y) > 0.1 * large) return undefined;
     // Set right after an initial, in the same word (no space between).
-    const before = line.items.find((other) => other !== item && itemFontSize(other) >= 0.97 * large && Math.abs(other.x + other.width - item.x) < 0.1 * large);
+    const before = line.items.find(
+      (other) => other !== item && itemFontSize(other) >= 0.97 * large && Math.abs(other.x + other.width - item.x) < 0.1 * large,
+    );
     if (before && /\p{L}$/u.test(before.text) && /^\p{L}/u.test(item.text)) joined = true;
   }
   return small !== undefined && joined ? large : undefined;

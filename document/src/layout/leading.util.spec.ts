@@ -11,7 +11,11 @@ describe('lineSpacings', () => {
         ...paragraph(['small print'], { x: 72, y: 670, fontSize: 6 }),
       ],
     });
-    expect(lineSpacings(lines).map((s) => [s.fontSize, s.distance]).sort()).toEqual([
+    expect(
+      lineSpacings(lines)
+        .map((s) => [s.fontSize, s.distance])
+        .sort(),
+    ).toEqual([
       [10, 12],
       [10, 12],
       [10, 14],

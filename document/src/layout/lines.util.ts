@@ -62,7 +62,10 @@ export function groupLines(params: GroupLinesParams): Line[] {
     let run: TextItem[] = [];
     for (const [position, item] of band.entries()) {
       const prev = run[run.length - 1];
-      if (prev && (!sameLine({ position, bands, index, blanks: bandBlanks[index], splitGapEm, spaceGapEm }) || isMarginNote(prev, item, edges))) {
+      if (
+        prev &&
+        (!sameLine({ position, bands, index, blanks: bandBlanks[index], splitGapEm, spaceGapEm }) || isMarginNote(prev, item, edges))
+      ) {
         lines.push(buildLine({ items: run, spaceGapEm }));
         run = [];
       }

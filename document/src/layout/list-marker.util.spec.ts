@@ -20,7 +20,10 @@ describe('parseListMarker', () => {
     expect(parseListMarker(text)).toEqual({ marker, rest, strong });
   });
 
-  it.each(['e.g. this', '3.14 is pi', '2026. A year', 'A. Smith wrote', '-5 degrees', 'Plain text', '1.5 litres'])('%s is not an item', (text) => {
-    expect(parseListMarker(text)).toBeUndefined();
-  });
+  it.each(['e.g. this', '3.14 is pi', '2026. A year', 'A. Smith wrote', '-5 degrees', 'Plain text', '1.5 litres'])(
+    '%s is not an item',
+    (text) => {
+      expect(parseListMarker(text)).toBeUndefined();
+    },
+  );
 });

@@ -57,7 +57,8 @@ describe('margin notes', () => {
     const edges = textLeftEdges(bands);
     expect(edges).toEqual([134]);
     const text = item({ text: 'Item text', x: 134 });
-    for (const label of ['•', '1.', '12', '(a)', '*']) expect(isMarginNote(item({ text: label, x: 120, width: 5 }), text, edges)).toBe(false);
+    for (const label of ['•', '1.', '12', '(a)', '*'])
+      expect(isMarginNote(item({ text: label, x: 120, width: 5 }), text, edges)).toBe(false);
     expect(isMarginNote(item({ text: '\\inst', x: 100, width: 25 }), text, edges)).toBe(true);
     // A word just before the edge with a word space after it is no note: the line simply starts left of the column.
     expect(isMarginNote(item({ text: 'The', x: 120, width: 12 }), text, edges)).toBe(false);

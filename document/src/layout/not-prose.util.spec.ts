@@ -8,7 +8,18 @@ import { applyTranslations, buildSegments } from './segments.util';
 function runs(y: number, ...parts: Array<[string, string]>): TextItem[] {
   let x = 72;
   return parts.map(([text, fontName]) => {
-    const item: TextItem = { text, x, y, width: 5 * text.length, height: 10, fontName, fontSize: 10, bold: false, italic: false, hasEOL: false };
+    const item: TextItem = {
+      text,
+      x,
+      y,
+      width: 5 * text.length,
+      height: 10,
+      fontName,
+      fontSize: 10,
+      bold: false,
+      italic: false,
+      hasEOL: false,
+    };
     x += 5 * text.length;
     return item;
   });
@@ -18,12 +29,16 @@ const SERIF = { monoIsCode: true };
 
 describe('not prose', () => {
   it('knows the math fonts of TeX, Word and Symbol, whatever their subset tag', () => {
-    expect(['CMMI10', 'ABCDEF+CMSY7', 'CMEX10', 'CambriaMath', 'Cambria-Math', 'SymbolMT', 'STIXTwoMath-Regular', 'MSBM10'].every(isMathFont)).toBe(true);
+    expect(
+      ['CMMI10', 'ABCDEF+CMSY7', 'CMEX10', 'CambriaMath', 'Cambria-Math', 'SymbolMT', 'STIXTwoMath-Regular', 'MSBM10'].every(isMathFont),
+    ).toBe(true);
     expect(['CMR10', 'TimesNewRomanPSMT', 'Mathilda', 'ArialMT', 'CMTT10'].some(isMathFont)).toBe(false);
   });
 
   it('takes monospace for code only where it is not the body font (a typewritten transcript is prose)', () => {
-    const page = (font: string, n: number): Pick<PageText, 'items'> => ({ items: runs(700, ...Array.from({ length: n }, (): [string, string] => ['word ', font])) });
+    const page = (font: string, n: number): Pick<PageText, 'items'> => ({
+      items: runs(700, ...Array.from({ length: n }, (): [string, string] => ['word ', font])),
+    });
     expect(notProseContext([page('CMR10', 10), page('CMTT10', 2)]).monoIsCode).toBe(true);
     expect(notProseContext([page('CourierNewPSMT', 10), page('TimesNewRomanPSMT', 1)]).monoIsCode).toBe(false);
   });
@@ -32,7 +47,9 @@ describe('not prose', () => {
     expect(isNotProse(blockOf(runs(700, ['x', 'CMMI10'], ['0', 'CMR7'], [' ', 'CMR10'], ['x', 'CMMI10'])), SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['sin', 'CMR10'], ['(', 'CMR10'], ['θ', 'CMMI10'], [')', 'CMR10'])), SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['\\documentclass{llncs}', 'CMTT9'])), SERIF)).toBe(true);
-    expect(isNotProse(blockOf(runs(700, ['static int get_state(void) { return 0; } /* read state */', 'NimbusMonL-Regu'])), SERIF)).toBe(true);
+    expect(isNotProse(blockOf(runs(700, ['static int get_state(void) { return 0; } /* read state */', 'NimbusMonL-Regu'])), SERIF)).toBe(
+      true,
+    );
     expect(isNotProse(blockOf(runs(700, ['12,345', 'ArialMT']), runs(690, ['2015-11-30', 'ArialMT'])), SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['\\title{<Your contribution title>}', 'CMTT9'])), SERIF)).toBe(false);
     expect(isNotProse(blockOf(runs(700, ['where ', 'CMR10'], ['x', 'CMMI10'], [' is large', 'CMR10'])), SERIF)).toBe(false);
@@ -59,10 +76,19 @@ describe('not prose', () => {
     expect(isNotProse(split, SERIF)).toBe(true);
     // A comment with a metavariable to fill in is still translated, and so is prose with a starred line among others.
     expect(isNotProse(blockOf(runs(700, ['# <Your contribution title>', 'CMTT10'])), SERIF)).toBe(false);
-    expect(isNotProse(blockOf(runs(700, ['* Increment the size of the new group', 'CMTT10']), runs(690, ['of the size, generatively.', 'CMTT10'])), SERIF)).toBe(false);
+    expect(
+      isNotProse(
+        blockOf(runs(700, ['* Increment the size of the new group', 'CMTT10']), runs(690, ['of the size, generatively.', 'CMTT10'])),
+        SERIF,
+      ),
+    ).toBe(false);
     // Not in a typewriter face, or where monospace is the body: prose.
-    expect(isNotProse(blockOf(runs(700, ['* This program is free software; you can redistribute it', 'TimesNewRomanPSMT'])), SERIF)).toBe(false);
-    expect(isNotProse(blockOf(runs(700, ['* This program is free software; you can redistribute it', 'CourierNewPSMT'])), { monoIsCode: false })).toBe(false);
+    expect(isNotProse(blockOf(runs(700, ['* This program is free software; you can redistribute it', 'TimesNewRomanPSMT'])), SERIF)).toBe(
+      false,
+    );
+    expect(
+      isNotProse(blockOf(runs(700, ['* This program is free software; you can redistribute it', 'CourierNewPSMT'])), { monoIsCode: false }),
+    ).toBe(false);
   });
 
   it('keeps a comment line of a listing set apart from its leading * as code, up to the end of the comment', () => {
@@ -84,17 +110,23 @@ describe('not prose', () => {
     // Closed comments and a caption of prose end it.
     expect([...insideBlockComments(blocks, SERIF)]).toEqual([1, 2, 3, 4]);
     // Not in a typewriter face: prose, whatever precedes it.
-    expect([...insideBlockComments([blocks[0], onPage(blockOf(runs(680, ['MERCHANTABILITY or FITNESS', 'NimbusRomNo9L-Regu'])))], SERIF)]).toEqual([]);
+    expect([
+      ...insideBlockComments([blocks[0], onPage(blockOf(runs(680, ['MERCHANTABILITY or FITNESS', 'NimbusRomNo9L-Regu'])))], SERIF),
+    ]).toEqual([]);
   });
 
   it('protects a formula inside a sentence as one placeholder, not the article that looks like it', () => {
-    const block = blockOf(runs(700, ['take a value ', 'CMR10'], ['a', 'CMMI10'], ['2', 'CMR7'], [' and ', 'CMR10'], ['π', 'CambriaMath'], [' here', 'CMR10']));
+    const block = blockOf(
+      runs(700, ['take a value ', 'CMR10'], ['a', 'CMMI10'], ['2', 'CMR7'], [' and ', 'CMR10'], ['π', 'CambriaMath'], [' here', 'CMR10']),
+    );
     const text = block.lines[0].text;
     const ranges = specialRanges(block, text, SERIF);
     const protectedText = protectWithRanges(text, ranges);
     expect(protectedText.text).toBe('take a value ⟦0⟧ and ⟦1⟧ here');
     expect(protectedText.tokens).toEqual(['a2', 'π']);
-    expect(restoreText({ text: 'prenez une valeur ⟦0⟧ et ⟦1⟧ ici', tokens: protectedText.tokens }).text).toBe('prenez une valeur a2 et π ici');
+    expect(restoreText({ text: 'prenez une valeur ⟦0⟧ et ⟦1⟧ ici', tokens: protectedText.tokens }).text).toBe(
+      'prenez une valeur a2 et π ici',
+    );
   });
 
   it('protects a code run but for the metavariables of a syntax description, which the engine translates', () => {
@@ -104,7 +136,9 @@ describe('not prose', () => {
     expect(sent).toBe('command ⟦0⟧Your title⟦1⟧');
     expect(tokens).toEqual(['\\titlerunning{<', '>}']);
     const include = blockOf(runs(700, ['Add ', 'CMR10'], ['#include <asm/io.h>', 'CMTT9'], [' first.', 'CMR10']));
-    expect(protectWithRanges(include.lines[0].text, specialRanges(include, include.lines[0].text, SERIF)).tokens).toEqual(['#include <asm/io.h>']);
+    expect(protectWithRanges(include.lines[0].text, specialRanges(include, include.lines[0].text, SERIF)).tokens).toEqual([
+      '#include <asm/io.h>',
+    ]);
   });
 
   it('buildSegments sends no segment for a formula or code block and marks it to keep its glyphs', () => {

@@ -16,13 +16,46 @@ export interface NotProseContext extends ProtectOptions {
 }
 
 /** TeX's and office suites' math fonts, Symbol, and any font calling itself "Math". */
-const MATH_FONT = /^(?:CMMI|CMSY|CMEX|CMBSY|CMMIB|MSAM|MSBM|EUFM|EUSM|EUEX|EURM|RSFS|STMARY|WASY|LASY|LINE|LCIRCLE)\d|^(?:Cambria-?Math|Symbol(?:MT)?|MT-?Extra|Euclid|Mathematica|LMMath|XITS|Asana)/i;
+const MATH_FONT =
+  /^(?:CMMI|CMSY|CMEX|CMBSY|CMMIB|MSAM|MSBM|EUFM|EUSM|EUEX|EURM|RSFS|STMARY|WASY|LASY|LINE|LCIRCLE)\d|^(?:Cambria-?Math|Symbol(?:MT)?|MT-?Extra|Euclid|Mathematica|LMMath|XITS|Asana)/i;
 /** "…Math" in a font's name (CambriaMath, STIXTwoMath, DejaVuMathTeXGyre), not "Mathilda". */
 const MATH_IN_NAME = /Math(?![a-z])/;
 /** Mathematical alphanumerics, operators, arrows and delimiters: characters that only formulas use. */
 const MATH_CHARACTER = /[\u{1D400}-\u{1D7FF}\u2200-\u22FF\u2A00-\u2AFF\u27C0-\u27EF\u2980-\u29FF\u2190-\u21FF\u2032-\u2037\u2061-\u2064]/u;
 /** Function names a formula sets upright, in the text font: not words of the sentence. */
-const MATH_WORDS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'log', 'ln', 'lg', 'exp', 'lim', 'max', 'min', 'sup', 'inf', 'det', 'arg', 'dim', 'ker', 'deg', 'gcd', 'mod', 'tanh', 'sinh', 'cosh', 'arcsin', 'arccos', 'arctan', 'pr', 'var', 'cov']);
+const MATH_WORDS = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'cot',
+  'sec',
+  'csc',
+  'log',
+  'ln',
+  'lg',
+  'exp',
+  'lim',
+  'max',
+  'min',
+  'sup',
+  'inf',
+  'det',
+  'arg',
+  'dim',
+  'ker',
+  'deg',
+  'gcd',
+  'mod',
+  'tanh',
+  'sinh',
+  'cosh',
+  'arcsin',
+  'arccos',
+  'arctan',
+  'pr',
+  'var',
+  'cov',
+]);
 /**
  * A metavariable of a syntax description (`<Your contribution title>`, `<email address>`): the only words of code a
  * reader is meant to read as language. Angle brackets around a path or a name (`<asm/io.h>`, `<T>`) are code.
@@ -92,7 +125,10 @@ export function notProseContext(pages: readonly Pick<PageText, 'items'>[]): NotP
 export type SpecialKind = 'math' | 'code';
 
 /** A run of a formula (math font, or only math characters) or of code (monospace, when monospace is code). */
-export function specialKind(item: Pick<TextItem, 'text' | 'fontName' | 'monospace' | 'serif'>, context: NotProseContext): SpecialKind | undefined {
+export function specialKind(
+  item: Pick<TextItem, 'text' | 'fontName' | 'monospace' | 'serif'>,
+  context: NotProseContext,
+): SpecialKind | undefined {
   const visible = item.text.replace(/\s/g, '');
   if (visible === '') return undefined;
   const key = `${item.fontName}/${item.monospace ? 1 : 0}${item.serif ? 1 : 0}`;
@@ -104,7 +140,8 @@ export function specialKind(item: Pick<TextItem, 'text' | 'fontName' | 'monospac
   if (byFont) return byFont;
   // No character only formulas use: no formula (a cheap first test).
   if (!MATH_CHARACTER.test(visible)) return undefined;
-  if ([...visible].every((c) => MATH_CHARACTER.test(c) || /[\p{N}\p{P}\p{S}]/u.test(c)) && [...visible].some((c) => MATH_CHARACTER.test(c))) return 'math';
+  if ([...visible].every((c) => MATH_CHARACTER.test(c) || /[\p{N}\p{P}\p{S}]/u.test(c)) && [...visible].some((c) => MATH_CHARACTER.test(c)))
+    return 'math';
   return undefined;
 }
 
@@ -251,7 +288,14 @@ export function specialRanges(block: Pick<Block, 'lines'>, text: string, context
       }
       // Digits, signs and brackets set right against a formula (a subscript in the text font) belong to it.
       const last = run[run.length - 1];
-      if (!kind && runKind === 'math' && last && !/\p{L}/u.test(item.text) && !/^\s/u.test(item.text) && item.x - (last.x + last.width) < 0.15 * item.fontSize) {
+      if (
+        !kind &&
+        runKind === 'math' &&
+        last &&
+        !/\p{L}/u.test(item.text) &&
+        !/^\s/u.test(item.text) &&
+        item.x - (last.x + last.width) < 0.15 * item.fontSize
+      ) {
         run.push(item);
         continue;
       }
@@ -290,7 +334,11 @@ const MARK = (k: number) => `⟦§${k}⟧`;
  * protectText with given spans (offsets into `text`) protected as well: each becomes a placeholder of its own, in
  * order of appearance with the others, and comes back as it was.
  */
-export function protectWithRanges(text: string, ranges: ReadonlyArray<readonly [number, number]>, options: ProtectOptions = {}): ProtectedText {
+export function protectWithRanges(
+  text: string,
+  ranges: ReadonlyArray<readonly [number, number]>,
+  options: ProtectOptions = {},
+): ProtectedText {
   if (ranges.length === 0) return protectText(text, options);
   let marked = '';
   let cursor = 0;

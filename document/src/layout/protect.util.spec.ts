@@ -64,7 +64,10 @@ describe('protectText', () => {
     expect(setInCapitals(bulletin)).toBe(true);
     expect(setInCapitals(['The FAA proposes an AD for the Boeing Model 737-8 airplanes.', 'SUMMARY: The FAA proposes'])).toBe(false);
     expect(protectText('YES 90', { capitalsAreWords: true })).toEqual({ text: 'YES ⟦0⟧', tokens: ['90'] });
-    expect(protectText('PRECINCT 0050003A ACTON', { capitalsAreWords: true })).toEqual({ text: 'PRECINCT ⟦0⟧ ACTON', tokens: ['0050003A'] });
+    expect(protectText('PRECINCT 0050003A ACTON', { capitalsAreWords: true })).toEqual({
+      text: 'PRECINCT ⟦0⟧ ACTON',
+      tokens: ['0050003A'],
+    });
     expect(protectText('YES 90').tokens).toEqual(['YES', '90']);
   });
 

@@ -119,7 +119,9 @@ describe('text reconstruction of a LibreOffice-exported report', () => {
 
   it('keeps the table’s header over right-aligned amounts, and a wrapped cell left-aligned', () => {
     const cells = onPage(1).filter((block) => block.kind === 'table-cell');
-    expect(cells.map((cell) => [cell.table!.row, cell.table!.col])).toEqual([0, 1, 2, 3].flatMap((row) => [0, 1, 2].map((col) => [row, col])));
+    expect(cells.map((cell) => [cell.table!.row, cell.table!.col])).toEqual(
+      [0, 1, 2, 3].flatMap((row) => [0, 1, 2].map((col) => [row, col])),
+    );
     const at = (row: number, col: number) => cells.find((cell) => cell.table!.row === row && cell.table!.col === col)!;
     expect(at(1, 0)).toMatchObject({ text: 'Treatment of drinking water', align: 'left' });
     expect(at(1, 1)).toMatchObject({ text: '$4,250,000', align: 'right' });
@@ -138,7 +140,9 @@ describe('text reconstruction of a LibreOffice-exported report', () => {
     const rest = onPage(2).filter((block) => !furniture(block))[0];
     expect(rest.text).toMatch(/^kilometres of pipes/);
     expect(result.blocks.find((block) => block.id === rest.continuesBlockId)?.text).toMatch(/^The city will continue .* About five$/);
-    expect(segments).toContain('About five kilometres of pipes will be replaced every year, starting with the streets where breaks were the most frequent.');
+    expect(segments).toContain(
+      'About five kilometres of pipes will be replaced every year, starting with the streets where breaks were the most frequent.',
+    );
     expect(segments).toContain('The fiscal year ended on March ⟦0⟧, ⟦1⟧.');
   });
 });

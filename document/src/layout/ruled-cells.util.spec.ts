@@ -72,7 +72,11 @@ describe('ruled table cells', () => {
   });
 
   it('keeps the text outside the table in its place, before and after it', () => {
-    const items = [...textLine('Table 1. Costs of the plan', { x: 72, y: 730 }), ...interleaved, ...textLine('All amounts are in dollars.', { x: 72, y: 620 })];
+    const items = [
+      ...textLine('Table 1. Costs of the plan', { x: 72, y: 730 }),
+      ...interleaved,
+      ...textLine('All amounts are in dollars.', { x: 72, y: 620 }),
+    ];
     expect(texts(blocksOf(items, interleavedRules))).toEqual([
       'Table 1. Costs of the plan',
       'Consider a share of the transfer duties and / for active transport.',
@@ -102,14 +106,22 @@ describe('ruled table cells', () => {
   });
 
   it('reads a framed paragraph or one shaded line by line (a single column of cells) as the free text', () => {
-    const lines = ['Summary: most of the people who answered want links with the', 'neighbouring towns, and the trail seems the best way to make', 'them, all year round.'];
+    const lines = [
+      'Summary: most of the people who answered want links with the',
+      'neighbouring towns, and the trail seems the best way to make',
+      'them, all year round.',
+    ];
     const items = lines.flatMap((text, k) => textLine(text, { x: 72, y: 700 - 13 * k }));
     const shaded = grid([66, 400], [711, 698, 685, 672]);
     expect(texts(blocksOf(items, shaded))).toEqual([lines.join(' / ')]);
   });
 
   it('ends a block at a line broken on purpose inside a cell whose measure the borders give', () => {
-    const items = [...textLine('This is a paragraph', { x: 72, y: 700 }), ...textLine('This is another paragraph', { x: 72, y: 688 }), ...textLine('B', { x: 320, y: 700 })];
+    const items = [
+      ...textLine('This is a paragraph', { x: 72, y: 700 }),
+      ...textLine('This is another paragraph', { x: 72, y: 688 }),
+      ...textLine('B', { x: 320, y: 700 }),
+    ];
     expect(texts(blocksOf(items, grid([60, 300, 400], [712, 680])))).toEqual(['This is a paragraph', 'This is another paragraph', 'B']);
   });
 
@@ -121,17 +133,33 @@ describe('ruled table cells', () => {
 
   it('reads each row of a band ruled only every few rows as a row of its own (a spreadsheet)', () => {
     const states = ['Alabama', 'Alaska', 'Arizona'];
-    const items = states.flatMap((state, k) => [...textLine(state, { x: 72, y: 700 - 12 * k }), ...textLine(String(1000 + k), { x: 320, y: 700 - 12 * k })]);
+    const items = states.flatMap((state, k) => [
+      ...textLine(state, { x: 72, y: 700 - 12 * k }),
+      ...textLine(String(1000 + k), { x: 320, y: 700 - 12 * k }),
+    ]);
     const blocks = blocksOf(items, grid([60, 300, 400], [712, 674]));
     expect(texts(blocks)).toEqual(['Alabama', '1000', 'Alaska', '1001', 'Arizona', '1002']);
-    expect(blocks.map((block) => [block.table?.row, block.table?.col])).toEqual([[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]]);
+    expect(blocks.map((block) => [block.table?.row, block.table?.col])).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+    ]);
   });
 
   it('leaves a heading over several columns out of the grid', () => {
-    const items = [...textLine('Pre-Pawn', { x: 150, y: 724 }), ...textLine('Handgun', { x: 72, y: 700 }), ...textLine('Long Gun', { x: 200, y: 700 })];
+    const items = [
+      ...textLine('Pre-Pawn', { x: 150, y: 724 }),
+      ...textLine('Handgun', { x: 72, y: 700 }),
+      ...textLine('Long Gun', { x: 200, y: 700 }),
+    ];
     const rules = [h(736, 60, 300), h(712, 60, 300), h(690, 60, 300), v(60, 690, 736), v(300, 690, 736), v(180, 690, 712)];
     const blocks = blocksOf(items, rules);
-    expect(blocks.map((block) => [block.lines[0].text, block.kind === 'table-cell' ? `${block.table!.row},${block.table!.col}` : block.kind])).toEqual([
+    expect(
+      blocks.map((block) => [block.lines[0].text, block.kind === 'table-cell' ? `${block.table!.row},${block.table!.col}` : block.kind]),
+    ).toEqual([
       ['Pre-Pawn', 'paragraph'],
       ['Handgun', '1,0'],
       ['Long Gun', '1,1'],
@@ -140,7 +168,13 @@ describe('ruled table cells', () => {
 
   it('numbers the cells of each table by their borders', () => {
     const areas = ruledAreas(groupLines({ items: interleaved }), interleavedRules);
-    const places = [...gridPlaces(areas).entries()].map(([index, place]) => [areas[index].lines[0].text, place.row, place.col, place.rows, place.cols]);
+    const places = [...gridPlaces(areas).entries()].map(([index, place]) => [
+      areas[index].lines[0].text,
+      place.row,
+      place.col,
+      place.rows,
+      place.cols,
+    ]);
     expect(places).toEqual([
       ['Consider a share of the transfer duties and', 0, 0, 2, 2],
       ['2023', 0, 1, 2, 2],

@@ -76,13 +76,16 @@ export function ruledAreas(lines: readonly Line[], rules: readonly Rule[]): Rule
     const besides = (rule: Rule) => rule.y0 <= middle && rule.y1 >= middle;
     // Above: the lowest spanning rule over the line's x-height; below: the highest under its baseline (underlines are out).
     let above: Rule | undefined;
-    for (let k = lowerBound(across, (rule) => rule.y0, line.y + OVER_EM * em); k < across.length && !above; k++) if (spans(across[k])) above = across[k];
+    for (let k = lowerBound(across, (rule) => rule.y0, line.y + OVER_EM * em); k < across.length && !above; k++)
+      if (spans(across[k])) above = across[k];
     let below: Rule | undefined;
-    for (let k = lowerBound(across, (rule) => rule.y0, line.y - BELOW_EM * em) - 1; k >= 0 && !below; k--) if (spans(across[k])) below = across[k];
+    for (let k = lowerBound(across, (rule) => rule.y0, line.y - BELOW_EM * em) - 1; k >= 0 && !below; k--)
+      if (spans(across[k])) below = across[k];
     let before: Rule | undefined;
     for (let k = lowerBound(down, (rule) => rule.x0, left + 0.25 * em) - 1; k >= 0 && !before; k--) if (besides(down[k])) before = down[k];
     let after: Rule | undefined;
-    for (let k = lowerBound(down, (rule) => rule.x0, right - 0.25 * em); k < down.length && !after; k++) if (besides(down[k])) after = down[k];
+    for (let k = lowerBound(down, (rule) => rule.x0, right - 0.25 * em); k < down.length && !after; k++)
+      if (besides(down[k])) after = down[k];
     // Only a cell closed on all four sides parts the text: a rule under a header or over the footnotes, shorter or
     // longer than the lines around it, would part a footnote's marker from its text.
     const cell = above && below && before && after ? { x0: before.x0, x1: after.x0, y0: below.y0, y1: above.y0 } : undefined;
@@ -90,7 +93,9 @@ export function ruledAreas(lines: readonly Line[], rules: readonly Rule[]): Rule
     const key = cell ? [cell.x0, cell.x1, cell.y1, cell.y0].join('|') : 'free';
     let area = areas.get(key);
     if (!area) {
-      area = cell ? { lines: [], top: cell.y1, left: cell.x0, free: false, cell } : { lines: [], top: -Infinity, left: Infinity, free: true };
+      area = cell
+        ? { lines: [], top: cell.y1, left: cell.x0, free: false, cell }
+        : { lines: [], top: -Infinity, left: Infinity, free: true };
       areas.set(key, area);
     }
     if (!closed) {
@@ -137,7 +142,8 @@ function withRowsUnruled(areas: readonly RuledArea[]): RuledArea[] {
     };
     const cells = band.map(rowsOf);
     const n = cells[0].length;
-    if (n < 2 || cells.some((rows) => rows.length !== n || rows.some((row, k) => Math.abs(row[0].y - cells[0][k][0].y) > 0.2 * em))) continue;
+    if (n < 2 || cells.some((rows) => rows.length !== n || rows.some((row, k) => Math.abs(row[0].y - cells[0][k][0].y) > 0.2 * em)))
+      continue;
     const baselines = cells[0].map((row) => row[0].y);
     band.forEach((area, a) => {
       const cell = area.cell!;
@@ -181,7 +187,13 @@ export function gridPlaces(areas: readonly RuledArea[]): Map<number, GridPlace> 
       // A cell over several columns (a group's heading above its columns) has no one place: it stays as it reads.
       const { x0, x1 } = cells[i].cell;
       if (lefts.some((left) => left > x0 + touch && left < x1 - touch)) continue;
-      places.set(cells[i].index, { table, row: at(tops, -cells[i].cell.y1), col: at(lefts, cells[i].cell.x0), rows: tops.length, cols: lefts.length });
+      places.set(cells[i].index, {
+        table,
+        row: at(tops, -cells[i].cell.y1),
+        col: at(lefts, cells[i].cell.x0),
+        rows: tops.length,
+        cols: lefts.length,
+      });
     }
     table++;
   }
@@ -191,7 +203,12 @@ export function gridPlaces(areas: readonly RuledArea[]): Map<number, GridPlace> 
 type CellRef = { index: number; cell: NonNullable<RuledArea['cell']> };
 
 /** The ruled cells (by index into `areas`) grouped into tables: cells whose boxes touch or overlap. */
-function tableGroups(areas: readonly RuledArea[]): { cells: CellRef[]; groups: number[][]; distinct: (values: number[]) => number[]; touch: number } {
+function tableGroups(areas: readonly RuledArea[]): {
+  cells: CellRef[];
+  groups: number[][];
+  distinct: (values: number[]) => number[];
+  touch: number;
+} {
   const cells = areas.map((area, index) => ({ index, cell: area.cell })).filter((c): c is CellRef => !!c.cell);
   const parent = cells.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
@@ -217,7 +234,8 @@ function tableGroups(areas: readonly RuledArea[]): { cells: CellRef[]; groups: n
 function withoutSingleColumns(areas: readonly RuledArea[]): RuledArea[] {
   const { cells, groups, distinct } = tableGroups(areas);
   const demoted = new Set<number>();
-  for (const members of groups) if (distinct(members.map((i) => cells[i].cell.x0)).length < 2) for (const i of members) demoted.add(cells[i].index);
+  for (const members of groups)
+    if (distinct(members.map((i) => cells[i].cell.x0)).length < 2) for (const i of members) demoted.add(cells[i].index);
   if (demoted.size === 0) return [...areas];
   const kept = areas.filter((_, index) => !demoted.has(index));
   const lines = [...demoted].flatMap((index) => areas[index].lines);
@@ -227,7 +245,13 @@ function withoutSingleColumns(areas: readonly RuledArea[]): RuledArea[] {
     free.lines = [...free.lines, ...lines].sort((a, b) => b.y - a.y || a.x - b.x);
     free.top = Math.max(free.top, ...lines.map((line) => line.y + line.fontSize));
     free.left = Math.min(free.left, ...lines.map((line) => line.x));
-  } else kept.push({ lines: lines.sort((a, b) => b.y - a.y || a.x - b.x), top: Math.max(...lines.map((line) => line.y + line.fontSize)), left: Math.min(...lines.map((line) => line.x)), free: true });
+  } else
+    kept.push({
+      lines: lines.sort((a, b) => b.y - a.y || a.x - b.x),
+      top: Math.max(...lines.map((line) => line.y + line.fontSize)),
+      left: Math.min(...lines.map((line) => line.x)),
+      free: true,
+    });
   return kept;
 }
 
@@ -237,7 +261,11 @@ function withoutUnderlines(rules: readonly Rule[], lines: readonly Line[]): Rule
   const maxEm = Math.max(0, ...lines.map((line) => line.fontSize));
   return rules.filter((rule) => {
     if (rule.y0 !== rule.y1) return true;
-    for (let k = lowerBound(byY, (line) => line.y, rule.y0 - OVER_EM * maxEm); k < byY.length && byY[k].y <= rule.y0 + UNDER_EM * maxEm; k++) {
+    for (
+      let k = lowerBound(byY, (line) => line.y, rule.y0 - OVER_EM * maxEm);
+      k < byY.length && byY[k].y <= rule.y0 + UNDER_EM * maxEm;
+      k++
+    ) {
       const line = byY[k];
       const onLine = rule.y0 >= line.y - UNDER_EM * line.fontSize && rule.y0 <= line.y + OVER_EM * line.fontSize;
       // Under or through the line's text only: a border running on past the text (a cell's text touching it) stays.

@@ -67,17 +67,17 @@ describe('buildSegments', () => {
     expect(result.segments).toEqual([{ id: 's0', blockId: 'p1-b0', text: 'All prices are in ⟦0⟧ and include ⟦1⟧ tax.', occurrences: 2 }]);
     const numberBlock = result.blocks.find((b) => b.text === '200')!;
     expect(numberBlock.sentences).toEqual([{ start: 0, end: 3, tokens: ['200'] }]);
-    expect(applyTranslations(result, new Map([['s0', 'Tous les prix sont en ⟦0⟧, taxe de ⟦1⟧ incluse.']])).map((b) => b.translatedText)).toEqual([
-      'Tous les prix sont en CAD, taxe de 15% incluse.',
-      '100',
-      'Tous les prix sont en CAD, taxe de 15% incluse.',
-      '200',
-    ]);
+    expect(
+      applyTranslations(result, new Map([['s0', 'Tous les prix sont en ⟦0⟧, taxe de ⟦1⟧ incluse.']])).map((b) => b.translatedText),
+    ).toEqual(['Tous les prix sont en CAD, taxe de 15% incluse.', '100', 'Tous les prix sont en CAD, taxe de 15% incluse.', '200']);
   });
 
   it('reads glyphs that arrive out of order, and uses the whole document to keep real hyphens', () => {
     const result = buildSegments([
-      page(1, shuffled([...paragraph(['It is a cost-', 'effective fact. Machine transla-', 'tion helps.'], { y: 700, split: 'chars' })], 3)),
+      page(
+        1,
+        shuffled([...paragraph(['It is a cost-', 'effective fact. Machine transla-', 'tion helps.'], { y: 700, split: 'chars' })], 3),
+      ),
       page(2, paragraph(['A cost-effective fact again.'], { y: 700, split: 'words' })),
     ]);
     expect(result.blocks[0].text).toBe('It is a cost-effective fact. Machine translation helps.');
@@ -125,7 +125,9 @@ describe('buildSegments', () => {
       'NORTHERN DISTRICT OF THE CITY. Work starts in the spring.',
     ]);
     expect(translated.every((block) => block.issues.length === 0)).toBe(true);
-    expect(translated.filter((block) => block.continuesSentence).map((block) => [block.id, block.continuesSentence])).toEqual([['p2-b0', 'p1-b0']]);
+    expect(translated.filter((block) => block.continuesSentence).map((block) => [block.id, block.continuesSentence])).toEqual([
+      ['p2-b0', 'p1-b0'],
+    ]);
   });
 
   it('joins a sentence cut by a page break over the footnote under it', () => {
@@ -170,7 +172,9 @@ describe('buildSegments', () => {
     ]);
     expect(result.segments.some((s) => s.text.includes('quiet in the early morning.'))).toBe(true);
     // A table row whose cells are read one after the other: "Cost per product" and, beside it and lower, "operators".
-    const row = buildSegments([page(1, [...textLine('Cost per product', { x: 72, y: 700 }), ...textLine('operators', { x: 300, y: 694 })])]);
+    const row = buildSegments([
+      page(1, [...textLine('Cost per product', { x: 72, y: 700 }), ...textLine('operators', { x: 300, y: 694 })]),
+    ]);
     expect(row.segments.map((s) => s.text)).toEqual(['Cost per product', 'operators']);
   });
 

@@ -33,7 +33,10 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
   const body = bodyFontSize(pages.flatMap((page) => page.items));
   const pageLines = pages.map((page) => groupLines({ items: page.items }));
   const vocabulary = buildVocabulary({ lines: pageLines.flat().map((line) => line.text) });
-  const documentLeading = usualLeading(pageLines.flatMap((lines) => lineSpacings(lines)), { tightest: true });
+  const documentLeading = usualLeading(
+    pageLines.flatMap((lines) => lineSpacings(lines)),
+    { tightest: true },
+  );
   const running = detectHeadersFooters({
     pages: pages.map((page, i) => ({
       number: page.number,
@@ -73,17 +76,24 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
     const spans = keep ? [{ text, start: 0, end: text.length }] : splitSentences({ text, maxLength: options.maxSegmentLength });
     // Formulas and code tokens inside the sentences: protected like numbers.
     const ranges = keep ? [] : specialRanges(block, text, notProse);
-    const fields = { ...(templateId ? { templateId } : {}), ...inlineFieldsOf(block, text, linksOf.get(block.page), keep ? [] : rulesOf.get(block.page)), ...(keep ? { keepOriginal: true } : {}) };
+    const fields = {
+      ...(templateId ? { templateId } : {}),
+      ...inlineFieldsOf(block, text, linksOf.get(block.page), keep ? [] : rulesOf.get(block.page)),
+      ...(keep ? { keepOriginal: true } : {}),
+    };
     return { block: { ...block, text, ...fields, ...(code ? { align: 'left' as const } : {}) }, spans, ranges, code };
   });
   /** The protected spans of one of a block's sentences, as offsets into the sentence (plus `shift`). */
   const rangesOf = (index: number, sentence: { start: number; end: number }, shift = 0): Array<[number, number]> =>
-    drafts[index].ranges.filter(([a, b]) => a >= sentence.start && b <= sentence.end).map(([a, b]) => [a - sentence.start + shift, b - sentence.start + shift]);
+    drafts[index].ranges
+      .filter(([a, b]) => a >= sentence.start && b <= sentence.end)
+      .map(([a, b]) => [a - sentence.start + shift, b - sentence.start + shift]);
   const continuations = sentenceContinuations(drafts, options.maxSegmentLength ?? MAX_JOINED_LENGTH, marginLines(pages));
   const firstPartOf = new Map([...continuations].map(([first, second]) => [second, drafts[first].block.id]));
   const secondParts = new Map<number, SentenceUnit>();
   const blocks: SourceBlock[] = drafts.map(({ block, spans }, index) => {
-    if (block.keepOriginal) return { ...block, sentences: spans.map((s) => ({ start: s.start, end: s.end, tokens: protectText(s.text, protect).tokens })) };
+    if (block.keepOriginal)
+      return { ...block, sentences: spans.map((s) => ({ start: s.start, end: s.end, tokens: protectText(s.text, protect).tokens })) };
     const sentences = spans.map((sentence, i): SentenceUnit => {
       const second = i === 0 ? secondParts.get(index) : undefined;
       if (second) return { ...second, start: sentence.start, end: sentence.end };
@@ -94,12 +104,20 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
         const joinedText = joinLines({ lines: [sentence.text, tail], vocabulary });
         const apart = joinedText === `${sentence.text} ${tail}`;
         const protectedJoin = apart
-          ? protectWithRanges(joinedText, [...rangesOf(index, sentence), ...rangesOf(next, drafts[next].spans[0], sentence.text.length + 1)], protect)
+          ? protectWithRanges(
+              joinedText,
+              [...rangesOf(index, sentence), ...rangesOf(next, drafts[next].spans[0], sentence.text.length + 1)],
+              protect,
+            )
           : protectText(joinedText, protect);
         // Inline styles of both parts, when the join kept them apart by one space (no hyphenated word joined).
         const tailSpans = spansWithin(drafts[next].block.sourceInline, drafts[next].spans[0].start, drafts[next].spans[0].end);
         const { text: protectedText, tokens } = apart
-          ? markInline(joinedText, protectedJoin, joinSpans(spansWithin(block.sourceInline, sentence.start, sentence.end), sentence.text.length, tailSpans))
+          ? markInline(
+              joinedText,
+              protectedJoin,
+              joinSpans(spansWithin(block.sourceInline, sentence.start, sentence.end), sentence.text.length, tailSpans),
+            )
           : protectedJoin;
         const segmentId = hasWords(protectedText) ? segmentFor(protectedText, block.id).id : undefined;
         const share = sentence.text.length / (sentence.text.length + tail.length);
@@ -129,7 +147,9 @@ const MARGIN_SHARE = 0.07;
 
 /** Whether a block is a single line within MARGIN_SHARE of its page's top or bottom edge. */
 function marginLines(pages: readonly PageText[]): (block: Block) => boolean {
-  const boxes = new Map(pages.map((page) => [page.number, { bottom: page.view?.[1] ?? 0, top: page.view?.[3] ?? (page.view?.[1] ?? 0) + page.height }]));
+  const boxes = new Map(
+    pages.map((page) => [page.number, { bottom: page.view?.[1] ?? 0, top: page.view?.[3] ?? (page.view?.[1] ?? 0) + page.height }]),
+  );
   return (block) => {
     const box = boxes.get(block.page);
     if (!box || block.lines.length > 1) return false;
@@ -151,7 +171,11 @@ function isNoteBelow(block: Block, other: Block): boolean {
  * only sentence is already the rest of one is not joined again.
  */
 function sentenceContinuations(
-  drafts: ReadonlyArray<{ block: Block & { text: string; templateId?: string; keepOriginal?: boolean }; spans: readonly { text: string }[]; code?: boolean }>,
+  drafts: ReadonlyArray<{
+    block: Block & { text: string; templateId?: string; keepOriginal?: boolean };
+    spans: readonly { text: string }[];
+    code?: boolean;
+  }>,
   maxLength: number,
   inMargin: (block: Block) => boolean,
 ): Map<number, number> {
@@ -170,7 +194,11 @@ function sentenceContinuations(
     if (seconds.has(a.index) && a.spans.length === 1) continue;
     if (ENDS_SENTENCE.test(a.block.text) || !/^\p{Ll}/u.test(b.block.text)) continue;
     const style = (block: Block) => `${block.bold}/${block.italic}`;
-    if (style(a.block) !== style(b.block) || Math.abs(a.block.fontSize - b.block.fontSize) > 0.1 * Math.max(a.block.fontSize, b.block.fontSize)) continue;
+    if (
+      style(a.block) !== style(b.block) ||
+      Math.abs(a.block.fontSize - b.block.fontSize) > 0.1 * Math.max(a.block.fontSize, b.block.fontSize)
+    )
+      continue;
     if (a.spans[a.spans.length - 1].text.length + 1 + b.spans[0].text.length > maxLength) continue;
     if (!breakBetween(a.block, b.block)) continue;
     result.set(a.index, b.index);
@@ -234,7 +262,13 @@ export function applyTranslations(
     const { text: translatedText, spans: marked } = takeInline(out, block);
     const inline = linkRectsOf(marked, block.sourceInline);
     const continuesSentence = block.sentences[0]?.part?.index === 1 ? block.continuesBlockId : undefined;
-    return { ...block, translatedText, ...(inline.length > 0 ? { inline } : {}), issues, ...(continuesSentence ? { continuesSentence } : {}) };
+    return {
+      ...block,
+      translatedText,
+      ...(inline.length > 0 ? { inline } : {}),
+      issues,
+      ...(continuesSentence ? { continuesSentence } : {}),
+    };
   });
 }
 

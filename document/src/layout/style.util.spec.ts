@@ -12,7 +12,10 @@ describe('style helpers', () => {
   });
 
   it('weighs styles by characters', () => {
-    const items = [item({ text: 'Big', fontSize: 20, bold: true }), item({ text: 'many more small characters', fontSize: 10, italic: true })];
+    const items = [
+      item({ text: 'Big', fontSize: 20, bold: true }),
+      item({ text: 'many more small characters', fontSize: 10, italic: true }),
+    ];
     expect(dominantStyle(items)).toEqual({ fontSize: 10, fontName: 'Helvetica', bold: false, italic: true });
     expect(bodyFontSize(items)).toBe(10);
     expect(bodyFontSize([])).toBe(10);

@@ -15,11 +15,7 @@ export function median(values: readonly number[]): number {
  * The most frequent value after rounding to `step`, weighted; ties go to the smaller value.
  * Used for "the usual" font size and leading, where a mean would be dragged by headings and gaps.
  */
-export function weightedMode(params: {
-  values: readonly number[];
-  weights?: readonly number[];
-  step: number;
-}): number | undefined {
+export function weightedMode(params: { values: readonly number[]; weights?: readonly number[]; step: number }): number | undefined {
   const { values, weights, step } = params;
   const totals = new Map<number, number>();
   values.forEach((v, i) => {

@@ -2,7 +2,8 @@ import { textLine } from './layout.fixtures';
 import { groupLines } from './lines.util';
 import { detectTables, groupRows } from './tables.util';
 
-const row = (y: number, cells: string[], xs = [72, 200, 330]) => cells.flatMap((text, col) => (text ? textLine(text, { y, x: xs[col] }) : []));
+const row = (y: number, cells: string[], xs = [72, 200, 330]) =>
+  cells.flatMap((text, col) => (text ? textLine(text, { y, x: xs[col] }) : []));
 
 describe('detectTables', () => {
   it('finds a 3×3 grid and leaves the other lines', () => {
@@ -19,9 +20,15 @@ describe('detectTables', () => {
     expect(tables).toHaveLength(1);
     expect(tables[0]).toMatchObject({ rows: 3, cols: 3, y: 680 });
     expect(tables[0].cells.map((cell) => `${cell.row}${cell.col}:${cell.lines[0].text}`)).toEqual([
-      '00:A', '01:B', '02:C',
-      '10:1', '11:2', '12:3',
-      '20:x', '21:y', '22:z',
+      '00:A',
+      '01:B',
+      '02:C',
+      '10:1',
+      '11:2',
+      '12:3',
+      '20:x',
+      '21:y',
+      '22:z',
     ]);
     expect(rest.map((line) => line.text)).toEqual(['Before the table.', 'After.']);
   });
@@ -40,13 +47,20 @@ describe('detectTables', () => {
     });
     const [table] = detectTables({ lines }).tables;
     expect(table).toMatchObject({ rows: 3, cols: 4 });
-    expect(table.cells.filter((cell) => cell.row === 0).map((cell) => [cell.col, cell.lines.map((line) => line.text).join(' / ')])).toEqual([
-      [0, 'Action'],
-      [1, 'Labor cost'],
-      [2, 'Cost per product'],
-      [3, 'operators'],
+    expect(table.cells.filter((cell) => cell.row === 0).map((cell) => [cell.col, cell.lines.map((line) => line.text).join(' / ')])).toEqual(
+      [
+        [0, 'Action'],
+        [1, 'Labor cost'],
+        [2, 'Cost per product'],
+        [3, 'operators'],
+      ],
+    );
+    expect(table.cells.filter((cell) => cell.row === 1).map((cell) => cell.lines[0].text)).toEqual([
+      'Install',
+      '$85',
+      '$85 .............',
+      '$6,205',
     ]);
-    expect(table.cells.filter((cell) => cell.row === 1).map((cell) => cell.lines[0].text)).toEqual(['Install', '$85', '$85 .............', '$6,205']);
   });
 
   it('starts a cell of its own for a bulleted line under a wrapped cell: the next item is not joined to the one above', () => {
@@ -97,7 +111,12 @@ describe('detectTables', () => {
     expect(rest).toEqual([]);
     expect(tables).toHaveLength(1);
     expect(tables[0]).toMatchObject({ rows: 4, cols: 3, y: 680 });
-    expect(tables[0].cells.filter((cell) => cell.col === 1).map((cell) => cell.lines[0].text)).toEqual(['Cost', '$4,250,000', '$2,100,000', '$640,000']);
+    expect(tables[0].cells.filter((cell) => cell.col === 1).map((cell) => cell.lines[0].text)).toEqual([
+      'Cost',
+      '$4,250,000',
+      '$2,100,000',
+      '$640,000',
+    ]);
   });
 
   it('does not take a row above a table for its header when its lines do not fall one per column', () => {
@@ -120,7 +139,10 @@ describe('detectTables', () => {
     });
     const { tables } = detectTables({ lines });
     expect(tables[0].rows).toBe(3);
-    expect(tables[0].cells.find((cell) => cell.row === 1 && cell.col === 1)?.lines.map((line) => line.text)).toEqual(['A long value that', 'wraps']);
+    expect(tables[0].cells.find((cell) => cell.row === 1 && cell.col === 1)?.lines.map((line) => line.text)).toEqual([
+      'A long value that',
+      'wraps',
+    ]);
   });
 
   it('does not take a list laid out with tabs, or a single row, for a table', () => {

@@ -97,12 +97,16 @@ function isHeaderRow(row: readonly Line[], table: DetectedTable, maxRowGapEm: nu
   if (row.length !== table.cols) return false;
   const em = Math.max(...row.map((line) => line.fontSize));
   if (row[0].y - table.y > maxRowGapEm * em) return false;
-  const columns = Array.from({ length: table.cols }, (_, col) => table.cells.filter((cell) => cell.col === col).flatMap((cell) => cell.lines));
+  const columns = Array.from({ length: table.cols }, (_, col) =>
+    table.cells.filter((cell) => cell.col === col).flatMap((cell) => cell.lines),
+  );
   if (columns.some((lines) => lines.length === 0)) return false;
   return row.every((label, k) => {
     const before = columns[k - 1];
     const after = columns[k + 1];
-    return (!before || label.x >= Math.max(...before.map(lineRight))) && (!after || lineRight(label) <= Math.min(...after.map((line) => line.x)));
+    return (
+      (!before || label.x >= Math.max(...before.map(lineRight))) && (!after || lineRight(label) <= Math.min(...after.map((line) => line.x)))
+    );
   });
 }
 
@@ -136,7 +140,9 @@ function tableFrom(
       // A column gap of this row that the rows above leave white too: a header row with a cell spanning two lines
       // or missing ("Cost on U.S. / operators" above the table's last column) does not merge two columns.
       const added = rowGaps(row, minGap).filter(
-        (gap) => !common.some((other) => other.x0 < gap.x1 && gap.x0 < other.x1) && members.every((member) => member.row.every((line) => line.x >= gap.x1 || lineRight(line) <= gap.x0)),
+        (gap) =>
+          !common.some((other) => other.x0 < gap.x1 && gap.x0 < other.x1) &&
+          members.every((member) => member.row.every((line) => line.x >= gap.x1 || lineRight(line) <= gap.x0)),
       );
       gaps = [...common, ...added].sort((a, b) => a.x0 - b.x0);
       members.push({ row, continuation: false });
@@ -177,7 +183,17 @@ function tableFrom(
     return undefined;
   }
   // Two lines of loosely spaced prose whose wide word gaps happen to line up are not a table: cells are short.
-  const words = median(ordered.filter((cell) => !itemRows.has(cell.row)).map((cell) => cell.lines.map((l) => l.text).join(' ').split(/\s+/).length));
+  const words = median(
+    ordered
+      .filter((cell) => !itemRows.has(cell.row))
+      .map(
+        (cell) =>
+          cell.lines
+            .map((l) => l.text)
+            .join(' ')
+            .split(/\s+/).length,
+      ),
+  );
   if (rowCount === 2 && words >= PROSE_WORDS) return undefined;
   return { table: { rows: rowIndex + 1, cols, cells: ordered, y: rows[start][0].y }, end };
 }

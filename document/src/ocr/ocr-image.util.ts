@@ -116,7 +116,11 @@ const RING_SAMPLES = 48;
  * The background colour around a box of pixels (`#rrggbb`): the median of the pixels on a ring `margin` pixels
  * outside it, the lighter half only, so a neighbouring word or a rule the ring crosses does not darken it.
  */
-export function backgroundAround(image: RasterImage, box: { left: number; top: number; width: number; height: number }, margin: number): string {
+export function backgroundAround(
+  image: RasterImage,
+  box: { left: number; top: number; width: number; height: number },
+  margin: number,
+): string {
   const { width, height, channels, data } = image;
   const x0 = Math.max(0, Math.round(box.left - margin));
   const y0 = Math.max(0, Math.round(box.top - margin));

@@ -23,7 +23,12 @@ export async function readScannedPages(params: {
   /** Scanned pages read now (the first ones); the others are read by the job. */
   samplePages?: number;
 }): Promise<PdfAnalysis> {
-  const reader = new ScannedPageReader(params.runner, params.filePath, (json) => params.onPage?.(json), params.samplePages ?? INTAKE_OCR_PAGES);
+  const reader = new ScannedPageReader(
+    params.runner,
+    params.filePath,
+    (json) => params.onPage?.(json),
+    params.samplePages ?? INTAKE_OCR_PAGES,
+  );
   let analysis: PdfAnalysis;
   try {
     analysis = JSON.parse(await params.parse((json) => reader.add(json))) as PdfAnalysis;
@@ -40,7 +45,12 @@ export async function readScannedPages(params: {
   const readable = new Set(params.runner.languageCodes());
   let guess = detectLanguage(sample.text(), (t) => detectAll(t).filter((candidate) => readable.has(candidate.lang)));
   if (!guess.language) guess = stopwordGuess(text, readable);
-  return withScannedPages(analysis, pages, { sourceLanguage: guess.language, sourceLanguageConfidence: guess.confidence, sourceLanguageSure: guess.sure }, unread);
+  return withScannedPages(
+    analysis,
+    pages,
+    { sourceLanguage: guess.language, sourceLanguageConfidence: guess.confidence, sourceLanguageSure: guess.sure },
+    unread,
+  );
 }
 
 /** The commonest words of the languages OCR reads, for a guess on text too short or too odd for tinyld. */

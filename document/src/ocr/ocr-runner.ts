@@ -78,7 +78,12 @@ export class OcrRunner {
     // A large page (a poster, a plan) is rendered at less than `dpi`, so its image stays within MAX_PIXELS.
     const dpi = pageDpi(this.limits.dpi, request.view);
     const page = { ...request, dpi };
-    const rendered = await this.run('pdftoppm', ['-r', String(dpi), '-cropbox', '-f', String(page.number), '-l', String(page.number), pdfPath], page.number, deadline);
+    const rendered = await this.run(
+      'pdftoppm',
+      ['-r', String(dpi), '-cropbox', '-f', String(page.number), '-l', String(page.number), pdfPath],
+      page.number,
+      deadline,
+    );
     let image: RasterImage;
     try {
       image = rotateImage(parsePnm(rendered.stdout), (360 - (((page.rotation % 360) + 360) % 360)) % 360);
@@ -113,7 +118,13 @@ export class OcrRunner {
     deadline: number,
   ): Promise<Omit<OcrPageResult, 'timings'> & { across: boolean }> {
     const input = encodePgm(rotateImage(grey, turn));
-    const { stdout } = await this.run('tesseract', ['stdin', 'stdout', '-l', this.limits.languages, '--dpi', String(page.dpi), 'tsv'], page.number, deadline, input);
+    const { stdout } = await this.run(
+      'tesseract',
+      ['stdin', 'stdout', '-l', this.limits.languages, '--dpi', String(page.dpi), 'tsv'],
+      page.number,
+      deadline,
+      input,
+    );
     const lines = parseTsv(stdout.toString('utf8'));
     const items = linesToItems(lines, { image, turn, view: page.view });
     let chars = 0;
@@ -122,13 +133,25 @@ export class OcrRunner {
       chars += item.text.length;
       weighted += item.ocr!.confidence * item.text.length;
     }
-    return { items, wordCount: countWordsOf(items.map((item) => item.text)), confidence: chars > 0 ? Math.round(weighted / chars) : 0, turn, across: readAcross(lines) };
+    return {
+      items,
+      wordCount: countWordsOf(items.map((item) => item.text)),
+      confidence: chars > 0 ? Math.round(weighted / chars) : 0,
+      turn,
+      across: readAcross(lines),
+    };
   }
 
   /** Tesseract's orientation and script detection: the clockwise turn that sets the page upright (0 when unsure). */
   private async orientation(image: RasterImage, page: { number: number; dpi: number }, deadline: number): Promise<0 | 90 | 180 | 270> {
     try {
-      const { stdout } = await this.run('tesseract', ['stdin', 'stdout', '--psm', '0', '--dpi', String(page.dpi)], page.number, deadline, encodePgm(image));
+      const { stdout } = await this.run(
+        'tesseract',
+        ['stdin', 'stdout', '--psm', '0', '--dpi', String(page.dpi)],
+        page.number,
+        deadline,
+        encodePgm(image),
+      );
       return osdTurn(stdout.toString('utf8'));
     } catch (error) {
       // Too few characters to tell: the page is kept as first read. A bound passed is still a bound.
@@ -144,7 +167,12 @@ export class OcrRunner {
       if (remaining <= 0) return reject(new OcrPageTooCostlyError(page, `no time left before ${command}`));
       const child = spawn(command, args, {
         stdio: ['pipe', 'pipe', 'pipe'],
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1', LANG: 'C.UTF-8', ...(process.env.TESSDATA_PREFIX ? { TESSDATA_PREFIX: process.env.TESSDATA_PREFIX } : {}) },
+        env: {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          OMP_THREAD_LIMIT: '1',
+          LANG: 'C.UTF-8',
+          ...(process.env.TESSDATA_PREFIX ? { TESSDATA_PREFIX: process.env.TESSDATA_PREFIX } : {}),
+        },
       });
       const out: Buffer[] = [];
       let stderr = '';
@@ -156,7 +184,8 @@ export class OcrRunner {
       const timer = setTimeout(() => kill(`${command} passed the page's ${this.limits.timeoutMsPerPage} ms`), remaining);
       const poll = setInterval(() => {
         void residentMb(child.pid).then((mb) => {
-          if (mb !== undefined && mb > this.limits.maxMemoryMb) kill(`${command} used ${Math.round(mb)} MB (limit ${this.limits.maxMemoryMb} MB)`);
+          if (mb !== undefined && mb > this.limits.maxMemoryMb)
+            kill(`${command} used ${Math.round(mb)} MB (limit ${this.limits.maxMemoryMb} MB)`);
         });
       }, MEMORY_POLL_MS);
       child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

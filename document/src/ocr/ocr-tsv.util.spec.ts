@@ -11,13 +11,27 @@ const VIEW: [number, number, number, number] = [0, 0, 144, 192];
 
 describe('Tesseract TSV', () => {
   it('groups words by line and leaves out empty words and rows of other levels', () => {
-    const tsv = [HEADER, '4\t1\t1\t1\t1\t0\t10\t10\t200\t30\t-1\t', word(1, 1, 10, 10, 90, 30, 96, 'Hello'), word(1, 2, 110, 10, 100, 30, 91, 'world'), word(1, 3, 220, 10, 5, 30, 95, ' '), word(2, 1, 10, 60, 80, 30, 88, 'again')].join('\n');
+    const tsv = [
+      HEADER,
+      '4\t1\t1\t1\t1\t0\t10\t10\t200\t30\t-1\t',
+      word(1, 1, 10, 10, 90, 30, 96, 'Hello'),
+      word(1, 2, 110, 10, 100, 30, 91, 'world'),
+      word(1, 3, 220, 10, 5, 30, 95, ' '),
+      word(2, 1, 10, 60, 80, 30, 88, 'again'),
+    ].join('\n');
     expect(parseTsv(tsv).map((line) => line.words.map((w) => w.text))).toEqual([['Hello', 'world'], ['again']]);
   });
 
   it('places a line in user space: baseline from the words without descenders, size from the ascent', () => {
     // "Hello" and "world" sit on the baseline at y = 40 px; "happy" reaches 8 px below it.
-    const lines = parseTsv([HEADER, word(1, 1, 100, 10, 90, 30, 96, 'Hello'), word(1, 2, 200, 10, 100, 30, 90, 'world'), word(1, 3, 310, 10, 100, 38, 94, 'happy')].join('\n'));
+    const lines = parseTsv(
+      [
+        HEADER,
+        word(1, 1, 100, 10, 90, 30, 96, 'Hello'),
+        word(1, 2, 200, 10, 100, 30, 90, 'world'),
+        word(1, 3, 310, 10, 100, 38, 94, 'happy'),
+      ].join('\n'),
+    );
     const [item] = linesToItems(lines, { image: white, turn: 0, view: VIEW });
     expect(item).toMatchObject({ text: 'Hello world happy', angle: 0, hasEOL: true, bold: false });
     expect(item.x).toBeCloseTo(100 * 0.24);
@@ -35,7 +49,11 @@ describe('Tesseract TSV', () => {
   });
 
   it('leaves out words read with little confidence and lines without a letter or digit', () => {
-    const lines = parseTsv([HEADER, word(1, 1, 10, 10, 50, 30, 12, 'xq~'), word(2, 1, 10, 60, 50, 30, 90, '—'), word(3, 1, 10, 110, 80, 30, 85, 'kept')].join('\n'));
+    const lines = parseTsv(
+      [HEADER, word(1, 1, 10, 10, 50, 30, 12, 'xq~'), word(2, 1, 10, 60, 50, 30, 90, '—'), word(3, 1, 10, 110, 80, 30, 85, 'kept')].join(
+        '\n',
+      ),
+    );
     expect(linesToItems(lines, { image: white, turn: 0, view: VIEW }).map((i) => i.text)).toEqual(['kept']);
   });
 
@@ -52,8 +70,25 @@ describe('Tesseract TSV', () => {
   });
 
   it('sets the body in one size, leaving a heading its own', () => {
-    const item = (text: string, fontSize: number) => ({ text, x: 0, y: 0, width: 1, height: fontSize, fontName: 'OCR', fontSize, bold: false, italic: false, angle: 0, hasEOL: true });
-    const sizes = evenSizes([item('A heading', 20), item('body text of a line', 11.2), item('another body line', 10.4), item('more body text here', 10.8)]).map((i) => i.fontSize);
+    const item = (text: string, fontSize: number) => ({
+      text,
+      x: 0,
+      y: 0,
+      width: 1,
+      height: fontSize,
+      fontName: 'OCR',
+      fontSize,
+      bold: false,
+      italic: false,
+      angle: 0,
+      hasEOL: true,
+    });
+    const sizes = evenSizes([
+      item('A heading', 20),
+      item('body text of a line', 11.2),
+      item('another body line', 10.4),
+      item('more body text here', 10.8),
+    ]).map((i) => i.fontSize);
     expect(sizes).toEqual([20, 10.8, 10.8, 10.8]);
   });
 });

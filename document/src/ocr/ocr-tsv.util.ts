@@ -91,7 +91,10 @@ export function linesToItems(lines: readonly OcrLine[], frame: OcrFrame): PdfTex
     const box = { left: left - pad, top: top - pad, width: right - left + 2 * pad, height: bottom - top + 2 * pad };
     const corners = [toUser(box.left, box.top), toUser(box.left + box.width, box.top + box.height)];
     const [ux0, uy0] = turn === 0 ? [box.left, box.top] : sourcePixelF(turn, box.left, box.top, image.width, image.height);
-    const [ux1, uy1] = turn === 0 ? [box.left + box.width, box.top + box.height] : sourcePixelF(turn, box.left + box.width, box.top + box.height, image.width, image.height);
+    const [ux1, uy1] =
+      turn === 0
+        ? [box.left + box.width, box.top + box.height]
+        : sourcePixelF(turn, box.left + box.width, box.top + box.height, image.width, image.height);
     const ringBox = { left: Math.min(ux0, ux1), top: Math.min(uy0, uy1), width: Math.abs(ux1 - ux0), height: Math.abs(uy1 - uy0) };
     const ocr: OcrMark = {
       confidence: round(confidence),

@@ -21,7 +21,11 @@ const SCAN_WORDS = SCAN_LINES.join(' ').split(' ').length;
 /** Words of `expected` found in `text` (case and punctuation aside): OCR may misread a letter here and there. */
 function wordsFound(text: string, expected: readonly string[]): number {
   const seen = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const words = expected.join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = expected
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.filter((w) => seen.has(w)).length / words.length;
 }
 
@@ -83,10 +87,18 @@ describe('OCR of scanned pages', () => {
   it('translates both kinds of page of a mixed document in one output, the scan covered and set again', async () => {
     const writer = new PdfWriteRunner({ timeoutMs: 60_000, timeoutPerPageMs: 1_000, maxMemoryMb: 1024, concurrency: 1 });
     try {
-      const out = await translateDocument({ sourcePath: mixedPath, source: 'en', target: 'fr', extractor: new PdfTextExtractor(parser, { ocr }), engine: markingEngine, writer });
+      const out = await translateDocument({
+        sourcePath: mixedPath,
+        source: 'en',
+        target: 'fr',
+        extractor: new PdfTextExtractor(parser, { ocr }),
+        engine: markingEngine,
+        writer,
+      });
       const outPath = join(dir, 'mixed.fr.pdf');
       writeFileSync(outPath, out.pdf);
-      const text = (page: number) => execFileSync('pdftotext', ['-f', String(page), '-l', String(page), outPath, '-'], { encoding: 'utf8' });
+      const text = (page: number) =>
+        execFileSync('pdftotext', ['-f', String(page), '-l', String(page), outPath, '-'], { encoding: 'utf8' });
       expect(text(1)).toContain('TRADUIT This page has a text layer');
       expect(text(2)).toContain('TRADUIT');
       expect(wordsFound(text(2), SCAN_LINES)).toBeGreaterThan(0.9);
@@ -114,7 +126,9 @@ describe('OCR of scanned pages', () => {
     const scan = await scanOf(SCAN_LINES);
     writeFileSync(path, await scannedPdf([{ scan }, { scan }]));
     const pages: PdfExtractedPage[] = [];
-    const { analysis } = await new PdfAnalyzer(parser, { ocr, ocrSamplePages: 1 }).analyze(path, { onPage: (json) => pages.push(JSON.parse(json)) });
+    const { analysis } = await new PdfAnalyzer(parser, { ocr, ocrSamplePages: 1 }).analyze(path, {
+      onPage: (json) => pages.push(JSON.parse(json)),
+    });
     expect(analysis.pages.map((p) => [p.number, p.scanned, p.imageOnly, p.wordCount > 0])).toEqual([
       [1, true, false, true],
       [2, true, false, false],
@@ -131,7 +145,9 @@ describe('OCR of scanned pages', () => {
   it('stops a page at its bound with a clear error', async () => {
     const path = join(dir, 'bounded.pdf');
     writeFileSync(path, await scannedPdf([{ scan: await scanOf(SCAN_LINES) }]));
-    const slow = new PdfAnalyzer(parser, { ocr: new OcrRunner({ timeoutMsPerPage: 1 }, { logger: { warn: () => undefined, error: () => undefined } }) });
+    const slow = new PdfAnalyzer(parser, {
+      ocr: new OcrRunner({ timeoutMsPerPage: 1 }, { logger: { warn: () => undefined, error: () => undefined } }),
+    });
     const refused = slow.analyze(path);
     await expect(refused).rejects.toBeInstanceOf(OcrPageTooCostlyError);
     await expect(refused).rejects.toMatchObject({ status: 422, detail: { en: expect.stringContaining('scanned page 1') } });

@@ -26,16 +26,27 @@ describe('bilingual PDF from the writing process', () => {
     const source = await prosePdf({ pages: 3, language: 'en', size: [595, 842] });
     const extraction = await extractor.extract(writePdfFile(dir, 'source.pdf', source.bytes));
     const segmentation = buildSegments(extraction.pages);
-    const blocks = applyTranslations(segmentation, new Map(segmentation.segments.map((s, i) => [s.id, `Traduit ${i} ${s.text.toUpperCase()}`])));
+    const blocks = applyTranslations(
+      segmentation,
+      new Map(segmentation.segments.map((s, i) => [s.id, `Traduit ${i} ${s.text.toUpperCase()}`])),
+    );
 
-    const session = runner.open({ sourcePdf: source.bytes, blocks: blocks.map((b) => ({ ...b, translatedText: '' })), language: 'fr', pages: 3, bilingual: true });
+    const session = runner.open({
+      sourcePdf: source.bytes,
+      blocks: blocks.map((b) => ({ ...b, translatedText: '' })),
+      language: 'fr',
+      pages: 3,
+      bilingual: true,
+    });
     session.typeset(blocks);
     const written = await session.finish();
 
     const doc = await PDFDocument.load(written.pdf);
     expect(doc.getPageCount()).toBe(6);
     expect(doc.getPages().map((page) => [page.getWidth(), page.getHeight()])).toEqual(Array(6).fill([595, 842]));
-    const pages = (await extractor.extract(writePdfFile(dir, 'bilingual.pdf', written.pdf))).pages.map((page) => page.items.map((item) => item.text).join(' '));
+    const pages = (await extractor.extract(writePdfFile(dir, 'bilingual.pdf', written.pdf))).pages.map((page) =>
+      page.items.map((item) => item.text).join(' '),
+    );
     expect(pages).toHaveLength(6);
     pages.forEach((text, index) => {
       if (index % 2 === 0) expect(text).not.toContain('Traduit');

@@ -35,13 +35,24 @@ async function original(): Promise<Uint8Array> {
   });
   doc.getPage(2).setRotation({ type: 'degrees', angle: 90 } as never);
   addGoToLink(doc, 0, 2);
-  const uri = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [10, 40, 100, 60], A: { S: 'URI', URI: PDFString.of('https://example.com/') } });
+  const uri = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: [10, 40, 100, 60],
+    A: { S: 'URI', URI: PDFString.of('https://example.com/') },
+  });
   doc.getPage(1).node.addAnnot(doc.context.register(uri));
   // Two bookmarks, to pages 2 and 3.
   const outlinesRef = doc.context.nextRef();
   const [first, second] = [doc.context.nextRef(), doc.context.nextRef()];
-  doc.context.assign(first, doc.context.obj({ Title: PDFString.of('Two'), Parent: outlinesRef, Next: second, Dest: [doc.getPage(1).ref, PDFName.of('Fit')] }));
-  doc.context.assign(second, doc.context.obj({ Title: PDFString.of('Three'), Parent: outlinesRef, Prev: first, Dest: [doc.getPage(2).ref, PDFName.of('Fit')] }));
+  doc.context.assign(
+    first,
+    doc.context.obj({ Title: PDFString.of('Two'), Parent: outlinesRef, Next: second, Dest: [doc.getPage(1).ref, PDFName.of('Fit')] }),
+  );
+  doc.context.assign(
+    second,
+    doc.context.obj({ Title: PDFString.of('Three'), Parent: outlinesRef, Prev: first, Dest: [doc.getPage(2).ref, PDFName.of('Fit')] }),
+  );
   doc.context.assign(outlinesRef, doc.context.obj({ Type: 'Outlines', First: first, Last: second, Count: 2 }));
   doc.catalog.set(PDFName.of('Outlines'), outlinesRef);
   doc.catalog.set(PDFName.of('PageLabels'), doc.context.obj({ Nums: [0, { S: 'r' }] }));
@@ -56,12 +67,19 @@ async function translatedFrom(source: Uint8Array): Promise<Uint8Array> {
     page.drawText(`Page traduite ${index + 1}`, { x: 40, y: 90, size: 14, font });
     page.node.set(MARK, PDFString.of(`translated-${index + 1}`));
   });
-  const comment = doc.context.obj({ Type: 'Annot', Subtype: 'Text', Rect: [0, 0, 20, 20], P: doc.getPage(1).ref, Contents: PDFString.of('note') });
+  const comment = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Text',
+    Rect: [0, 0, 20, 20],
+    P: doc.getPage(1).ref,
+    Contents: PDFString.of('note'),
+  });
   doc.getPage(1).node.addAnnot(doc.context.register(comment));
   return doc.save();
 }
 
-const pageObjectCount = (doc: PDFDocument) => doc.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFPageLeaf).length;
+const pageObjectCount = (doc: PDFDocument) =>
+  doc.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFPageLeaf).length;
 
 function linkTarget(doc: PDFDocument, pageIndex: number): number {
   const annots = doc.getPage(pageIndex).node.lookup(PDFName.of('Annots'), PDFArray);
@@ -142,6 +160,10 @@ describe('bilingualNotes', () => {
       sourceTextPages: [],
       shrunkPages: [4],
     });
-    expect(bilingualNotes({ overflowPages: [], missingGlyphPages: [], sourceTextPages: [5] })).toEqual({ overflowPages: [], missingGlyphPages: [], sourceTextPages: [10] });
+    expect(bilingualNotes({ overflowPages: [], missingGlyphPages: [], sourceTextPages: [5] })).toEqual({
+      overflowPages: [],
+      missingGlyphPages: [],
+      sourceTextPages: [10],
+    });
   });
 });

@@ -45,7 +45,11 @@ describe('operations', () => {
 
   it('skips an unfiltered inline image by its size, even when its data holds " EI " and parentheses', () => {
     const data = Buffer.from([0x20, 0x45, 0x49, 0x20, 0x29, 0x28, 0x25, 0x0a]);
-    const source = Buffer.concat([Buffer.from('q BI /W 4 /H 2 /BPC 8 /CS /G ID ', 'latin1'), data, Buffer.from('\nEI Q (after) Tj', 'latin1')]);
+    const source = Buffer.concat([
+      Buffer.from('q BI /W 4 /H 2 /BPC 8 /CS /G ID ', 'latin1'),
+      data,
+      Buffer.from('\nEI Q (after) Tj', 'latin1'),
+    ]);
     const ops = [...operations(bytes(source))];
     expect(ops.map((op) => op.operator)).toEqual(['q', 'BI', 'Q', 'Tj']);
     expect(text(bytes(source).subarray(ops[1].start, ops[1].end))).toMatch(/^BI .*EI$/s);
@@ -53,7 +57,11 @@ describe('operations', () => {
 
   it('finds the end of a filtered inline image by an EI followed by syntax', () => {
     const data = deflateSync(Buffer.alloc(300, 7));
-    const source = Buffer.concat([Buffer.from('BI /W 10 /H 30 /BPC 8 /CS /G /F /Fl ID ', 'latin1'), data, Buffer.from('\nEI\nBT (x) Tj ET', 'latin1')]);
+    const source = Buffer.concat([
+      Buffer.from('BI /W 10 /H 30 /BPC 8 /CS /G /F /Fl ID ', 'latin1'),
+      data,
+      Buffer.from('\nEI\nBT (x) Tj ET', 'latin1'),
+    ]);
     expect(operators(source)).toEqual(['BI', 'BT', 'Tj', 'ET']);
     expect(operators('BI /W 1 /H 1 /F /AHx /CS /G ID\n7F>\nEI (y) Tj')).toEqual(['BI', 'Tj']);
   });
@@ -66,7 +74,8 @@ describe('operations', () => {
 
 describe('stripText', () => {
   it('removes text objects and every text-showing operator with its operands', () => {
-    const source = 'q BT /F1 12 Tf 72 700 Td (Hello \\(world\\)) Tj 0 -14 TD <4142> Tj T* [(A) -20 (B)] TJ (x) \' 1 2 (y) " 1 0 0 1 5 5 Tm ET Q';
+    const source =
+      'q BT /F1 12 Tf 72 700 Td (Hello \\(world\\)) Tj 0 -14 TD <4142> Tj T* [(A) -20 (B)] TJ (x) \' 1 2 (y) " 1 0 0 1 5 5 Tm ET Q';
     const result = strip(source);
     expect(result).toMatchObject({ removed: 5, changed: true, openSaves: 0 });
     expect(text(result.bytes).replace(/\s+/g, ' ').trim()).toBe('q /F1 12 Tf Q');

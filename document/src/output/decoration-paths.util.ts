@@ -38,7 +38,11 @@ function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
 }
 
 /** The ranges [start, end) of a stream's bytes that draw one of `rules`, and the graphics state left at its end. */
-export function drawnRuleRanges(bytes: Uint8Array, rules: readonly DrawnRule[], state: { ctm: Matrix; stack: Matrix[] }): Array<[number, number]> {
+export function drawnRuleRanges(
+  bytes: Uint8Array,
+  rules: readonly DrawnRule[],
+  state: { ctm: Matrix; stack: Matrix[] },
+): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   let pathStart = -1;
   let box: [number, number, number, number] | undefined;
@@ -68,7 +72,8 @@ export function drawnRuleRanges(bytes: Uint8Array, rules: readonly DrawnRule[], 
       if (pathStart >= 0 && box && !clipped && op.operator !== 'n') {
         const [x0, y0, x1, y1] = box;
         const middle = (y0 + y1) / 2;
-        const onRule = y1 - y0 <= THIN && x1 - x0 > 0 && rules.some((r) => Math.abs(middle - r.y0) <= NEAR && x0 >= r.x0 - NEAR && x1 <= r.x1 + NEAR);
+        const onRule =
+          y1 - y0 <= THIN && x1 - x0 > 0 && rules.some((r) => Math.abs(middle - r.y0) <= NEAR && x0 >= r.x0 - NEAR && x1 <= r.x1 + NEAR);
         if (onRule) ranges.push([pathStart, op.end]);
       }
       pathStart = -1;

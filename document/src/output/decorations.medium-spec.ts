@@ -60,7 +60,8 @@ describe('underlined and struck-through words of the translated PDF', () => {
 
   it('carries the underline and the strike as marks on the words they decorate', () => {
     const paragraph = blocks.find((block) => block.text.startsWith('Please'))!;
-    const marked = (flag: 'underline' | 'strike') => (paragraph.inline ?? []).filter((span) => span[flag]).map((span) => paragraph.translatedText.slice(span.start, span.end));
+    const marked = (flag: 'underline' | 'strike') =>
+      (paragraph.inline ?? []).filter((span) => span[flag]).map((span) => paragraph.translatedText.slice(span.start, span.end));
     expect(marked('underline')).toEqual(['whole contract']);
     expect(marked('strike')).toEqual(['old price']);
     expect(blocks.find((block) => block.text.startsWith('Terms'))?.decorations).toBeUndefined();

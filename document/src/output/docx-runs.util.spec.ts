@@ -33,13 +33,26 @@ describe('DOCX runs', () => {
   });
 
   it('gives a word in its own colour a run in that colour', () => {
-    const runs = docxRunOptions(typesetBlock({ fontName: 'TimesNewRomanPSMT', translatedText: 'le lundi rouge', inline: [{ start: 3, end: 8, color: '#ff0000' }] }));
-    expect(runs.map((run) => [run.text, run.color])).toEqual([['le ', undefined], ['lundi', 'FF0000'], [' rouge', undefined]]);
+    const runs = docxRunOptions(
+      typesetBlock({ fontName: 'TimesNewRomanPSMT', translatedText: 'le lundi rouge', inline: [{ start: 3, end: 8, color: '#ff0000' }] }),
+    );
+    expect(runs.map((run) => [run.text, run.color])).toEqual([
+      ['le ', undefined],
+      ['lundi', 'FF0000'],
+      [' rouge', undefined],
+    ]);
   });
 
   it('underlines and strikes through the runs of underlined and struck words', () => {
     const runs = docxRunOptions(
-      typesetBlock({ fontName: 'TimesNewRomanPSMT', translatedText: 'lisez tout le contrat', inline: [{ start: 6, end: 10, underline: true }, { start: 14, end: 21, strike: true }] }),
+      typesetBlock({
+        fontName: 'TimesNewRomanPSMT',
+        translatedText: 'lisez tout le contrat',
+        inline: [
+          { start: 6, end: 10, underline: true },
+          { start: 14, end: 21, strike: true },
+        ],
+      }),
     );
     expect(runs.map((run) => [run.text, !!run.underline, !!run.strike])).toEqual([
       ['lisez ', false, false],
@@ -51,14 +64,28 @@ describe('DOCX runs', () => {
 
   it('sets a heading in small capitals in Word small capitals', async () => {
     const block = typesetBlock({ fontName: 'NimbusRomNo9L-Regu', translatedText: 'I. Introduction', smallCaps: true });
-    expect(docxRunOptions(block)).toEqual([{ text: 'I. Introduction', bold: false, italics: false, font: 'Times New Roman', smallCaps: true }]);
+    expect(docxRunOptions(block)).toEqual([
+      { text: 'I. Introduction', bold: false, italics: false, font: 'Times New Roman', smallCaps: true },
+    ]);
     const buffer = await writeTranslatedDocx({ blocks: [block], pageCount: 1, language: 'fr' });
-    expect(strFromU8(unzipSync(new Uint8Array(buffer))['word/document.xml'])).toMatch(/<w:smallCaps\/>[\s\S]*?<w:t[^>]*>I\. Introduction<\/w:t>/);
+    expect(strFromU8(unzipSync(new Uint8Array(buffer))['word/document.xml'])).toMatch(
+      /<w:smallCaps\/>[\s\S]*?<w:t[^>]*>I\. Introduction<\/w:t>/,
+    );
   });
 
   it('writes the runs into the document: a bold label, a superscript and the serif font', async () => {
     const buffer = await writeTranslatedDocx({
-      blocks: [typesetBlock({ fontName: 'Melior', fontSerif: true, translatedText: 'AGENCE : note1', inline: [{ start: 0, end: 8, bold: true }, { start: 13, end: 14, script: 'sup' }] })],
+      blocks: [
+        typesetBlock({
+          fontName: 'Melior',
+          fontSerif: true,
+          translatedText: 'AGENCE : note1',
+          inline: [
+            { start: 0, end: 8, bold: true },
+            { start: 13, end: 14, script: 'sup' },
+          ],
+        }),
+      ],
       pageCount: 1,
       language: 'fr',
     });

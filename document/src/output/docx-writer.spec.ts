@@ -37,7 +37,13 @@ const BLOCKS: TypesetBlock[] = [
 ];
 
 async function unpack(blocks: TypesetBlock[], pageCount = 3): Promise<Record<string, string>> {
-  const buffer = await writeTranslatedDocx({ blocks, pageCount, language: 'fr-FR', pageSize: { width: 842, height: 595 }, title: 'Traduction' });
+  const buffer = await writeTranslatedDocx({
+    blocks,
+    pageCount,
+    language: 'fr-FR',
+    pageSize: { width: 842, height: 595 },
+    title: 'Traduction',
+  });
   const files = unzipSync(new Uint8Array(buffer));
   return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
 }
@@ -60,7 +66,9 @@ describe('writeTranslatedDocx', () => {
   });
 
   it('writes a Word package', () => {
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml', 'word/styles.xml', 'word/numbering.xml']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['[Content_Types].xml', 'word/document.xml', 'word/styles.xml', 'word/numbering.xml']),
+    );
     expect(files['docProps/core.xml']).toContain('<dc:title>Traduction</dc:title>');
   });
 
@@ -104,12 +112,18 @@ describe('writeTranslatedDocx', () => {
         )
       )['word/document.xml'],
     );
-    expect(body).toEqual(['Le budget comprend un barrage dans le district nord. Les travaux', '⏎Rapport annuel', 'commencent au printemps.']);
+    expect(body).toEqual([
+      'Le budget comprend un barrage dans le district nord. Les travaux',
+      '⏎Rapport annuel',
+      'commencent au printemps.',
+    ]);
   });
 
   it('rebuilds the table with its rows and columns, the bold first row repeated as a header', () => {
     const table = /<w:tbl>[\s\S]*<\/w:tbl>/.exec(files['word/document.xml'])![0];
-    const rows = [...table.matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map((row) => [...row[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]));
+    const rows = [...table.matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map((row) =>
+      [...row[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]),
+    );
     expect(rows).toEqual([
       ['Article', 'Quantité'],
       ['Papier', '12'],
@@ -139,15 +153,24 @@ describe('writeTranslatedDocx', () => {
     const headers = Object.keys(files).filter((name) => /^word\/header\d*\.xml$/.test(name));
     expect(headers.map((name) => files[name]).join('')).toContain('Rapport annuel');
     expect(files['word/document.xml']).not.toContain('Rapport annuel');
-    const footer = Object.keys(files).filter((name) => /^word\/footer\d*\.xml$/.test(name)).map((name) => files[name]).join('');
+    const footer = Object.keys(files)
+      .filter((name) => /^word\/footer\d*\.xml$/.test(name))
+      .map((name) => files[name])
+      .join('');
     const text = footer.replace(/<w:instrText[^>]*>([^<]*)<\/w:instrText>/g, '{$1}').replace(/<[^>]+>/g, '');
     expect(text).toMatch(/^Page \{\s*PAGE\s*\} sur \{\s*NUMPAGES\s*\}$/);
   });
 
   it('keeps a number the same on every page in a running text, and leaves out one whose numbers are neither page nor count', async () => {
     const footers = (texts: string[]) =>
-      unpack(texts.map((text, i) => typesetBlock({ id: `p${i + 1}-f`, page: i + 1, kind: 'footer', y: 20, translatedText: text })), texts.length).then(
-        (out) => Object.keys(out).filter((name) => /^word\/footer\d*\.xml$/.test(name)).map((name) => out[name].replace(/<[^>]+>/g, '')).join(''),
+      unpack(
+        texts.map((text, i) => typesetBlock({ id: `p${i + 1}-f`, page: i + 1, kind: 'footer', y: 20, translatedText: text })),
+        texts.length,
+      ).then((out) =>
+        Object.keys(out)
+          .filter((name) => /^word\/footer\d*\.xml$/.test(name))
+          .map((name) => out[name].replace(/<[^>]+>/g, ''))
+          .join(''),
       );
     expect(await footers(['Rapport 2025, page 1', 'Rapport 2025, page 2', 'Rapport 2025, page 3'])).toMatch(/^Rapport 2025, page \s*PAGE/);
     expect(await footers(['Section 4', 'Section 9', 'Section 12'])).toBe('');

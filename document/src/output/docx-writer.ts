@@ -91,7 +91,12 @@ export async function writeTranslatedDocx(params: WriteTranslatedDocxParams): Pr
         if (emitted.has(key)) continue;
         emitted.add(key);
         if (first && breakBefore) children.push(new Paragraph({ pageBreakBefore: true }));
-        children.push(table(blocks.filter((b) => b.kind === 'table-cell' && b.table?.table === block.table!.table), body));
+        children.push(
+          table(
+            blocks.filter((b) => b.kind === 'table-cell' && b.table?.table === block.table!.table),
+            body,
+          ),
+        );
         lists.end();
       } else {
         children.push(paragraph(block, body, { pageBreakBefore: first && breakBefore, numbering: lists.numberingFor(block) }));
@@ -193,7 +198,8 @@ function table(cells: readonly TypesetBlock[], body: number): Table {
         new TableRow({
           ...(r === 0 && headerRow ? { tableHeader: true } : {}),
           children: row.map(
-            (blocks) => new TableCell({ children: blocks.length > 0 ? blocks.map((block) => paragraph(block, body)) : [new Paragraph('')] }),
+            (blocks) =>
+              new TableCell({ children: blocks.length > 0 ? blocks.map((block) => paragraph(block, body)) : [new Paragraph('')] }),
           ),
         }),
     ),
@@ -287,7 +293,9 @@ class Lists {
       if (!this.configs.has(reference)) {
         this.configs.set(reference, {
           reference,
-          levels: [{ level: 0, format: LevelFormat.BULLET, text: numbering.char, alignment: AlignmentType.LEFT, style: { paragraph: { indent } } }],
+          levels: [
+            { level: 0, format: LevelFormat.BULLET, text: numbering.char, alignment: AlignmentType.LEFT, style: { paragraph: { indent } } },
+          ],
         });
       }
       return reference;

@@ -38,9 +38,12 @@ export interface FontMatch {
 
 // Name keywords, most specific first: "Letter Gothic" and "Lucida Sans Typewriter" are monospaced, "Century Gothic"
 // is a sans, "Century Schoolbook" a serif. Computer Modern and its descendants by their short names.
-const MONO = /mono|courier|consol|menlo|typewriter|lettergothic|letter gothic|fixedsys|inconsolata|andale|cousine|nimbusmon|\bcmtt|^cmtt|^sfmono|^lmmono|^cmu ?typewriter|^sftt|^cmvtt|^txtt|^pcr[a-z]?\d/i;
-const SANS = /sans|arial|helvet|verdana|calibri|tahoma|gothic|trebuchet|segoe|frutiger|univers|futura|gill|myriad|avenir|roboto|\blato|^lato|franklin|candara|corbel|lucidagrande|lucida grande|geneva|optima|arimo|carlito|ubuntu|montserrat|raleway|poppins|heros|eurostile|\bdin\b|^din|^cmss|^lmsans|^sfss|^nimbussan|^phv[a-z]?\d|grotesk|grotesque|source ?sans|open ?sans|noto ?sans|pt ?sans|fira ?sans|inter\b|^inter/i;
-const SERIF = /serif|times|roman|georgia|garamond|minion|cambria|caladea|palatino|pagella|palladio|baskerville|bookman|book ?antiqua|century|schoolbook|schola|bonum|termes|melior|bodoni|didot|charter|utopia|constantia|sabon|plantin|janson|caslon|bembo|perpetua|goudy|cheltenham|lucidabright|lucida bright|tinos|gelasio|merriweather|crimson|libertin|stix|nimbusrom|cochin|hoefler|mercury|miller|excelsior|^cm[rbs]|^cmti|^cmsl|^cmu|^lmroman|^sfrm|^sfbx|^sfti|^ptm[a-z]?\d/i;
+const MONO =
+  /mono|courier|consol|menlo|typewriter|lettergothic|letter gothic|fixedsys|inconsolata|andale|cousine|nimbusmon|\bcmtt|^cmtt|^sfmono|^lmmono|^cmu ?typewriter|^sftt|^cmvtt|^txtt|^pcr[a-z]?\d/i;
+const SANS =
+  /sans|arial|helvet|verdana|calibri|tahoma|gothic|trebuchet|segoe|frutiger|univers|futura|gill|myriad|avenir|roboto|\blato|^lato|franklin|candara|corbel|lucidagrande|lucida grande|geneva|optima|arimo|carlito|ubuntu|montserrat|raleway|poppins|heros|eurostile|\bdin\b|^din|^cmss|^lmsans|^sfss|^nimbussan|^phv[a-z]?\d|grotesk|grotesque|source ?sans|open ?sans|noto ?sans|pt ?sans|fira ?sans|inter\b|^inter/i;
+const SERIF =
+  /serif|times|roman|georgia|garamond|minion|cambria|caladea|palatino|pagella|palladio|baskerville|bookman|book ?antiqua|century|schoolbook|schola|bonum|termes|melior|bodoni|didot|charter|utopia|constantia|sabon|plantin|janson|caslon|bembo|perpetua|goudy|cheltenham|lucidabright|lucida bright|tinos|gelasio|merriweather|crimson|libertin|stix|nimbusrom|cochin|hoefler|mercury|miller|excelsior|^cm[rbs]|^cmti|^cmsl|^cmu|^lmroman|^sfrm|^sfbx|^sfti|^ptm[a-z]?\d/i;
 
 /** Condensed and narrow cuts of a sans: the narrow typeface keeps their lines about as long. */
 const NARROW = /narrow|condensed|cond\b|[-_ ]cn\b|compressed|heroscn/i;
@@ -77,7 +80,13 @@ export function matchFont(font: SourceFont): FontMatch {
   const family = familyOf(font);
   const name = font.fontName.replace(/^[A-Z]{6}\+/, '');
   const typeface: Typeface =
-    family === 'mono' ? 'liberation-mono' : family === 'serif' ? 'liberation-serif' : NARROW.test(name) ? 'liberation-sans-narrow' : 'liberation-sans';
+    family === 'mono'
+      ? 'liberation-mono'
+      : family === 'serif'
+        ? 'liberation-serif'
+        : NARROW.test(name)
+          ? 'liberation-sans-narrow'
+          : 'liberation-sans';
   return { family, typeface, style: styleOf(font) };
 }
 

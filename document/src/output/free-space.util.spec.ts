@@ -11,7 +11,10 @@ describe('widenedBoxes', () => {
   });
 
   it('lets a short label grow by 4 em, more than 1.6 times its width', () => {
-    const boxes = widenedBoxes([oneLine('a', { width: 25, fontSize: 8 }), typesetBlock({ id: 'body', y: 500, width: 468, height: 100 })], letter);
+    const boxes = widenedBoxes(
+      [oneLine('a', { width: 25, fontSize: 8 }), typesetBlock({ id: 'body', y: 500, width: 468, height: 100 })],
+      letter,
+    );
     expect(boxes.get('a')).toMatchObject({ x: 72, width: 25 + 32 });
   });
 
@@ -25,7 +28,11 @@ describe('widenedBoxes', () => {
 
   it('grows right-aligned blocks leftwards and centred ones both ways', () => {
     const boxes = widenedBoxes(
-      [oneLine('r', { x: 440, width: 100, align: 'right' }), oneLine('c', { x: 256, y: 600, width: 100, align: 'center' }), typesetBlock({ id: 'wide', x: 72, y: 400, width: 468 })],
+      [
+        oneLine('r', { x: 440, width: 100, align: 'right' }),
+        oneLine('c', { x: 256, y: 600, width: 100, align: 'center' }),
+        typesetBlock({ id: 'wide', x: 72, y: 400, width: 468 }),
+      ],
       letter,
     );
     expect(boxes.get('r')).toEqual({ x: 380, y: 700, width: 160, height: 12 });
@@ -34,7 +41,15 @@ describe('widenedBoxes', () => {
 
   it('leaves multi-line blocks, table cells, rotated text and text overlapping other text alone', () => {
     const blocks = [
-      typesetBlock({ id: 'multi', width: 100, height: 26, lines: [{ x: 72, text: 'a' }, { x: 72, text: 'b' }] }),
+      typesetBlock({
+        id: 'multi',
+        width: 100,
+        height: 26,
+        lines: [
+          { x: 72, text: 'a' },
+          { x: 72, text: 'b' },
+        ],
+      }),
       oneLine('cell', { y: 600, width: 50, kind: 'table-cell', table: { table: 0, row: 0, col: 0, rows: 1, cols: 1 } }),
       oneLine('turned', { y: 500, angle: 90 }),
       oneLine('under', { y: 400, width: 100 }),
@@ -46,7 +61,9 @@ describe('widenedBoxes', () => {
 
   it('compares a block with the blocks of its bands only, and gives up on text piled on text: bounded work', () => {
     // A dense page: 1,000 rows of 5 cells, 12 pt apart; then 2,000 one-line blocks stacked 0.3 pt apart.
-    const dense = Array.from({ length: 5000 }, (_, i) => oneLine(`d${i}`, { x: 72 + (i % 5) * 100, y: 20 + Math.floor(i / 5) * 12, width: 60 }));
+    const dense = Array.from({ length: 5000 }, (_, i) =>
+      oneLine(`d${i}`, { x: 72 + (i % 5) * 100, y: 20 + Math.floor(i / 5) * 12, width: 60 }),
+    );
     const piled = Array.from({ length: 2000 }, (_, i) => oneLine(`p${i}`, { page: 2, y: 100 + i * 0.3, width: 60 }));
     const boxes = widenedBoxes([...dense, ...piled], letter);
     expect(boxes.get('d0')).toMatchObject({ width: 100 - 10 });
@@ -64,9 +81,24 @@ describe('typesetBoxes', () => {
 
 describe('deepenedBoxes', () => {
   /** Letter, 1-inch margins, with the given graphics. */
-  const page = (graphics: PageGeometry['graphics'] = []) => () => ({ ...letter(), graphics });
+  const page =
+    (graphics: PageGeometry['graphics'] = []) =>
+    () => ({ ...letter(), graphics });
   const para = (id: string, y: number, overrides = {}) =>
-    typesetBlock({ id, y, height: 36, width: 468, fontSize: 10, lineHeight: 12, lines: [{ x: 72, text: 'a' }, { x: 72, text: 'b' }, { x: 72, text: 'c' }], ...overrides });
+    typesetBlock({
+      id,
+      y,
+      height: 36,
+      width: 468,
+      fontSize: 10,
+      lineHeight: 12,
+      lines: [
+        { x: 72, text: 'a' },
+        { x: 72, text: 'b' },
+        { x: 72, text: 'c' },
+      ],
+      ...overrides,
+    });
 
   it('lets a paragraph grow down to just above the next block under it, and the lowest one to the mirrored top margin', () => {
     // Tops at 720 (the highest text: a 72 pt top margin) and 660; bottoms at 684 and 624.
@@ -104,7 +136,12 @@ describe('withinGraphics', () => {
       { x0: 542, y0: 690, x1: 542.5, y1: 716 }, // its right border
       { x0: 330, y0: 690, x1: 330.5, y1: 716 }, // a border further left: not the nearest
     ];
-    expect(withinGraphics(grown, new Map([['b', block]]), on(borders)).get('b')).toEqual({ x: 455.5, y: 700, width: 540 - 455.5, height: 10 });
+    expect(withinGraphics(grown, new Map([['b', block]]), on(borders)).get('b')).toEqual({
+      x: 455.5,
+      y: 700,
+      width: 540 - 455.5,
+      height: 10,
+    });
   });
 
   it('is never narrower than the text, ignores underlines and graphics above or below, and leaves unknown pages alone', () => {

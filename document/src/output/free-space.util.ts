@@ -36,7 +36,11 @@ export function typesetBoxes(blocks: readonly TypesetBlock[], page: (page: numbe
  * cell border, a picture, the side of a shaded box): the edge nearest the text on each side, less a fifth of an em.
  * Never narrower than the block itself.
  */
-export function withinGraphics(boxes: ReadonlyMap<string, Box>, blocks: ReadonlyMap<string, TypesetBlock>, page: (page: number) => PageGeometry): Map<string, Box> {
+export function withinGraphics(
+  boxes: ReadonlyMap<string, Box>,
+  blocks: ReadonlyMap<string, TypesetBlock>,
+  page: (page: number) => PageGeometry,
+): Map<string, Box> {
   const result = new Map<string, Box>();
   for (const [id, box] of boxes) {
     const block = blocks.get(id);
@@ -52,7 +56,11 @@ export function withinGraphics(boxes: ReadonlyMap<string, Box>, blocks: Readonly
     let right = box.x + box.width;
     for (const graphic of graphics) {
       // Beside the text over a good part of its height: an underline or a thin rule is no wall.
-      if (graphic.y1 - graphic.y0 < 0.5 * block.fontSize || Math.min(block.y + block.height, graphic.y1) - Math.max(block.y, graphic.y0) <= 1) continue;
+      if (
+        graphic.y1 - graphic.y0 < 0.5 * block.fontSize ||
+        Math.min(block.y + block.height, graphic.y1) - Math.max(block.y, graphic.y0) <= 1
+      )
+        continue;
       for (const edge of [graphic.x0, graphic.x1]) {
         if (edge >= textRight - 0.5 && edge - pad < right) right = Math.max(textRight, edge - pad);
         if (edge <= textLeft + 0.5 && edge + pad > left) left = Math.min(textLeft, edge + pad);
@@ -135,7 +143,10 @@ function byPage(blocks: readonly TypesetBlock[]): Map<number, TypesetBlock[]> {
  * and 4 em at most.
  * Multi-line blocks already span their column and keep their box. Keyed by block id; unchanged blocks are absent.
  */
-export function widenedBoxes(blocks: readonly TypesetBlock[], pageEdges: (page: number) => { left: number; right: number }): Map<string, Box> {
+export function widenedBoxes(
+  blocks: readonly TypesetBlock[],
+  pageEdges: (page: number) => { left: number; right: number },
+): Map<string, Box> {
   const boxes = new Map<string, Box>();
   for (const [page, list] of byPage(blocks)) {
     const edges = pageEdges(page);
@@ -154,7 +165,11 @@ export function widenedBoxes(blocks: readonly TypesetBlock[], pageEdges: (page: 
     for (const block of list) {
       if (block.kind === 'table-cell' || !isOneLine(block)) continue;
       const candidates: TypesetBlock[] = [];
-      for (let band = Math.floor(block.y / BAND); band <= Math.floor((block.y + block.height) / BAND) && candidates.length <= MAX_CANDIDATES; band++) {
+      for (
+        let band = Math.floor(block.y / BAND);
+        band <= Math.floor((block.y + block.height) / BAND) && candidates.length <= MAX_CANDIDATES;
+        band++
+      ) {
         candidates.push(...(bands.get(band) ?? []).slice(0, MAX_CANDIDATES + 1));
       }
       if (candidates.length > MAX_CANDIDATES) continue;
@@ -180,7 +195,12 @@ export function widenedBoxes(blocks: readonly TypesetBlock[], pageEdges: (page: 
         const half = Math.max(block.width / 2, Math.min(center - leftLimit, rightLimit - center, (block.width + growth) / 2));
         box = { x: center - half, y: block.y, width: 2 * half, height: block.height };
       } else {
-        box = { x: block.x, y: block.y, width: Math.max(block.width, Math.min(rightLimit, right + growth) - block.x), height: block.height };
+        box = {
+          x: block.x,
+          y: block.y,
+          width: Math.max(block.width, Math.min(rightLimit, right + growth) - block.x),
+          height: block.height,
+        };
       }
       if (box.width > block.width + 0.5) boxes.set(block.id, box);
     }

@@ -1,6 +1,7 @@
 import { graphicBoxes, type XObjectShape } from './graphic-boxes.util';
 
-const boxesOf = (content: string, xobject?: (name: string) => XObjectShape) => graphicBoxes({ bytes: Buffer.from(content, 'latin1'), xobject }).boxes;
+const boxesOf = (content: string, xobject?: (name: string) => XObjectShape) =>
+  graphicBoxes({ bytes: Buffer.from(content, 'latin1'), xobject }).boxes;
 
 describe('graphicBoxes', () => {
   it('boxes filled and stroked paths through the transformation matrix, restored by Q', () => {
@@ -14,8 +15,13 @@ describe('graphicBoxes', () => {
 
   it('boxes images, inline images and forms where the matrix puts them; unknown XObjects paint nothing known', () => {
     const xobject = (name: string): XObjectShape =>
-      name === 'Im1' ? { kind: 'image' } : name === 'Fm1' ? { kind: 'form', bbox: [0, 0, 100, 20], matrix: [1, 0, 0, 1, 0, 700] } : undefined;
-    const content = 'q 100 0 0 50 72 600 cm /Im1 Do Q q 10 0 0 10 300 300 cm BI /W 1 /H 1 /CS /G /BPC 8 ID \x00 EI Q q 1 0 0 1 50 0 cm /Fm1 Do Q /Other Do';
+      name === 'Im1'
+        ? { kind: 'image' }
+        : name === 'Fm1'
+          ? { kind: 'form', bbox: [0, 0, 100, 20], matrix: [1, 0, 0, 1, 0, 700] }
+          : undefined;
+    const content =
+      'q 100 0 0 50 72 600 cm /Im1 Do Q q 10 0 0 10 300 300 cm BI /W 1 /H 1 /CS /G /BPC 8 ID \x00 EI Q q 1 0 0 1 50 0 cm /Fm1 Do Q /Other Do';
     expect(boxesOf(content, xobject)).toEqual([
       { x0: 72, y0: 600, x1: 172, y1: 650 },
       { x0: 300, y0: 300, x1: 310, y1: 310 },
@@ -39,7 +45,7 @@ describe('graphicBoxes', () => {
     const content = [
       'BT /F1 12 Tf 72 700 Td (Black) Tj ET',
       'q 0 0 1 rg BT 72 680 Td (Blue) Tj 0 -14 Td (Blue again) Tj 14 TL T* (Third) Tj ET Q',
-      'BT 1 0 0 1 300 500 Tm (Black after Q) Tj 0.5 g 0 -20 TD [(Gray) -250 (TJ)] TJ (Next line) \' ET',
+      "BT 1 0 0 1 300 500 Tm (Black after Q) Tj 0.5 g 0 -20 TD [(Gray) -250 (TJ)] TJ (Next line) ' ET",
       'q 2 0 0 2 0 0 cm 0 1 0 0 k BT 10 10 Td (Magenta) Tj ET Q',
       '/CS0 cs 1 scn BT 0 0 Td (Spot tint) Tj ET /CS1 cs 0.2 0.4 0.6 scn BT 5 5 Td (ICC) Tj ET',
     ].join('\n');

@@ -87,7 +87,9 @@ export function graphicBoxes(params: GraphicBoxesParams): { boxes: GraphicBox[];
   const addPoint = (x: number, y: number) => {
     if (!Number.isFinite(x) || !Number.isFinite(y)) return;
     const [px, py] = apply(ctm, x, y);
-    path = path ? { x0: Math.min(path.x0, px), y0: Math.min(path.y0, py), x1: Math.max(path.x1, px), y1: Math.max(path.y1, py) } : { x0: px, y0: py, x1: px, y1: py };
+    path = path
+      ? { x0: Math.min(path.x0, px), y0: Math.min(path.y0, py), x1: Math.max(path.x1, px), y1: Math.max(path.y1, py) }
+      : { x0: px, y0: py, x1: px, y1: py };
   };
   const push = (box: GraphicBox | undefined) => {
     if (box) boxes.push(box);
@@ -260,7 +262,10 @@ function unitSquare(ctm: Matrix): GraphicBox {
 function formBox(shape: { bbox: readonly number[]; matrix: readonly number[] }, ctm: Matrix): GraphicBox | undefined {
   const [x0, y0, x1, y1] = shape.bbox.map(Number);
   if (![x0, y0, x1, y1].every(Number.isFinite)) return undefined;
-  const matrix = shape.matrix.length === 6 && shape.matrix.every((n) => Number.isFinite(Number(n))) ? multiply(shape.matrix.map(Number) as Matrix, ctm) : ctm;
+  const matrix =
+    shape.matrix.length === 6 && shape.matrix.every((n) => Number.isFinite(Number(n)))
+      ? multiply(shape.matrix.map(Number) as Matrix, ctm)
+      : ctm;
   return boxOfPoints([apply(matrix, x0, y0), apply(matrix, x1, y0), apply(matrix, x0, y1), apply(matrix, x1, y1)]);
 }
 

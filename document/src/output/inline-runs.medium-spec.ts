@@ -62,8 +62,11 @@ describe('inline runs of the translated PDF', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const itemAt = (text: string | RegExp, y: number): PdfTextItem => {
-    const found = after.pages[0].items.find((item) => (typeof text === 'string' ? item.text.trim() === text : text.test(item.text)) && Math.abs(item.y - y) < 5);
-    if (!found) throw new Error(`no run "${text}" near y ${y} in ${JSON.stringify(after.pages[0].items.map((i) => [i.text, i.y, i.fontSize]))}`);
+    const found = after.pages[0].items.find(
+      (item) => (typeof text === 'string' ? item.text.trim() === text : text.test(item.text)) && Math.abs(item.y - y) < 5,
+    );
+    if (!found)
+      throw new Error(`no run "${text}" near y ${y} in ${JSON.stringify(after.pages[0].items.map((i) => [i.text, i.y, i.fontSize]))}`);
     return found;
   };
 
@@ -116,7 +119,13 @@ describe('links of the translated PDF', () => {
     const x0 = 72 + times.widthOfTextAtSize(before, 10);
     const x1 = x0 + times.widthOfTextAtSize('annual report', 10);
     const { context } = doc;
-    const link = context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [x0, 698, x1, 709], C: [1, 0, 0], A: { S: 'URI', URI: 'https://example.org/report' } });
+    const link = context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [x0, 698, x1, 709],
+      C: [1, 0, 0],
+      A: { S: 'URI', URI: 'https://example.org/report' },
+    });
     const other = context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [300, 400, 360, 412], A: { S: 'URI', URI: 'https://example.org/' } });
     page.node.set(PDFName.of('Annots'), context.obj([context.register(link), context.register(other)]));
     return doc.save();
@@ -137,7 +146,11 @@ describe('links of the translated PDF', () => {
     const written = await writeTranslatedPdf({ sourcePdf: source, blocks, language: 'fr' });
     after = await extractor.extract(writePdfFile(dir, 'out.pdf', written.pdf));
     const out = await PDFDocument.load(written.pdf);
-    annots = out.getPage(0).node.lookup(PDFName.of('Annots'), PDFArray).asArray().map((ref) => out.context.lookup(ref, PDFDict));
+    annots = out
+      .getPage(0)
+      .node.lookup(PDFName.of('Annots'), PDFArray)
+      .asArray()
+      .map((ref) => out.context.lookup(ref, PDFDict));
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -47,7 +47,8 @@ function widthsOf(font: PDFDict): FontWidths {
   const list = font.lookupMaybe(NAME.Widths, PDFArray);
   const descriptor = font.lookupMaybe(NAME.FontDescriptor, PDFDict);
   const base = font.lookup(NAME.BaseFont);
-  const fallback = numberOf(descriptor?.lookup(NAME.MissingWidth)) || (base instanceof PDFName && /courier|mono/i.test(base.asString()) ? 600 : 500);
+  const fallback =
+    numberOf(descriptor?.lookup(NAME.MissingWidth)) || (base instanceof PDFName && /courier|mono/i.test(base.asString()) ? 600 : 500);
   const values = list ? list.asArray().map((entry) => numberOf(font.context.lookup(entry)) ?? fallback) : [];
   let scale = 0.001;
   if (subtype === NAME.Type3) {
@@ -67,7 +68,7 @@ function compositeWidths(font: PDFDict): FontWidths {
   const w = cid?.lookupMaybe(NAME.W, PDFArray);
   if (w) {
     const entries = w.asArray().map((entry) => (entry instanceof PDFRef ? font.context.lookup(entry) : entry));
-    for (let i = 0; i < entries.length; ) {
+    for (let i = 0; i < entries.length;) {
       const start = numberOf(entries[i]);
       const next = entries[i + 1];
       if (start === undefined) break;

@@ -33,9 +33,13 @@ export async function notProsePdf(): Promise<Uint8Array> {
   const before = 'The area of the disc is ';
   page.drawText(before, { x: 50, y: 250, size: 12, font: helvetica });
   page.drawText('𝜋𝑟', { x: 50 + helvetica.widthOfTextAtSize(before, 12), y: 250, size: 12, font: math });
-  page.drawText(' for every circle.', { x: 50 + helvetica.widthOfTextAtSize(before, 12) + math.widthOfTextAtSize('𝜋𝑟', 12), y: 250, size: 12, font: helvetica });
+  page.drawText(' for every circle.', {
+    x: 50 + helvetica.widthOfTextAtSize(before, 12) + math.widthOfTextAtSize('𝜋𝑟', 12),
+    y: 250,
+    size: 12,
+    font: helvetica,
+  });
   page.drawText('\\begin{document}', { x: 50, y: 200, size: 10, font: courier });
   page.drawText('The sales grew in every store over the quarter.', { x: 50, y: 150, size: 12, font: helvetica });
   return doc.save();
 }
-

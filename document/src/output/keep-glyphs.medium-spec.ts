@@ -31,7 +31,13 @@ describe('what is not prose keeps its source glyphs', () => {
   }
 
   const at = (page: PdfExtractedPage, item: PdfTextItem) =>
-    page.items.filter((other) => other.text.trim() === item.text.trim() && Math.abs(other.x - item.x) < 0.5 && Math.abs(other.y - item.y) < 0.5 && other.fontName === item.fontName);
+    page.items.filter(
+      (other) =>
+        other.text.trim() === item.text.trim() &&
+        Math.abs(other.x - item.x) < 0.5 &&
+        Math.abs(other.y - item.y) < 0.5 &&
+        other.fontName === item.fontName,
+    );
   const isNumber = (item: PdfTextItem) => /^[\d.,]+$/.test(item.text.trim());
 
   it('leaves numbers, formulas and code in place in their own fonts, and sets the prose again', async () => {
@@ -64,7 +70,12 @@ describe('what is not prose keeps its source glyphs', () => {
     const blocks = applyTranslations(segmentation, new Map(segmentation.segments.map((s) => [s.id, standIn(s.text)])));
     const runner = new PdfWriteRunner({ timeoutMs: 60_000, timeoutPerPageMs: 0, maxMemoryMb: 1024, concurrency: 1 });
     try {
-      const session = runner.open({ sourcePdf: source, blocks: blocks.map((b) => ({ ...b, translatedText: '' })), language: 'fr', pages: 1 });
+      const session = runner.open({
+        sourcePdf: source,
+        blocks: blocks.map((b) => ({ ...b, translatedText: '' })),
+        language: 'fr',
+        pages: 1,
+      });
       session.typeset([...blocks].reverse());
       const stepped = await session.finish();
       expect(stepped.removal.kept?.sort()).toEqual(written.removal.kept?.sort());

@@ -21,7 +21,9 @@ describe('shownTexts', () => {
   });
 
   it('follows the transformation and text matrices (cm, Tm, q/Q), character and word spacing, horizontal scaling', () => {
-    const stream = bytes('q 2 0 0 2 10 10 cm BT /F1 10 Tf 1 0 0 1 5 5 Tm 1 Tc 2 Tw 50 Tz (a b) Tj ET Q BT /F1 10 Tf 1 0 0 1 300 300 Tm (x) Tj ET');
+    const stream = bytes(
+      'q 2 0 0 2 10 10 cm BT /F1 10 Tf 1 0 0 1 5 5 Tm 1 Tc 2 Tw 50 Tz (a b) Tj ET Q BT /F1 10 Tf 1 0 0 1 300 300 Tm (x) Tj ET',
+    );
     const { texts, openSaves } = shownTexts(stream, fonts);
     // (3 glyphs × 5 + 3 × 1 Tc + 2 Tw) × 0.5 = 10 in text space, × 2 on the page.
     expect(texts[0].x0).toBeCloseTo(20);
@@ -30,7 +32,7 @@ describe('shownTexts', () => {
     expect(openSaves).toBe(0);
   });
 
-  it("reads ' and \" as a move to the next line, two-byte codes of composite fonts, and escaped and hex strings", () => {
+  it('reads \' and " as a move to the next line, two-byte codes of composite fonts, and escaped and hex strings', () => {
     const wide: FontWidths = { bytes: 2, width: (code) => (code === 0x0102 ? 1000 : 0), scale: 0.001 };
     const stream = bytes('BT /F1 10 Tf 12 TL 0 100 Td (a\\)b) Tj (c) \' 1 2 (d) " /F2 10 Tf <0102 0102> Tj ET');
     const { texts } = shownTexts(stream, (name) => (name === 'F2' ? wide : fonts(name)));
@@ -56,14 +58,18 @@ describe('decideKeep', () => {
   });
 
   it('gives up a kept block that shares an operator with a block set again, and one no operator draws in', () => {
-    const decision = decideKeep(texts, [region('n', 10, 47, 10, true), region('p', 25, 47, 30, false), region('ghost', 300, 300, 10, true)]);
+    const decision = decideKeep(texts, [
+      region('n', 10, 47, 10, true),
+      region('p', 25, 47, 30, false),
+      region('ghost', 300, 300, 10, true),
+    ]);
     expect(decision.keptTexts.size).toBe(0);
     expect(decision.keptRegions.size).toBe(0);
   });
 });
 
 describe('cutTexts', () => {
-  it("cuts the operators not kept, keeps the rest and the line moves of ' and \"", () => {
+  it('cuts the operators not kept, keeps the rest and the line moves of \' and "', () => {
     const stream = bytes('BT /F1 10 Tf 12 TL 10 100 Td (keep) Tj (drop) \' 1 2 (drop) " (keep) Tj ET');
     const { texts } = shownTexts(stream, fonts);
     const result = cutTexts(stream, texts, new Set([0, 3]));
@@ -74,7 +80,9 @@ describe('cutTexts', () => {
   it('cuts the replacement text of marked content too, which repeats the source', () => {
     const stream = bytes('/Span <</ActualText (Total) /MCID 3>> BDC BT /F1 10 Tf 10 100 Td (1,234) Tj ET EMC');
     const { texts, properties } = shownTexts(stream, fonts);
-    expect(text(cutTexts(stream, texts, new Set([0]), properties).bytes).replace(/\s+/g, ' ')).toBe('/Span << /MCID 3>> BDC BT /F1 10 Tf 10 100 Td (1,234) Tj ET EMC');
+    expect(text(cutTexts(stream, texts, new Set([0]), properties).bytes).replace(/\s+/g, ' ')).toBe(
+      '/Span << /MCID 3>> BDC BT /F1 10 Tf 10 100 Td (1,234) Tj ET EMC',
+    );
   });
 
   it('returns the stream itself when everything stays', () => {

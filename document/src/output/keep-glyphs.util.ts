@@ -85,7 +85,11 @@ export function shownTexts(
     tm = tlm;
   };
   /** Advances the text matrix over the strings and adjustments of a Tj/TJ and notes the box they cover. */
-  const show = (op: { operator: string; start: number; end: number }, parts: ReadonlyArray<Uint8Array | number>, spacing?: [string, string]) => {
+  const show = (
+    op: { operator: string; start: number; end: number },
+    parts: ReadonlyArray<Uint8Array | number>,
+    spacing?: [string, string],
+  ) => {
     const font = state.font ?? UNKNOWN_FONT;
     const size = state.size;
     const h = state.scale;
@@ -202,7 +206,8 @@ export function shownTexts(
         if (Number.isFinite(wordSpacing)) state.wordSpacing = wordSpacing;
         if (Number.isFinite(charSpacing)) state.charSpacing = charSpacing;
         moveLine(0, -state.leading);
-        const spacing: [string, string] | undefined = aw && ac ? [latin1(bytes, aw.start, aw.end), latin1(bytes, ac.start, ac.end)] : undefined;
+        const spacing: [string, string] | undefined =
+          aw && ac ? [latin1(bytes, aw.start, aw.end), latin1(bytes, ac.start, ac.end)] : undefined;
         show(op, stringsOf(bytes, op.operands.slice(2)), spacing);
         break;
       }
@@ -233,7 +238,7 @@ export function decideKeep(texts: readonly ShownText[], regions: readonly KeepRe
   const keep = new Map(regions.map((r) => [r.id, r.keep]));
   const near = regionIndex(regions);
   const touched = texts.map((text) => regionsTouched(text, near((text.y0 + text.y1) / 2)));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const ids of touched) {
       if (ids.length < 2) continue;
@@ -283,7 +288,8 @@ function regionsTouched(text: ShownText, regions: readonly KeepRegion[]): string
     const left = Math.max(text.x0, region.x - TOLERANCE);
     const right = Math.min(text.x1, region.x + region.width + TOLERANCE);
     // A zero-width text (a space, an empty string) counts where it starts.
-    if (right > left || (text.x1 - text.x0 < 0.01 && text.x0 >= region.x - TOLERANCE && text.x0 <= region.x + region.width + TOLERANCE)) ids.push(region.id);
+    if (right > left || (text.x1 - text.x0 < 0.01 && text.x0 >= region.x - TOLERANCE && text.x0 <= region.x + region.width + TOLERANCE))
+      ids.push(region.id);
   }
   return ids;
 }
@@ -299,7 +305,12 @@ export interface KeepStripResult {
  * included (they draw nothing). `'` and `"` keep their line move (`T*`, and the spacing of `"`) so the text after them
  * stays in place.
  */
-export function cutTexts(bytes: Uint8Array, texts: readonly ShownText[], kept: ReadonlySet<number>, properties: ReadonlyArray<readonly [number, number]> = []): KeepStripResult {
+export function cutTexts(
+  bytes: Uint8Array,
+  texts: readonly ShownText[],
+  kept: ReadonlySet<number>,
+  properties: ReadonlyArray<readonly [number, number]> = [],
+): KeepStripResult {
   const parts: Buffer[] = [];
   const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   let cursor = 0;
@@ -308,7 +319,12 @@ export function cutTexts(bytes: Uint8Array, texts: readonly ShownText[], kept: R
   const cuts: Array<{ start: number; end: number; with: string }> = properties.map(([start, end]) => ({ start, end, with: ' ' }));
   texts.forEach((text, index) => {
     if (kept.has(index)) return;
-    const move = text.operator === "'" ? ' T* ' : text.operator === '"' ? ` ${text.spacing ? `${text.spacing[0]} Tw ${text.spacing[1]} Tc ` : ''}T* ` : ' ';
+    const move =
+      text.operator === "'"
+        ? ' T* '
+        : text.operator === '"'
+          ? ` ${text.spacing ? `${text.spacing[0]} Tw ${text.spacing[1]} Tc ` : ''}T* `
+          : ' ';
     cuts.push({ start: text.start, end: text.end, with: move });
     removed++;
     if (text.clipping) clippingText++;

@@ -31,7 +31,10 @@ export interface LinkMove {
 }
 
 function rectOf(annot: PDFDict): number[] | undefined {
-  const rect = annot.lookupMaybe(NAME.Rect, PDFArray)?.asArray().map((n) => (n instanceof PDFNumber ? n.asNumber() : NaN));
+  const rect = annot
+    .lookupMaybe(NAME.Rect, PDFArray)
+    ?.asArray()
+    .map((n) => (n instanceof PDFNumber ? n.asNumber() : NaN));
   return rect && rect.length === 4 && rect.every(Number.isFinite) ? rect : undefined;
 }
 
@@ -62,7 +65,12 @@ export function moveLinks(page: PDFPage, moves: readonly LinkMove[]): Set<PDFDic
     annot.set(NAME.Rect, annot.context.obj([left, bottom, right, top].map(round)));
     if (move.boxes.length > 1) {
       // Upper left, upper right, lower left, lower right of each line's box, as viewers read them.
-      annot.set(NAME.QuadPoints, annot.context.obj(move.boxes.flatMap((b) => [b.x, b.y + b.height, b.x + b.width, b.y + b.height, b.x, b.y, b.x + b.width, b.y].map(round))));
+      annot.set(
+        NAME.QuadPoints,
+        annot.context.obj(
+          move.boxes.flatMap((b) => [b.x, b.y + b.height, b.x + b.width, b.y + b.height, b.x, b.y, b.x + b.width, b.y].map(round)),
+        ),
+      );
     } else annot.delete(NAME.QuadPoints);
     moved.add(annot);
   }

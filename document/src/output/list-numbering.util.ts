@@ -4,7 +4,12 @@ export type NumberFormat = 'decimal' | 'lowerLetter' | 'upperLetter' | 'lowerRom
 
 export type ListNumbering =
   | { kind: 'bullet'; /** The character printed. */ char: string }
-  | { kind: 'number'; format: NumberFormat; /** The marker with its number as %1: '%1.', '%1)', '(%1)'. */ template: string; value: number };
+  | {
+      kind: 'number';
+      format: NumberFormat;
+      /** The marker with its number as %1: '%1.', '%1)', '(%1)'. */ template: string;
+      value: number;
+    };
 
 const NUMBERED = /^(\()?(\d{1,4}|[a-zA-Z]{1,6})([.)])?$/;
 const ROMAN = /^(m{0,3})(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/i;
@@ -24,7 +29,9 @@ export function listNumberingOf(marker: string, previous?: ListNumbering): ListN
   const upper = body === body.toUpperCase();
   const letterValue = body.length === 1 ? body.toLowerCase().charCodeAt(0) - 96 : undefined;
   const continuesLetters =
-    previous?.kind === 'number' && (previous.format === 'lowerLetter' || previous.format === 'upperLetter') && previous.value + 1 === letterValue;
+    previous?.kind === 'number' &&
+    (previous.format === 'lowerLetter' || previous.format === 'upperLetter') &&
+    previous.value + 1 === letterValue;
   const romanValue = ROMAN.test(body) ? romanToNumber(body) : undefined;
   if (romanValue && !continuesLetters && (body.length > 1 || /^[iI]$/.test(body) || isRomanList(previous))) {
     return { kind: 'number', format: upper ? 'upperRoman' : 'lowerRoman', template, value: romanValue };

@@ -25,7 +25,9 @@ export function ocrCoverOf(block: { lines?: ReadonlyArray<{ items?: ReadonlyArra
  * Pages whose recognised text OCR read with little confidence (below LOW_CONFIDENCE, weighted by the lines' length):
  * named in the output notes, their translation may carry misread words.
  */
-export function lowConfidencePagesOf(blocks: ReadonlyArray<{ page: number; lines?: ReadonlyArray<{ items?: ReadonlyArray<object> }> }>): number[] {
+export function lowConfidencePagesOf(
+  blocks: ReadonlyArray<{ page: number; lines?: ReadonlyArray<{ items?: ReadonlyArray<object> }> }>,
+): number[] {
   const byPage = new Map<number, { chars: number; weighted: number }>();
   for (const block of blocks) {
     for (const line of block.lines ?? []) {
@@ -40,7 +42,10 @@ export function lowConfidencePagesOf(blocks: ReadonlyArray<{ page: number; lines
       }
     }
   }
-  return [...byPage.entries()].filter(([, p]) => p.weighted / p.chars < LOW_CONFIDENCE).map(([page]) => page).sort((a, b) => a - b);
+  return [...byPage.entries()]
+    .filter(([, p]) => p.weighted / p.chars < LOW_CONFIDENCE)
+    .map(([page]) => page)
+    .sort((a, b) => a - b);
 }
 
 /** Content-stream operators filling each box with its colour (in their own graphics state). */

@@ -39,7 +39,15 @@ describe('outputNotesOf', () => {
     const notes = outputNotesOf({
       overflows: [],
       missingGlyphs: [],
-      removal: { issues: [issue(3, 'unsupported-filter'), issue(1, 'clipping-text'), issue(7, 'undecodable'), issue(8, 'too-large'), issue(3, 'unterminated-inline-image')] },
+      removal: {
+        issues: [
+          issue(3, 'unsupported-filter'),
+          issue(1, 'clipping-text'),
+          issue(7, 'undecodable'),
+          issue(8, 'too-large'),
+          issue(3, 'unterminated-inline-image'),
+        ],
+      },
     });
     expect(notes.sourceTextPages).toEqual([3, 7, 8]);
   });

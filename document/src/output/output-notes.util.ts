@@ -49,7 +49,9 @@ export function outputNotesOf(written: {
   const overflowPages = pagesOf(written.overflows.filter(noticeable));
   // A block that overflows was shrunk too, and a page named for an overflow is checked anyway.
   const overflowing = new Set(written.overflows.map((report) => report.blockId));
-  const shrunkPages = pagesOf((written.shrunk ?? []).filter((report) => !overflowing.has(report.blockId) && !overflowPages.includes(report.page)));
+  const shrunkPages = pagesOf(
+    (written.shrunk ?? []).filter((report) => !overflowing.has(report.blockId) && !overflowPages.includes(report.page)),
+  );
   return {
     overflowPages,
     missingGlyphPages: pagesOf(written.missingGlyphs),
@@ -60,4 +62,8 @@ export function outputNotesOf(written: {
 }
 
 export const hasOutputNotes = (notes: OutputNotes | null | undefined): notes is OutputNotes =>
-  !!notes && (notes.overflowPages.length > 0 || notes.missingGlyphPages.length > 0 || notes.sourceTextPages.length > 0 || (notes.lowConfidencePages?.length ?? 0) > 0);
+  !!notes &&
+  (notes.overflowPages.length > 0 ||
+    notes.missingGlyphPages.length > 0 ||
+    notes.sourceTextPages.length > 0 ||
+    (notes.lowConfidencePages?.length ?? 0) > 0);

@@ -2,7 +2,19 @@
 // an image, inline images whose data looks like syntax, every text-showing operator, marked content with
 // /ActualText, an unbalanced `q`, links, accents and non-Latin translations. Not used by production code.
 import { deflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFPage, PDFRawStream, PDFRef, PDFString, rgb, StandardFonts, decodePDFRawStream } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFPage,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  rgb,
+  StandardFonts,
+  decodePDFRawStream,
+} from 'pdf-lib';
 import { pngBytes, type GeneratedPdf } from '../../test/utils/pdf-factory';
 import type { TypesetBlock } from './output.types';
 
@@ -21,7 +33,11 @@ export const TRICKY_IMAGE_DATA = Buffer.from('EI)(%ABC', 'latin1');
 export const INLINE_IMAGES = [
   Buffer.concat([Buffer.from('BI /W 4 /H 2 /BPC 8 /CS /G ID ', 'latin1'), TRICKY_IMAGE_DATA, Buffer.from('\nEI', 'latin1')]),
   Buffer.from('BI /W 2 /H 2 /BPC 8 /CS /RGB /F /AHx ID\nFF000000FF000000FF808080>\nEI', 'latin1'),
-  Buffer.concat([Buffer.from('BI /W 8 /H 8 /BPC 8 /CS /G /F /Fl ID ', 'latin1'), deflateSync(Buffer.from(Array.from({ length: 64 }, (_, i) => (i * 37) & 255))), Buffer.from('\nEI', 'latin1')]),
+  Buffer.concat([
+    Buffer.from('BI /W 8 /H 8 /BPC 8 /CS /G /F /Fl ID ', 'latin1'),
+    deflateSync(Buffer.from(Array.from({ length: 64 }, (_, i) => (i * 37) & 255))),
+    Buffer.from('\nEI', 'latin1'),
+  ]),
 ];
 
 /** The sentences drawn by `inlineImagePdf` with each text-showing operator. */
@@ -108,7 +124,13 @@ export async function accentsPdf(): Promise<Uint8Array> {
 
 function addLink(doc: PDFDocument, page: PDFPage, rect: [number, number, number, number], uri: string): void {
   const link = doc.context.register(
-    doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], A: { Type: 'Action', S: 'URI', URI: PDFString.of(uri) } }),
+    doc.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(uri) },
+    }),
   );
   page.node.set(PDFName.of('Annots'), doc.context.obj([link]));
 }
@@ -142,7 +164,11 @@ export async function imageDigests(bytes: Uint8Array): Promise<string[]> {
 export function pageContent(doc: PDFDocument, index: number): Buffer {
   const contents = doc.getPages()[index].node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-  return Buffer.concat(streams.filter((s): s is PDFRawStream => s instanceof PDFRawStream).map((s) => Buffer.concat([Buffer.from(decodePDFRawStream(s).decode()), Buffer.from('\n')])));
+  return Buffer.concat(
+    streams
+      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+      .map((s) => Buffer.concat([Buffer.from(decodePDFRawStream(s).decode()), Buffer.from('\n')])),
+  );
 }
 
 /** The URIs of a page's link annotations. */

@@ -7,9 +7,37 @@ import type { Line, TranslatedBlock } from '../layout/layout.types';
  */
 export type TypesetBlock = Pick<
   TranslatedBlock,
-  'id' | 'page' | 'kind' | 'x' | 'y' | 'width' | 'height' | 'fontSize' | 'fontName' | 'bold' | 'italic' | 'align' | 'lineHeight' | 'angle' | 'translatedText'
+  | 'id'
+  | 'page'
+  | 'kind'
+  | 'x'
+  | 'y'
+  | 'width'
+  | 'height'
+  | 'fontSize'
+  | 'fontName'
+  | 'bold'
+  | 'italic'
+  | 'align'
+  | 'lineHeight'
+  | 'angle'
+  | 'translatedText'
 > &
-  Partial<Pick<TranslatedBlock, 'marker' | 'headingLevel' | 'table' | 'continuesSentence' | 'inline' | 'fontSerif' | 'fontMonospace' | 'keepOriginal' | 'smallCaps' | 'decorations'>> & {
+  Partial<
+    Pick<
+      TranslatedBlock,
+      | 'marker'
+      | 'headingLevel'
+      | 'table'
+      | 'continuesSentence'
+      | 'inline'
+      | 'fontSerif'
+      | 'fontMonospace'
+      | 'keepOriginal'
+      | 'smallCaps'
+      | 'decorations'
+    >
+  > & {
     /** The source lines: where the first line and a list item's text start (indents). */
     lines?: ReadonlyArray<Pick<Line, 'x' | 'text'> & { items?: ReadonlyArray<{ x: number; text: string }> }>;
     /** Fill colour, 0–1 each; when absent, the colour the PDF writer reads from the source page (black if none). */

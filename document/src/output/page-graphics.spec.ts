@@ -41,7 +41,9 @@ describe('pageGraphics text colours', () => {
   });
 
   it('gives a rotated stamp in the margin the colour it was drawn in (white on white stays invisible, it was set in black)', async () => {
-    const doc = await pageWith('1 g BT /F1 1 Tf 0 5 -5 0 22 18 Tm (jbell on DSKJLSW7X2PROD with PROPOSALS) Tj ET 0 g BT 0 5 -5 0 300 18 Tm (Black) Tj ET');
+    const doc = await pageWith(
+      '1 g BT /F1 1 Tf 0 5 -5 0 22 18 Tm (jbell on DSKJLSW7X2PROD with PROPOSALS) Tj ET 0 g BT 0 5 -5 0 300 18 Tm (Black) Tj ET',
+    );
     const samples = pageGraphics(doc).get(1)!.textColors;
     const stamp = { id: 'stamp', page: 1, x: 22, y: 18, width: 120, height: 5, angle: 90 };
     const black = { id: 'black', page: 1, x: 300, y: 18, width: 20, height: 5, angle: 90 };
@@ -51,8 +53,14 @@ describe('pageGraphics text colours', () => {
   });
 
   it("still reads a spot colour's one-component tint as black, never as white", async () => {
-    const doc = await pageWith('/CS1 cs 1 scn BT /F1 11 Tf 1 0 0 1 35 250 Tm (Spot) Tj ET /CS1 cs 0 scn BT 1 0 0 1 35 200 Tm (No ink) Tj ET');
-    expect(pageGraphics(doc).get(1)!.textColors.map((s) => s.color)).toEqual([
+    const doc = await pageWith(
+      '/CS1 cs 1 scn BT /F1 11 Tf 1 0 0 1 35 250 Tm (Spot) Tj ET /CS1 cs 0 scn BT 1 0 0 1 35 200 Tm (No ink) Tj ET',
+    );
+    expect(
+      pageGraphics(doc)
+        .get(1)!
+        .textColors.map((s) => s.color),
+    ).toEqual([
       [0, 0, 0],
       [0, 0, 0],
     ]);

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as fontkitModule from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import { dejavuOf, type FontFamily, type FontStyleName, matchFont, type SourceFont, TYPEFACE_FILES, type Typeface } from './font-match.util';
+import {
+  dejavuOf,
+  type FontFamily,
+  type FontStyleName,
+  matchFont,
+  type SourceFont,
+  TYPEFACE_FILES,
+  type Typeface,
+} from './font-match.util';
 import { familyOfBits, missingInRuns, pieces, type RunFaces, styleBits, styleNameOf } from './text-runs';
 
 export type { FontFamily, FontStyleName } from './font-match.util';
@@ -12,9 +20,24 @@ export { familyOf } from './font-match.util';
 export const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
 
 export const DEJAVU_FILES: Record<FontFamily, Record<FontStyleName, string>> = {
-  sans: { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italic: 'DejaVuSans-Oblique.ttf', boldItalic: 'DejaVuSans-BoldOblique.ttf' },
-  serif: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf' },
-  mono: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', italic: 'DejaVuSansMono-Oblique.ttf', boldItalic: 'DejaVuSansMono-BoldOblique.ttf' },
+  sans: {
+    regular: 'DejaVuSans.ttf',
+    bold: 'DejaVuSans-Bold.ttf',
+    italic: 'DejaVuSans-Oblique.ttf',
+    boldItalic: 'DejaVuSans-BoldOblique.ttf',
+  },
+  serif: {
+    regular: 'DejaVuSerif.ttf',
+    bold: 'DejaVuSerif-Bold.ttf',
+    italic: 'DejaVuSerif-Italic.ttf',
+    boldItalic: 'DejaVuSerif-BoldItalic.ttf',
+  },
+  mono: {
+    regular: 'DejaVuSansMono.ttf',
+    bold: 'DejaVuSansMono-Bold.ttf',
+    italic: 'DejaVuSansMono-Oblique.ttf',
+    boldItalic: 'DejaVuSansMono-BoldOblique.ttf',
+  },
 };
 
 export interface FontOptions {
@@ -141,9 +164,16 @@ export class PdfFontSet {
    * The faces a block's (marked, see text-runs) text is set in, and the characters no face of the chains can draw
    * ('' for none). Throws when not even DejaVu Sans can be loaded.
    */
-  async runFacesFor(font: SourceFont & { bold: boolean; italic: boolean }, text: string): Promise<{ faces: RunFaces; base: Face; missing: string }> {
+  async runFacesFor(
+    font: SourceFont & { bold: boolean; italic: boolean },
+    text: string,
+  ): Promise<{ faces: RunFaces; base: Face; missing: string }> {
     const match = matchFont(font);
-    const baseBits = styleBits({ bold: match.style === 'bold' || match.style === 'boldItalic', italic: match.style === 'italic' || match.style === 'boldItalic', mono: false });
+    const baseBits = styleBits({
+      bold: match.style === 'bold' || match.style === 'boldItalic',
+      italic: match.style === 'italic' || match.style === 'boldItalic',
+      mono: false,
+    });
     // The characters each style draws: a fallback face is only embedded when its style needs it.
     const charsOf = new Map<number, Set<string>>([[baseBits, new Set()]]);
     for (const word of text.split(/\s+/u)) {

@@ -9,7 +9,13 @@ const TEXT_OPERATORS = new Set(['BT', 'ET', 'Tj', 'TJ', "'", '"', 'Td', 'TD', 'T
 
 /** What the page draws apart from text: each operator with its operands, as written. */
 const drawing = (content: Uint8Array) =>
-  [...operations(content)].filter((op) => !TEXT_OPERATORS.has(op.operator)).map((op) => latin1(content, op.start, op.end).replace(/\/ActualText \([^)]*\)/, '').replace(/\s+/g, ' '));
+  [...operations(content)]
+    .filter((op) => !TEXT_OPERATORS.has(op.operator))
+    .map((op) =>
+      latin1(content, op.start, op.end)
+        .replace(/\/ActualText \([^)]*\)/, '')
+        .replace(/\s+/g, ' '),
+    );
 
 /** Every Form XObject's decoded content, in object order. */
 function formContents(doc: PDFDocument): string[] {
@@ -86,7 +92,10 @@ describe('removeText', () => {
   });
 
   it('decodes filter chains pdf-lib knows (ASCIIHex over Flate) and re-encodes with Flate', async () => {
-    const hex = Buffer.from(deflateSync(Buffer.from('BT /F1 12 Tf 10 10 Td (chained) Tj ET 0 0 5 5 re f', 'latin1')).toString('hex') + '>', 'latin1');
+    const hex = Buffer.from(
+      deflateSync(Buffer.from('BT /F1 12 Tf 10 10 Td (chained) Tj ET 0 0 5 5 re f', 'latin1')).toString('hex') + '>',
+      'latin1',
+    );
     const doc = await onePage(hex, { Filter: ['ASCIIHexDecode', 'FlateDecode'] });
     expect(removeText(doc)).toMatchObject({ textOperatorsRemoved: 1, issues: [] });
     const stream = doc.context.lookup(doc.getPages()[0].node.get(PDFName.of('Contents')) as PDFRef) as PDFRawStream;
@@ -97,7 +106,9 @@ describe('removeText', () => {
 
   it('reports and leaves alone the streams it cannot decode', async () => {
     const image = await onePage(Buffer.from('not a jpeg'), { Filter: 'DCTDecode' });
-    expect(removeText(image).issues).toEqual([{ page: 1, stream: expect.stringMatching(/ 0 R$/), reason: 'unsupported-filter', detail: '/DCTDecode' }]);
+    expect(removeText(image).issues).toEqual([
+      { page: 1, stream: expect.stringMatching(/ 0 R$/), reason: 'unsupported-filter', detail: '/DCTDecode' },
+    ]);
     const predicted = await onePage(deflateSync(Buffer.from('BT (x) Tj ET')), { Filter: 'FlateDecode', DecodeParms: { Predictor: 12 } });
     expect(removeText(predicted).issues[0]).toMatchObject({ reason: 'unsupported-filter', detail: '/FlateDecode with a predictor' });
     const corrupt = await onePage(Buffer.from('\x78\x9c\xff\xff\xff garbage'), { Filter: 'FlateDecode' });
@@ -116,7 +127,9 @@ describe('removeText', () => {
 });
 
 describe('textRemover', () => {
-  const content = new Uint8Array(Buffer.from('0 0 1 rg 10 10 50 50 re f BT /F1 10 Tf 20 250 Td (Total) Tj 100 0 Td (1,234) Tj ET', 'latin1'));
+  const content = new Uint8Array(
+    Buffer.from('0 0 1 rg 10 10 50 50 re f BT /F1 10 Tf 20 250 Td (Total) Tj 100 0 Td (1,234) Tj ET', 'latin1'),
+  );
 
   it('keeps the glyphs of kept regions only, page by page and once per page', async () => {
     const doc = await onePage(content);

@@ -1,5 +1,16 @@
 import { constants as zlib, deflateSync, inflateRawSync, inflateSync } from 'node:zlib';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObject, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFObject,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+} from 'pdf-lib';
 import { stripText } from './content-stream.util';
 import { keepOnPage, type KeepRegion } from './keep-glyphs-page';
 import type { TextRemovalIssue, TextRemovalReport } from './output.types';
@@ -129,7 +140,13 @@ export function textRemover(doc: PDFDocument, options: Pick<RemoveTextOptions, '
       if (kept) {
         report.contentStreams += refs.length;
         report.textOperatorsRemoved += kept.removed;
-        if (kept.clippingText > 0) report.issues.push({ page, stream: refs[0].toString(), reason: 'clipping-text', detail: `${kept.clippingText} text operators drew a clipping path` });
+        if (kept.clippingText > 0)
+          report.issues.push({
+            page,
+            stream: refs[0].toString(),
+            reason: 'clipping-text',
+            detail: `${kept.clippingText} text operators drew a clipping path`,
+          });
         (report.kept ??= []).push(...kept.regions);
         processForms(node.Resources(), page);
         return;
@@ -169,7 +186,12 @@ export type Decoded = { bytes: Uint8Array } | { reason: TextRemovalIssue['reason
 export function decodeStream(stream: PDFRawStream, maxBytes: number): Decoded {
   const filterObject = stream.dict.lookup(NAME.Filter);
   const parmsObject = stream.dict.lookup(NAME.DecodeParms);
-  const filters = filterObject instanceof PDFName ? [filterObject] : filterObject instanceof PDFArray ? filterObject.asArray().map((f) => stream.dict.context.lookup(f)) : [];
+  const filters =
+    filterObject instanceof PDFName
+      ? [filterObject]
+      : filterObject instanceof PDFArray
+        ? filterObject.asArray().map((f) => stream.dict.context.lookup(f))
+        : [];
   if (filterObject && filters.length === 0) return { reason: 'unsupported-filter', detail: String(filterObject) };
   const parms = parmsObject instanceof PDFArray ? parmsObject.asArray().map((p) => stream.dict.context.lookup(p)) : [parmsObject];
   let bytes = stream.contents;
@@ -178,7 +200,8 @@ export function decodeStream(stream: PDFRawStream, maxBytes: number): Decoded {
     if (!(filter instanceof PDFName)) return { reason: 'unsupported-filter', detail: String(filter) };
     const parm = parms[i];
     const predictor = parm instanceof PDFDict ? parm.lookup(NAME.Predictor) : undefined;
-    if (predictor instanceof PDFNumber && predictor.asNumber() > 1) return { reason: 'unsupported-filter', detail: `${filter.asString()} with a predictor` };
+    if (predictor instanceof PDFNumber && predictor.asNumber() > 1)
+      return { reason: 'unsupported-filter', detail: `${filter.asString()} with a predictor` };
     const name = filter.decodeText();
     try {
       if (name === 'FlateDecode') bytes = inflate(bytes, maxBytes);

@@ -15,7 +15,9 @@ const runnerWith = (limits: Partial<PdfWriteLimits> = {}) =>
   new PdfWriteRunner({ timeoutMs: 60_000, timeoutPerPageMs: 0, maxMemoryMb: 1024, concurrency: 2, ...limits });
 
 /** The longest pause of this process's event loop while `work` runs (the work must happen elsewhere). */
-async function longestStall<T>(work: Promise<T>): Promise<{ ticks: number; longestGapMs: number; elapsed: number; outcome: PromiseSettledResult<T> }> {
+async function longestStall<T>(
+  work: Promise<T>,
+): Promise<{ ticks: number; longestGapMs: number; elapsed: number; outcome: PromiseSettledResult<T> }> {
   const started = Date.now();
   let last = started;
   let ticks = 0;

@@ -52,7 +52,13 @@ function writerPaths(fontDir: string) {
     // The fonts: DejaVu (fontDir) and the matched typefaces' folders (Liberation), those that exist.
     // Its code: this folder and the OCR types the scanned-page cover reads (ocr-cover.util imports LOW_CONFIDENCE).
     readablePaths: [
-      ...new Set([dirname(workerFile), join(dirname(workerFile), '..', 'ocr'), ...lookupNodeModules(dirname(workerFile)), ...packages, ...fontDirs({ dir: fontDir }).filter((dir) => existsSync(dir))]),
+      ...new Set([
+        dirname(workerFile),
+        join(dirname(workerFile), '..', 'ocr'),
+        ...lookupNodeModules(dirname(workerFile)),
+        ...packages,
+        ...fontDirs({ dir: fontDir }).filter((dir) => existsSync(dir)),
+      ]),
     ],
   };
 }
@@ -151,10 +157,22 @@ export class PdfWriteRunner {
    * (e.g. translating). `blocks`: every block with its geometry (translations may be empty). `pages`: for the time
    * allowed. `bilingual`: the result is the bilingual PDF (each source page followed by its translation, bilingual.ts).
    */
-  open(params: { sourcePdf: Uint8Array; blocks: readonly TypesetBlock[]; language?: string; pages: number; bilingual?: boolean }): PdfWriteSession {
+  open(params: {
+    sourcePdf: Uint8Array;
+    blocks: readonly TypesetBlock[];
+    language?: string;
+    pages: number;
+    bilingual?: boolean;
+  }): PdfWriteSession {
     const deadlineMs = this.limits.timeoutMs + params.pages * this.limits.timeoutPerPageMs;
     const queued: PdfWriteRequest[] = [
-      { type: 'open', sourcePdf: params.sourcePdf, blocks: params.blocks.map(toWire), language: params.language, ...(params.bilingual ? { bilingual: true } : {}) },
+      {
+        type: 'open',
+        sourcePdf: params.sourcePdf,
+        blocks: params.blocks.map(toWire),
+        language: params.language,
+        ...(params.bilingual ? { bilingual: true } : {}),
+      },
     ];
     type Outcome = { result?: WriteTranslatedPdfResult; error?: Error };
     // Scanned pages read with little confidence (their recognised runs say so), for the output notes.
@@ -186,7 +204,8 @@ export class PdfWriteRunner {
     const kill = (reason: 'timeout' | 'memory' | 'boot' | 'aborted') => {
       if (outcome || killedFor) return;
       killedFor = reason;
-      if (writer) writer.process.kill('SIGKILL'); // its exit settles the document
+      if (writer)
+        writer.process.kill('SIGKILL'); // its exit settles the document
       else done({ error: new PdfWriteError('the document was abandoned before a writing process was free', 'crashed') });
     };
     const sendAll = () => {
@@ -194,7 +213,8 @@ export class PdfWriteRunner {
       for (const request of queued.splice(0)) {
         writer.process.send(request, (error) => {
           // A process killed at its bound closes the channel under a send in flight: its exit reports why.
-          if (error && !outcome && !killedFor) done({ error: new PdfWriteError(`could not reach the PDF writing process: ${error.message}`, 'crashed') });
+          if (error && !outcome && !killedFor)
+            done({ error: new PdfWriteError(`could not reach the PDF writing process: ${error.message}`, 'crashed') });
         });
       }
     };
@@ -206,20 +226,28 @@ export class PdfWriteRunner {
         writer.onMessage = (message) => {
           if (message.type === 'result') {
             const { pdf, overflows, shrunk, missingGlyphs, removal } = message;
-            done({ result: { pdf, overflows, shrunk, missingGlyphs, removal, ...(unsure.length > 0 ? { lowConfidencePages: unsure } : {}) } });
+            done({
+              result: { pdf, overflows, shrunk, missingGlyphs, removal, ...(unsure.length > 0 ? { lowConfidencePages: unsure } : {}) },
+            });
           } else if (message.type === 'error') {
             done({ error: new PdfWriteError(`${message.name}: ${message.message}`, 'failed') });
           }
         };
         writer.onExit = (code, signal) => {
           const stderr = acquired.stderr;
-          if (killedFor === 'timeout') return done({ error: new PdfWriteError(`the translated PDF was not written within ${deadlineMs} ms`, 'timeout') });
+          if (killedFor === 'timeout')
+            return done({ error: new PdfWriteError(`the translated PDF was not written within ${deadlineMs} ms`, 'timeout') });
           if (killedFor === 'memory' || /heap out of memory|Allocation failed|invalid array length|Reached heap limit/i.test(stderr)) {
-            return done({ error: new PdfWriteError(`the PDF writing process passed its memory cap of ${this.limits.maxMemoryMb} MB`, 'memory') });
+            return done({
+              error: new PdfWriteError(`the PDF writing process passed its memory cap of ${this.limits.maxMemoryMb} MB`, 'memory'),
+            });
           }
-          if (killedFor === 'boot') return done({ error: new PdfWriteError(`the PDF writing process did not start within ${BOOT_TIMEOUT_MS} ms`, 'crashed') });
+          if (killedFor === 'boot')
+            return done({ error: new PdfWriteError(`the PDF writing process did not start within ${BOOT_TIMEOUT_MS} ms`, 'crashed') });
           if (killedFor === 'aborted') return done({ error: new PdfWriteError('the document was abandoned', 'crashed') });
-          done({ error: new PdfWriteError(`the PDF writing process exited (code ${code}, signal ${signal}): ${lastLine(stderr)}`, 'crashed') });
+          done({
+            error: new PdfWriteError(`the PDF writing process exited (code ${code}, signal ${signal}): ${lastLine(stderr)}`, 'crashed'),
+          });
         };
         const boot = setTimeout(() => kill('boot'), BOOT_TIMEOUT_MS);
         const ready = await writer.ready;
@@ -358,4 +386,3 @@ export class PdfWriteRunner {
     return writer;
   }
 }
-

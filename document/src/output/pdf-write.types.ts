@@ -19,6 +19,13 @@ export type PdfWriteRequest =
 export type PdfWriteMessage =
   /** Booted: code loaded, font files read; ready for a document. */
   | { type: 'ready' }
-  | { type: 'result'; pdf: Uint8Array; overflows: OverflowReport[]; shrunk: ShrinkReport[]; missingGlyphs: MissingGlyphsReport[]; removal: TextRemovalReport }
+  | {
+      type: 'result';
+      pdf: Uint8Array;
+      overflows: OverflowReport[];
+      shrunk: ShrinkReport[];
+      missingGlyphs: MissingGlyphsReport[];
+      removal: TextRemovalReport;
+    }
   /** The open document failed (pdf-lib could not load it, a block on a page that does not exist, …). */
   | { type: 'error'; name: string; message: string };

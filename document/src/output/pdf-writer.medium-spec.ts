@@ -54,14 +54,42 @@ describe('writeTranslatedPdf', () => {
   const at = { table: 3, image: 5, blank: 6, mixed: 9, forms: 13, accents: 14, inline: 15 };
 
   beforeAll(async () => {
-    source = await mergePdfs([await layoutSamplerPdf(), await mixedSizesPdf(), await formXObjectPdf(), await accentsPdf(), await inlineImagePdf()]);
+    source = await mergePdfs([
+      await layoutSamplerPdf(),
+      await mixedSizesPdf(),
+      await formXObjectPdf(),
+      await accentsPdf(),
+      await inlineImagePdf(),
+    ]);
     before = await extractor.extract(writePdfFile(dir, 'source.pdf', source));
     const segmentation = buildSegments(before.pages);
     blocks = [
       ...applyTranslations(segmentation, new Map(segmentation.segments.map((segment) => [segment.id, standIn(segment.text)]))),
       // Far too much text for its box, on the blank page, with a block (left empty) close under it.
-      { ...typesetBlock({ id: 'big', page: at.blank, x: 72, y: 600, width: 200, height: 24, fontSize: 10, lineHeight: 12, translatedText: OVERFLOWING }), text: '', sentences: [], issues: [], lines: [] },
-      { ...typesetBlock({ id: 'under-big', page: at.blank, x: 72, y: 560, width: 200, height: 12, translatedText: '' }), text: '', sentences: [], issues: [], lines: [] },
+      {
+        ...typesetBlock({
+          id: 'big',
+          page: at.blank,
+          x: 72,
+          y: 600,
+          width: 200,
+          height: 24,
+          fontSize: 10,
+          lineHeight: 12,
+          translatedText: OVERFLOWING,
+        }),
+        text: '',
+        sentences: [],
+        issues: [],
+        lines: [],
+      },
+      {
+        ...typesetBlock({ id: 'under-big', page: at.blank, x: 72, y: 560, width: 200, height: 12, translatedText: '' }),
+        text: '',
+        sentences: [],
+        issues: [],
+        lines: [],
+      },
     ];
     result = await writeTranslatedPdf({ sourcePdf: source, blocks, language: 'fr' });
     after = await extractor.extract(writePdfFile(dir, 'output.pdf', result.pdf));
@@ -85,7 +113,10 @@ describe('writeTranslatedPdf', () => {
   it('holds every translated block and none of the source text', () => {
     for (const block of blocks) {
       if (!/\p{L}/u.test(block.translatedText)) continue;
-      expect({ block: block.id, found: pageText(after.pages[block.page - 1]).includes(normalize(block.translatedText)) }).toEqual({ block: block.id, found: true });
+      expect({ block: block.id, found: pageText(after.pages[block.page - 1]).includes(normalize(block.translatedText)) }).toEqual({
+        block: block.id,
+        found: true,
+      });
     }
     // The stand-in never writes lower case except in its two special translations: any lower case is source text.
     for (const page of after.pages) {
@@ -128,7 +159,10 @@ describe('writeTranslatedPdf', () => {
           return overflowing.has(b.id) ? { ...box, y: -1e9, height: box.y + box.height + 1e9 } : box;
         });
       for (const item of page.items.filter((i) => i.angle === 0 && i.text.trim())) {
-        const inside = boxes.some((box) => item.x >= box.x - 1 && item.x + item.width <= box.x + box.width + 1 && item.y >= box.y - 1 && item.y <= box.y + box.height + 1);
+        const inside = boxes.some(
+          (box) =>
+            item.x >= box.x - 1 && item.x + item.width <= box.x + box.width + 1 && item.y >= box.y - 1 && item.y <= box.y + box.height + 1,
+        );
         expect({ page: page.number, text: item.text, inside }).toEqual({ page: page.number, text: item.text, inside: true });
       }
     }
@@ -155,7 +189,17 @@ describe('writeTranslatedPdf', () => {
   });
 
   it('reports a block given far too much text, sets it at the minimum size and draws all of it below its box', () => {
-    expect(result.overflows).toEqual([{ page: at.blank, blockId: 'big', kind: 'paragraph', fontSize: 7, lines: expect.any(Number), overflow: expect.any(Number), beyondPage: false }]);
+    expect(result.overflows).toEqual([
+      {
+        page: at.blank,
+        blockId: 'big',
+        kind: 'paragraph',
+        fontSize: 7,
+        lines: expect.any(Number),
+        overflow: expect.any(Number),
+        beyondPage: false,
+      },
+    ]);
     expect(result.overflows[0].overflow).toBeGreaterThan(50);
     const page = after.pages[at.blank - 1];
     expect(pageText(page)).toBe(OVERFLOWING);
@@ -165,7 +209,10 @@ describe('writeTranslatedPdf', () => {
 
 describe('writeTranslatedPdf typesetting', () => {
   /** Our layer: the last content stream of the first page, decoded. */
-  async function layer(blocks: Parameters<typeof writeTranslatedPdf>[0]['blocks'], options: Partial<Parameters<typeof writeTranslatedPdf>[0]> = {}) {
+  async function layer(
+    blocks: Parameters<typeof writeTranslatedPdf>[0]['blocks'],
+    options: Partial<Parameters<typeof writeTranslatedPdf>[0]> = {},
+  ) {
     const written = await writeTranslatedPdf({ sourcePdf: await accentsPdf(), blocks, ...options });
     const doc = await PDFDocument.load(written.pdf);
     return { content: pageContent(doc, 0).toString('latin1'), doc, written };
@@ -177,7 +224,16 @@ describe('writeTranslatedPdf typesetting', () => {
       marker: '•',
       width: 120,
       height: 30,
-      lines: [{ x: 72, text: '• Premier', items: [{ x: 72, text: '•' }, { x: 90, text: 'Premier' }] }],
+      lines: [
+        {
+          x: 72,
+          text: '• Premier',
+          items: [
+            { x: 72, text: '•' },
+            { x: 90, text: 'Premier' },
+          ],
+        },
+      ],
       translatedText: 'Premier point de la liste, assez long pour tenir sur deux lignes',
     });
     const { content } = await layer([item]);
@@ -189,9 +245,17 @@ describe('writeTranslatedPdf typesetting', () => {
 
   it('slants the upright face when no italic file is installed, and turns rotated text', async () => {
     const files = { ...DEJAVU_FILES, sans: { ...DEJAVU_FILES.sans, italic: 'not-installed.ttf' } };
-    const missing = { regular: '/not-installed.ttf', bold: '/not-installed.ttf', italic: '/not-installed.ttf', boldItalic: '/not-installed.ttf' };
+    const missing = {
+      regular: '/not-installed.ttf',
+      bold: '/not-installed.ttf',
+      italic: '/not-installed.ttf',
+      boldItalic: '/not-installed.ttf',
+    };
     const { content } = await layer(
-      [typesetBlock({ italic: true, fontName: 'Helvetica-Oblique' }), typesetBlock({ id: 'turned', y: 300, angle: 90, width: 200, translatedText: 'Texte tourné' })],
+      [
+        typesetBlock({ italic: true, fontName: 'Helvetica-Oblique' }),
+        typesetBlock({ id: 'turned', y: 300, angle: 90, width: 200, translatedText: 'Texte tourné' }),
+      ],
       { fonts: { files, typefaces: { 'liberation-sans': missing } } },
     );
     expect(content).toMatch(/1 0 0\.213 1 72 \S+ Tm/);
@@ -219,7 +283,9 @@ describe('writeTranslatedPdf typesetting', () => {
   it('draws on top of the page in a clean graphics state, writes the language, and refuses a block off the document', async () => {
     const { doc } = await layer([typesetBlock()], { language: 'fr-CA' });
     const contents = doc.getPages()[0].node.Contents() as PDFArray;
-    const streams = contents.asArray().map((ref) => Buffer.from(decodePDFRawStream(doc.context.lookup(ref) as PDFRawStream).decode()).toString('latin1'));
+    const streams = contents
+      .asArray()
+      .map((ref) => Buffer.from(decodePDFRawStream(doc.context.lookup(ref) as PDFRawStream).decode()).toString('latin1'));
     expect(streams[0]).toBe('q\n');
     expect(streams.at(-2)).toBe('Q\n');
     expect(streams.at(-1)).toMatch(/^q BT \/PT1 10 Tf 0 0 0 rg/);
@@ -232,14 +298,36 @@ const REAL_PRODUCERS = [
   {
     name: 'a Chromium-printed report (subset CID fonts, space glyphs, shapes for bullets and borders)',
     file: 'chromium-report.pdf',
-    sources: ['The water treatment plant operated', 'inspected more than two hundred', 'Three pumps were replaced', 'Treatment of drinking water', 'The city will continue to replace'],
+    sources: [
+      'The water treatment plant operated',
+      'inspected more than two hundred',
+      'Three pumps were replaced',
+      'Treatment of drinking water',
+      'The city will continue to replace',
+    ],
     translations: ['FR: THE WATER TREATMENT PLANT', 'FR: THREE PUMPS', 'FR: TREATMENT OF DRINKING WATER', 'FR: THE CITY WILL CONTINUE'],
   },
   {
     name: 'a LibreOffice-exported report (two-column section, ruled table, footnote, header and footer)',
     file: 'libreoffice-report.pdf',
-    sources: ['The water treatment plant operated', 'Our engineers inspected', 'Treatment of drinking', 'About five', 'kilometres of pipes will', 'Riverton Water Service', 'The fiscal year ended'],
-    translations: ['FR: THE WATER TREATMENT PLANT', 'FR: OUR ENGINEERS', 'FR: TREATMENT OF DRINKING WATER', 'FR: RIVERTON WATER SERVICE', 'FR: THE FISCAL YEAR ENDED', 'FR: ABOUT', 'FIVE KILOMETRES OF PIPES WILL BE REPLACED'],
+    sources: [
+      'The water treatment plant operated',
+      'Our engineers inspected',
+      'Treatment of drinking',
+      'About five',
+      'kilometres of pipes will',
+      'Riverton Water Service',
+      'The fiscal year ended',
+    ],
+    translations: [
+      'FR: THE WATER TREATMENT PLANT',
+      'FR: OUR ENGINEERS',
+      'FR: TREATMENT OF DRINKING WATER',
+      'FR: RIVERTON WATER SERVICE',
+      'FR: THE FISCAL YEAR ENDED',
+      'FR: ABOUT',
+      'FIVE KILOMETRES OF PIPES WILL BE REPLACED',
+    ],
   },
 ];
 
@@ -262,7 +350,9 @@ describe.each(REAL_PRODUCERS)('writeTranslatedPdf on $name', ({ file: fixture, s
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps its pages and removes every source sentence, the stretched justified lines included', () => {
-    expect(after.pages.map(({ width, height }) => ({ width, height }))).toEqual(before.pages.map(({ width, height }) => ({ width, height })));
+    expect(after.pages.map(({ width, height }) => ({ width, height }))).toEqual(
+      before.pages.map(({ width, height }) => ({ width, height })),
+    );
     const text = after.pages.map(pageText).join(' ');
     for (const source of sources) expect(text).not.toContain(source);
     for (const translated of translations) expect(text).toContain(translated);

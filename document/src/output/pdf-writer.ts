@@ -10,14 +10,35 @@ import { hideLinkBordersOver, type LinkMove, moveLinks } from './link-borders.ut
 import { documentStyles, type StyleModel } from './style-model.util';
 import type { MissingGlyphsReport, OverflowReport, ShrinkReport, TextRemovalReport, TypesetBlock } from './output.types';
 import { type Face, type FontOptions, PdfFontSet } from './pdf-fonts';
-import { baseStyle, carriedStyle, decorationOperators, decorationPieces, linkPieces, markRuns, measureRuns, type RunFaces, showRuns, smallCapitals, spanColors } from './text-runs';
+import {
+  baseStyle,
+  carriedStyle,
+  decorationOperators,
+  decorationPieces,
+  linkPieces,
+  markRuns,
+  measureRuns,
+  type RunFaces,
+  showRuns,
+  smallCapitals,
+  spanColors,
+} from './text-runs';
 import { drawableMarker, drawableSymbols } from './symbol-bullets.util';
 import { removeDrawnRules } from './decoration-paths.util';
 import { textRemover, type TextRemover } from './pdf-text-remover';
 import { keepsOriginal } from './keep-original.util';
 import type { KeepRegion } from './keep-glyphs.util';
 import { drawableMath } from './math-fallback.util';
-import { fitAtSize, justifyCutParagraph, keepOnOneLine, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, type StyledFit } from './style-fit.util';
+import {
+  fitAtSize,
+  justifyCutParagraph,
+  keepOnOneLine,
+  largestFittingSize,
+  sharedStyleSize,
+  shrinkToFit,
+  styleFloor,
+  type StyledFit,
+} from './style-fit.util';
 import { ASCENT_EM, DESCENT_EM, measureText, placeLine, type FittedText, type MeasuredText } from './text-fit.util';
 import { coverOperators } from './ocr-cover.util';
 
@@ -191,7 +212,9 @@ export class TranslatedPdfBuilder {
     if (!page) throw new RangeError(`Block ${block.id} is on page ${block.page}, the document has ${pages.length}`);
     // Inline styles become marker characters on the words they style (text-runs), so line breaking measures them.
     const runs = markRuns(block.translatedText, block.inline, baseStyle(block.bold, block.italic));
-    let text = drawableSymbols((block.smallCaps ? smallCapitals(runs, baseStyle(block.bold, block.italic)) : runs).replace(CONTROL_CHARACTERS, '').trim());
+    let text = drawableSymbols(
+      (block.smallCaps ? smallCapitals(runs, baseStyle(block.bold, block.italic)) : runs).replace(CONTROL_CHARACTERS, '').trim(),
+    );
     // Word's Symbol/Wingdings bullets (private-use code points no font draws) as the bullets they show.
     const marker = block.kind === 'list-item' && block.marker ? drawableMarker(block.marker) : undefined;
     if (text === '' && !marker) return;
@@ -204,7 +227,13 @@ export class TranslatedPdfBuilder {
     if (block.decorations?.length) this.decorations.set(block.page, [...(this.decorations.get(block.page) ?? []), ...block.decorations]);
 
     // The block's face matched to its source font, with the faces of its inline styles and per-character fallbacks.
-    const fontStyle = { fontName: block.fontName, bold: block.bold, italic: block.italic, serif: block.fontSerif, monospace: block.fontMonospace };
+    const fontStyle = {
+      fontName: block.fontName,
+      bold: block.bold,
+      italic: block.italic,
+      serif: block.fontSerif,
+      monospace: block.fontMonospace,
+    };
     let chosen = await this.fonts.runFacesFor(fontStyle, `${text} ${marker ?? ''}`);
     // A formula's 𝜋 that no face has is drawn as π rather than as an empty box.
     const drawable = drawableMath(text, chosen.missing);
@@ -258,7 +287,19 @@ export class TranslatedPdfBuilder {
     const at = this.order.get(block.id) ?? this.order.size + layer.content.length;
     // A scanned page's source words are covered before any translation is set (covers come first on the page).
     if (block.ocrCover) layer.content.push({ at: at - COVERS_FIRST, operators: coverOperators(block.ocrCover) });
-    layer.content.push({ at, operators: drawBlock({ block: color ? { ...block, color } : block, box, face, faces, fontKey: layer.fontKey, fitted, marker, leading }) });
+    layer.content.push({
+      at,
+      operators: drawBlock({
+        block: color ? { ...block, color } : block,
+        box,
+        face,
+        faces,
+        fontKey: layer.fontKey,
+        fitted,
+        marker,
+        leading,
+      }),
+    });
     const moves = linkMovesOf(block, box, faces, fitted, leading);
     if (moves.length > 0) this.linkMoves.set(page, [...(this.linkMoves.get(page) ?? []), ...moves]);
     if (fitted.overflow > 0) {
@@ -353,7 +394,15 @@ interface PendingBlock {
   face: Face;
   faces: RunFaces;
   box: Box;
-  layout: { width: number; height: number; leading: number; firstIndent: number; restIndent: number; singleLine: boolean; continuation: (before: string) => string };
+  layout: {
+    width: number;
+    height: number;
+    leading: number;
+    firstIndent: number;
+    restIndent: number;
+    singleLine: boolean;
+    continuation: (before: string) => string;
+  };
   measured: MeasuredText;
   /** The largest size between its style's floor and size at which it fits; undefined when none (or no style). */
   largest: number | undefined;
@@ -486,7 +535,8 @@ function drawBlock({ block, box, face, faces, fontKey, fitted, marker, leading }
   // Words in another colour than the block's (inline colour spans): their own fill colour, then the block's again.
   const palette = spanColors(block.inline).map(hexColor);
   const colors = palette.length > 0 ? { spans: palette, own: [r, g, b] as const } : undefined;
-  const line = (words: readonly string[], wordGap = 0) => showRuns({ words, wordGap, size, faces, key: (f) => fontKey(f.font), num, colors });
+  const line = (words: readonly string[], wordGap = 0) =>
+    showRuns({ words, wordGap, size, faces, key: (f) => fontKey(f.font), num, colors });
 
   if (block.angle !== 0) {
     // Rotated text: (x, y) is the start of the baseline, the width runs along the angle.
@@ -525,7 +575,14 @@ function linkMovesOf(block: TypesetBlock, box: Box, faces: RunFaces, fitted: Fit
   return links
     .map((span, k) => ({
       from: span.link!,
-      boxes: pieces.filter((piece) => piece.link === k).map((piece) => ({ x: piece.x0, y: piece.y - DESCENT_EM * size, width: piece.x1 - piece.x0, height: (ASCENT_EM + DESCENT_EM) * size })),
+      boxes: pieces
+        .filter((piece) => piece.link === k)
+        .map((piece) => ({
+          x: piece.x0,
+          y: piece.y - DESCENT_EM * size,
+          width: piece.x1 - piece.x0,
+          height: (ASCENT_EM + DESCENT_EM) * size,
+        })),
     }))
     .filter((move) => move.boxes.length > 0);
 }

@@ -1,4 +1,14 @@
-import { fitAtSize, justifyCutParagraph, keepOnOneLine, largestFittingSize, sharedStyleSize, shrinkToFit, styleFloor, tightLeading, TIGHT_SPACE } from './style-fit.util';
+import {
+  fitAtSize,
+  justifyCutParagraph,
+  keepOnOneLine,
+  largestFittingSize,
+  sharedStyleSize,
+  shrinkToFit,
+  styleFloor,
+  tightLeading,
+  TIGHT_SPACE,
+} from './style-fit.util';
 import { measureText, neededHeight } from './text-fit.util';
 
 /** Fixed pitch at size 1: a character is 0.5, a space 0.25. */
@@ -62,23 +72,66 @@ describe('largestFittingSize', () => {
 
 describe('sharedStyleSize', () => {
   it('is the source size when every block fits at it', () => {
-    expect(sharedStyleSize([{ largest: 10, chars: 500 }, { largest: 10, chars: 20 }], 10)).toBe(10);
+    expect(
+      sharedStyleSize(
+        [
+          { largest: 10, chars: 500 },
+          { largest: 10, chars: 20 },
+        ],
+        10,
+      ),
+    ).toBe(10);
   });
 
   it('is one reduction for the whole style, the one its longer translations need', () => {
-    expect(sharedStyleSize([{ largest: 10, chars: 500 }, { largest: 9.2, chars: 300 }, { largest: 9.6, chars: 300 }], 10)).toBe(9.2);
+    expect(
+      sharedStyleSize(
+        [
+          { largest: 10, chars: 500 },
+          { largest: 9.2, chars: 300 },
+          { largest: 9.6, chars: 300 },
+        ],
+        10,
+      ),
+    ).toBe(9.2);
   });
 
   it('leaves the few characters that need more than the rest to be shrunk on their own', () => {
-    expect(sharedStyleSize([{ largest: 10, chars: 1000 }, { largest: 9.5, chars: 900 }, { largest: 8.6, chars: 150 }], 10)).toBe(9.5);
+    expect(
+      sharedStyleSize(
+        [
+          { largest: 10, chars: 1000 },
+          { largest: 9.5, chars: 900 },
+          { largest: 8.6, chars: 150 },
+        ],
+        10,
+      ),
+    ).toBe(9.5);
   });
 
   it('does not let a block that fits even at the floor in no way drag the others down', () => {
-    expect(sharedStyleSize([{ largest: undefined, chars: 5000 }, { largest: 9.6, chars: 100 }, { largest: 10, chars: 300 }], 10)).toBe(9.6);
+    expect(
+      sharedStyleSize(
+        [
+          { largest: undefined, chars: 5000 },
+          { largest: 9.6, chars: 100 },
+          { largest: 10, chars: 300 },
+        ],
+        10,
+      ),
+    ).toBe(9.6);
   });
 
   it('never goes below the floor, however many blocks would need it', () => {
-    expect(sharedStyleSize([{ largest: 8.5, chars: 500 }, { largest: 9, chars: 100 }], 10)).toBe(8.5);
+    expect(
+      sharedStyleSize(
+        [
+          { largest: 8.5, chars: 500 },
+          { largest: 9, chars: 100 },
+        ],
+        10,
+      ),
+    ).toBe(8.5);
     expect(sharedStyleSize([{ largest: undefined, chars: 500 }], 10)).toBe(8.5);
     expect(sharedStyleSize([{ largest: undefined, chars: 500 }], 6, 6)).toBe(6);
     expect(sharedStyleSize([], 10)).toBe(10);

@@ -58,7 +58,15 @@ export function fitAtSize(measured: MeasuredText, size: number, params: LayoutPa
     const lines = layoutText(measured, size, step);
     if (overflowAt(size, lines, step) <= tolerance(size)) {
       const spaceScale = step.spaceScale ?? 1;
-      return { fitted: { fontSize: size, lines, overflow: 0, ...(spaceScale !== 1 ? { wordSpacing: (spaceScale - 1) * measured.space * size } : {}) }, leading: step.leading };
+      return {
+        fitted: {
+          fontSize: size,
+          lines,
+          overflow: 0,
+          ...(spaceScale !== 1 ? { wordSpacing: (spaceScale - 1) * measured.space * size } : {}),
+        },
+        leading: step.leading,
+      };
     }
   }
   return undefined;
@@ -89,7 +97,11 @@ export function largestFittingSize(measured: MeasuredText, params: LayoutParams,
  * size. Blocks that do not fit even at the floor (`largest` undefined) are shrunk on their own whatever the style's
  * size, so they do not drag the others down; when no block fits at the floor, the floor.
  */
-export function sharedStyleSize(blocks: ReadonlyArray<{ largest: number | undefined; chars: number }>, fontSize: number, floor = styleFloor(fontSize)): number {
+export function sharedStyleSize(
+  blocks: ReadonlyArray<{ largest: number | undefined; chars: number }>,
+  fontSize: number,
+  floor = styleFloor(fontSize),
+): number {
   const fitting = blocks.filter((block): block is { largest: number; chars: number } => block.largest !== undefined);
   if (fitting.length === 0) return blocks.length === 0 ? fontSize : floor;
   const total = fitting.reduce((sum, block) => sum + block.chars, 0);
@@ -108,7 +120,12 @@ export function sharedStyleSize(blocks: ReadonlyArray<{ largest: number | undefi
  * The last resort for one block that fits its style's size in no layout: the largest size below it, down to
  * `minFontSize`, in the most relaxed layout; past that it overflows (reported by the caller).
  */
-export function shrinkToFit(measured: MeasuredText, size: number, minFontSize: number, params: LayoutParams & { text: string; measure: FitTextParams['measure'] }): StyledFit {
+export function shrinkToFit(
+  measured: MeasuredText,
+  size: number,
+  minFontSize: number,
+  params: LayoutParams & { text: string; measure: FitTextParams['measure'] },
+): StyledFit {
   const relaxed = mostRelaxed(params);
   return { fitted: fitText({ ...params, ...relaxed, fontSize: size, minFontSize }, measured), leading: relaxed.leading };
 }
@@ -130,7 +147,12 @@ export function justifyCutParagraph(fitted: FittedText, align: TextAlign, runsOn
  * A block of one source line whose translation fits its box at no size (a word in a narrow table cell) stays one line,
  * running on past the box's right edge along its baseline, rather than wrapping onto the text below it.
  */
-export function keepOnOneLine(measured: MeasuredText, fit: StyledFit, params: LayoutParams, source: { lines?: readonly unknown[]; height: number; lineHeight: number; fontSize: number }): StyledFit {
+export function keepOnOneLine(
+  measured: MeasuredText,
+  fit: StyledFit,
+  params: LayoutParams,
+  source: { lines?: readonly unknown[]; height: number; lineHeight: number; fontSize: number },
+): StyledFit {
   const oneLine = source.lines ? source.lines.length === 1 : source.height < 1.5 * Math.max(source.lineHeight, source.fontSize);
   if (fit.fitted.overflow <= 0 || !oneLine || params.singleLine || measured.paragraphs.length !== 1) return fit;
   const size = fit.fitted.fontSize;

@@ -21,7 +21,12 @@ function block(overrides: Partial<StyledBlock> & { text?: string } = {}): Styled
 
 describe('documentStyles', () => {
   it('gives paragraphs and list items of one size one style, the body, whatever a few hundredths of a point', () => {
-    const blocks = [block(), block({ fontSize: 9.96, text: 'short' }), block({ kind: 'list-item', fontSize: 10.02, text: 'short' }), block({ kind: 'heading', fontSize: 14, bold: true, text: 'Title' })];
+    const blocks = [
+      block(),
+      block({ fontSize: 9.96, text: 'short' }),
+      block({ kind: 'list-item', fontSize: 10.02, text: 'short' }),
+      block({ kind: 'heading', fontSize: 14, bold: true, text: 'Title' }),
+    ];
     const model = documentStyles(blocks);
     const body = model.styleOf.get(blocks[0].id)!;
     expect(model.body).toBe(body);
@@ -62,7 +67,12 @@ describe('documentStyles', () => {
     expect(styleOf.get(blocks[2].id)!.role).toBe('running');
     expect(styleOf.get(blocks[4].id)!.mono).toBe(true);
     expect(styleOf.has(blocks[5].id)).toBe(false);
-    expect(styles.flatMap((style) => style.blockIds).sort()).toEqual(blocks.slice(0, 5).map((b) => b.id).sort());
+    expect(styles.flatMap((style) => style.blockIds).sort()).toEqual(
+      blocks
+        .slice(0, 5)
+        .map((b) => b.id)
+        .sort(),
+    );
     const table = [block({ kind: 'table-cell', fontSize: 7 }), block({ kind: 'table-cell', fontSize: 7 })];
     expect(documentStyles([block(), ...table]).styleOf.get(table[0].id)!.role).toBe('table');
   });

@@ -55,7 +55,10 @@ function groupOf(kind: BlockKind): 'text' | 'running' {
 }
 
 function charsOf(block: StyledBlock): number {
-  return Math.max(1, (block.lines ?? []).reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0));
+  return Math.max(
+    1,
+    (block.lines ?? []).reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0),
+  );
 }
 
 /**
@@ -114,7 +117,11 @@ export function documentStyles(blocks: readonly StyledBlock[]): StyleModel {
     if (style.key.startsWith('running|')) style.role = 'running';
     else if (style === body) style.role = 'body';
     else if (!members.some(prose) && members.some((block) => block.kind === 'table-cell')) style.role = 'table';
-    else if (members.filter((block) => block.kind === 'heading').length * 2 > members.length || (body && style.fontSize > body.fontSize / SMALLER)) style.role = 'heading';
+    else if (
+      members.filter((block) => block.kind === 'heading').length * 2 > members.length ||
+      (body && style.fontSize > body.fontSize / SMALLER)
+    )
+      style.role = 'heading';
     else if (body && style.fontSize < SMALLER * body.fontSize) {
       const below = members.filter((block) => block.y + block.height <= (lowestBody.get(block.page) ?? -Infinity) + 0.5).length;
       style.role = below * 2 > members.length ? 'footnote' : 'caption';

@@ -20,7 +20,10 @@ const TOLERANCE = 1;
  * margin stay white). Blocks whose text was mostly black and blocks with no operator found (text drawn inside a form,
  * a page that could not be read) are left out: they are set in black.
  */
-export function blockColors(blocks: readonly ColoredBlockGeometry[], samplesOf: (page: number) => readonly TextColorSample[]): Map<string, Rgb> {
+export function blockColors(
+  blocks: readonly ColoredBlockGeometry[],
+  samplesOf: (page: number) => readonly TextColorSample[],
+): Map<string, Rgb> {
   const colors = new Map<string, Rgb>();
   for (const block of blocks) {
     const counts = new Map<string, { color: Rgb; count: number }>();

@@ -17,7 +17,16 @@ const measure = (text: string) => {
 describe('fitText, a word cut over lines', () => {
   it('never sets a piece of a marked word wider than the box', () => {
     const word = `§${'x'.repeat(40)}`;
-    const fitted = fitText({ text: word, width: 100, height: 1000, fontSize: 10, minFontSize: 10, leading: 1.2, measure, continuation: () => '§' });
+    const fitted = fitText({
+      text: word,
+      width: 100,
+      height: 1000,
+      fontSize: 10,
+      minFontSize: 10,
+      leading: 1.2,
+      measure,
+      continuation: () => '§',
+    });
     expect(fitted.lines.length).toBeGreaterThan(1);
     for (const line of fitted.lines) expect(measure(line.words.join(' ')) * 10).toBeLessThanOrEqual(100.01);
     // Nothing lost: the pieces hold the word's characters.

@@ -66,11 +66,13 @@ const SEARCH_STEPS = 8;
 export function fitText(params: FitTextParams, measured: MeasuredText = measureText(params)): FittedText {
   const layoutAt = (size: number) => layoutText(measured, size, params);
   const overflowOf = (size: number, lines: FittedLine[]) => overflowAt(size, lines, params);
-  const spacing = (size: number) => (params.spaceScale !== undefined && params.spaceScale !== 1 ? { wordSpacing: (params.spaceScale - 1) * measured.space * size } : {});
+  const spacing = (size: number) =>
+    params.spaceScale !== undefined && params.spaceScale !== 1 ? { wordSpacing: (params.spaceScale - 1) * measured.space * size } : {};
 
   const original = params.fontSize;
   const atOriginal = layoutAt(original);
-  if (overflowOf(original, atOriginal) <= tolerance(original)) return { fontSize: original, lines: atOriginal, overflow: 0, ...spacing(original) };
+  if (overflowOf(original, atOriginal) <= tolerance(original))
+    return { fontSize: original, lines: atOriginal, overflow: 0, ...spacing(original) };
   const min = Math.min(params.minFontSize, original);
   const atMin = layoutAt(min);
   const minOverflow = overflowOf(min, atMin);
@@ -99,13 +101,23 @@ export function tolerance(size: number): number {
 }
 
 /** The text's lines at one size (the box, indents, leading and spacing of `params`); no search. */
-export function layoutText(measured: MeasuredText, size: number, params: Omit<FitTextParams, 'text' | 'measure' | 'fontSize' | 'minFontSize'>): FittedLine[] {
+export function layoutText(
+  measured: MeasuredText,
+  size: number,
+  params: Omit<FitTextParams, 'text' | 'measure' | 'fontSize' | 'minFontSize'>,
+): FittedLine[] {
   return params.singleLine ? singleLine(measured, size, params) : wrap(measured, size, params);
 }
 
 /** Points of `lines` beyond the box at `size`: below it, or along the baseline for a single line. */
-export function overflowAt(size: number, lines: readonly FittedLine[], params: Pick<FitTextParams, 'width' | 'height' | 'leading' | 'singleLine'>): number {
-  return params.singleLine ? Math.max(0, (lines[0]?.width ?? 0) - params.width) : Math.max(0, neededHeight(lines.length, size, params.leading) - params.height);
+export function overflowAt(
+  size: number,
+  lines: readonly FittedLine[],
+  params: Pick<FitTextParams, 'width' | 'height' | 'leading' | 'singleLine'>,
+): number {
+  return params.singleLine
+    ? Math.max(0, (lines[0]?.width ?? 0) - params.width)
+    : Math.max(0, neededHeight(lines.length, size, params.leading) - params.height);
 }
 
 /** From the top of the first line's ascent to the bottom of the last line's descent. */
@@ -196,10 +208,17 @@ function wrap(measured: Measured, size: number, params: LayoutParams): FittedLin
       if (words.length > 0 && width + space + wordWidth > available()) flush(false);
       if (words.length === 0 && wordWidth > available()) {
         // Longer than a whole line: cut it into pieces that fit; the last piece goes on like a word.
-        const pieces = cutWord(word, (piece) => measured.measure(piece) * size, available, () => flush(false), (piece) => {
-          words = [piece];
-          width = measured.measure(piece) * size;
-        }, params.continuation);
+        const pieces = cutWord(
+          word,
+          (piece) => measured.measure(piece) * size,
+          available,
+          () => flush(false),
+          (piece) => {
+            words = [piece];
+            width = measured.measure(piece) * size;
+          },
+          params.continuation,
+        );
         if (pieces === 0) {
           words = [word];
           width = wordWidth;

@@ -181,7 +181,8 @@ export function smallCapitals(marked: string, base: RunStyle): string {
 /** The distinct colours of a block's spans, in the order of the text (at most 128): markRuns' colour markers index it. */
 export function spanColors(spans: readonly InlineSpan[] | undefined): string[] {
   const out: string[] = [];
-  for (const span of [...(spans ?? [])].sort((a, b) => a.start - b.start)) if (span.color && !out.includes(span.color) && out.length < 128) out.push(span.color);
+  for (const span of [...(spans ?? [])].sort((a, b) => a.start - b.start))
+    if (span.color && !out.includes(span.color) && out.length < 128) out.push(span.color);
   return out;
 }
 

@@ -91,7 +91,8 @@ describe('writeTranslatedPdf: one size per text style', () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const sizesOf = (filler: string) => new Set(after.pages[0].items.filter((item) => item.text.includes(filler)).map((item) => Math.round(item.fontSize * 100) / 100));
+  const sizesOf = (filler: string) =>
+    new Set(after.pages[0].items.filter((item) => item.text.includes(filler)).map((item) => Math.round(item.fontSize * 100) / 100));
 
   it('sets the paragraphs that fit at one reduced size, never below 85% of the source', () => {
     const sizes = new Set(FILLERS.slice(0, 4).flatMap((filler) => [...sizesOf(filler)]));
@@ -123,7 +124,11 @@ describe('writeTranslatedPdf on a pdfTeX paper (creativity-in-machine-learning.p
     before = await extractor.extract(corpus);
     const segmentation = buildSegments(before.pages);
     const translations = new Map(segmentation.segments.map((segment) => [segment.id, longer(segment.text, 1.2, 'mot')]));
-    const { pdf } = await writeTranslatedPdf({ sourcePdf: readFileSync(corpus), blocks: applyTranslations(segmentation, translations), language: 'fr' });
+    const { pdf } = await writeTranslatedPdf({
+      sourcePdf: readFileSync(corpus),
+      blocks: applyTranslations(segmentation, translations),
+      language: 'fr',
+    });
     after = await extractor.extract(writePdfFile(dir, 'output.pdf', pdf));
   }, 60_000);
 

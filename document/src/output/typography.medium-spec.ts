@@ -17,7 +17,10 @@ import { writeTranslatedPdf } from './pdf-writer';
 
 /** A stand-in engine: upper case, inline marks and placeholders left where they are (as the real engines keep them). */
 function standIn(text: string): string {
-  return text.replace(/(⟦[^⟦⟧]*⟧)|([^⟦]+)/gu, (_, mark: string | undefined, words: string | undefined) => mark ?? `${words!.toUpperCase()}`);
+  return text.replace(
+    /(⟦[^⟦⟧]*⟧)|([^⟦]+)/gu,
+    (_, mark: string | undefined, words: string | undefined) => mark ?? `${words!.toUpperCase()}`,
+  );
 }
 
 /** Times body with a sans bold run-in label, an italic title and a raised note number; a Courier line; a Helvetica heading. */
@@ -97,7 +100,8 @@ describe('typography of the translated PDF', () => {
     const label = itemWith('AGENCY:');
     expect(label.fontName).toMatch(/^LiberationSans-Bold-\d+$/);
     expect(label.bold).toBe(true);
-    for (const word of ['SAFE', 'FLIGHT']) expect(itemWith(word)).toMatchObject({ fontName: expect.stringMatching(/^LiberationSerif-Italic-\d+$/), italic: true });
+    for (const word of ['SAFE', 'FLIGHT'])
+      expect(itemWith(word)).toMatchObject({ fontName: expect.stringMatching(/^LiberationSerif-Italic-\d+$/), italic: true });
     expect(itemWith('PUBLISHED').fontName).toMatch(/^LiberationSerif(-Regular)?-\d+$/);
     const note = after.pages[0].items.find((item) => item.text === '2')!;
     const line = itemWith('YEAR');
@@ -156,7 +160,8 @@ describe('typography on a real document (Federal Register, first page)', () => {
     const written = await writeTranslatedPdf({ sourcePdf, blocks });
     const out = await extractor.extract(writePdfFile(dir, 'out.pdf', written.pdf), { countImages: false });
     const items = out.pages[0].items;
-    const chars = (pattern: RegExp) => items.filter((item) => pattern.test(item.fontName)).reduce((n, item) => n + item.text.replace(/\s/g, '').length, 0);
+    const chars = (pattern: RegExp) =>
+      items.filter((item) => pattern.test(item.fontName)).reduce((n, item) => n + item.text.replace(/\s/g, '').length, 0);
     const all = chars(/./);
     // The source page: about nine characters in ten are Melior (serif), the rest Helvetica (DejaVu Sans for the old
     // writer, which set everything in it).

@@ -15,7 +15,13 @@ const FRENCH = [
 describe('languageLines', () => {
   it('keeps prose and leaves out numbers, codes and identifiers', () => {
     const { prose, capitals } = languageLines(
-      ['Welcome to the meeting of the board.', '12/3/2014 11:57:01 327 1100', 'JOB 0014 0050003A', 'See www.example.com or call_center_42 now please', 'x'].join('\n'),
+      [
+        'Welcome to the meeting of the board.',
+        '12/3/2014 11:57:01 327 1100',
+        'JOB 0014 0050003A',
+        'See www.example.com or call_center_42 now please',
+        'x',
+      ].join('\n'),
     );
     expect(prose).toEqual(['Welcome to the meeting of the board', 'See or now please']);
     expect(capitals).toEqual(['JOB']);
@@ -31,7 +37,10 @@ describe('languageLines', () => {
 describe('LanguageSample', () => {
   it('spreads the sample over the whole document, not only its first pages', () => {
     const sample = new LanguageSample(100, 2_000);
-    for (let page = 1; page <= 100; page++) sample.addPage(`page number ${'x'.repeat(0)}words of page ${String.fromCharCode(96 + ((page % 26) || 26))} here and there\n${'filler text of the page '.repeat(20)}`);
+    for (let page = 1; page <= 100; page++)
+      sample.addPage(
+        `page number ${'x'.repeat(0)}words of page ${String.fromCharCode(96 + (page % 26 || 26))} here and there\n${'filler text of the page '.repeat(20)}`,
+      );
     const { prose } = sample.text();
     expect(prose.length).toBeLessThanOrEqual(2_000);
     // Pages are 200 characters each: about ten of them fit, taken every tenth page.
@@ -61,7 +70,10 @@ describe('detectLanguage', () => {
   });
 
   it('guesses from capitals when there is no prose, and is never sure of that guess', () => {
-    const guess = detectLanguage(sample([], ['GOVERNOR VOTER NOMINATED', 'LIEUTENANT GOVERNOR', 'SECRETARY OF STATE', 'ATTORNEY GENERAL', 'INSURANCE COMMISSIONER']), detectAll);
+    const guess = detectLanguage(
+      sample([], ['GOVERNOR VOTER NOMINATED', 'LIEUTENANT GOVERNOR', 'SECRETARY OF STATE', 'ATTORNEY GENERAL', 'INSURANCE COMMISSIONER']),
+      detectAll,
+    );
     expect(guess.sure).toBe(false);
   });
 

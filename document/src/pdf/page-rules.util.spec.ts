@@ -1,7 +1,16 @@
 import { pageRules, type RuleOps } from './page-rules.util';
 
 // Operator numbers as in pdf.js (any distinct numbers do); path commands as pdf.js's DrawOPS.
-const OPS: RuleOps = { save: 10, restore: 11, transform: 12, formBegin: 74, formEnd: 75, constructPath: 91, strokes: [20, 21], fills: [22, 23] };
+const OPS: RuleOps = {
+  save: 10,
+  restore: 11,
+  transform: 12,
+  formBegin: 74,
+  formEnd: 75,
+  constructPath: 91,
+  strokes: [20, 21],
+  fills: [22, 23],
+};
 const [MOVE, LINE, CURVE, CLOSE] = [0, 1, 2, 4];
 const END_PATH = 28;
 
@@ -15,7 +24,16 @@ const rect = (x: number, y: number, w: number, h: number) => [MOVE, x, y, LINE, 
 
 describe('pageRules', () => {
   it('reads the four sides of a stroked rectangle through the transformation matrix, and drops nothing else', () => {
-    const rules = pageRules(list([OPS.save, null], [OPS.transform, [2, 0, 0, 2, 10, 20]], path(20, ...rect(0, 0, 50, 10)), [OPS.restore, null], path(20, ...rect(0, 0, 30, 30))), OPS);
+    const rules = pageRules(
+      list(
+        [OPS.save, null],
+        [OPS.transform, [2, 0, 0, 2, 10, 20]],
+        path(20, ...rect(0, 0, 50, 10)),
+        [OPS.restore, null],
+        path(20, ...rect(0, 0, 30, 30)),
+      ),
+      OPS,
+    );
     expect(rules).toEqual([
       // The first rectangle is scaled by 2 and moved by (10, 20): 100 × 20 at (10, 20).
       { x0: 10, y0: 40, x1: 110, y1: 40 },
@@ -30,7 +48,10 @@ describe('pageRules', () => {
   });
 
   it('takes a thin filled bar as a rule along it, and joins a border drawn cell by cell into one', () => {
-    const rules = pageRules(list(path(22, ...rect(100, 500, 80, 0.5)), path(22, ...rect(180, 500, 60, 0.5)), path(22, ...rect(300, 400, 0.75, 90))), OPS);
+    const rules = pageRules(
+      list(path(22, ...rect(100, 500, 80, 0.5)), path(22, ...rect(180, 500, 60, 0.5)), path(22, ...rect(300, 400, 0.75, 90))),
+      OPS,
+    );
     expect(rules).toEqual([
       { x0: 100, y0: 500.25, x1: 240, y1: 500.25 },
       { x0: 300.38, y0: 400, x1: 300.38, y1: 490 },
@@ -54,7 +75,21 @@ describe('pageRules', () => {
   });
 
   it('reads a form through its matrix and is back in page space after it', () => {
-    const rules = pageRules(list([OPS.formBegin, [[1, 0, 0, 1, 100, 100], [0, 0, 50, 50]]], path(21, MOVE, 0, 0, LINE, 40, 0), [OPS.formEnd, null], path(21, MOVE, 0, 0, LINE, 40, 0)), OPS);
+    const rules = pageRules(
+      list(
+        [
+          OPS.formBegin,
+          [
+            [1, 0, 0, 1, 100, 100],
+            [0, 0, 50, 50],
+          ],
+        ],
+        path(21, MOVE, 0, 0, LINE, 40, 0),
+        [OPS.formEnd, null],
+        path(21, MOVE, 0, 0, LINE, 40, 0),
+      ),
+      OPS,
+    );
     expect(rules).toEqual([
       { x0: 100, y0: 100, x1: 140, y1: 100 },
       { x0: 0, y0: 0, x1: 40, y1: 0 },

@@ -116,7 +116,16 @@ export function pageRules(list: { fnArray: ArrayLike<number>; argsArray: ArrayLi
     }
   }
   if (segments.length >= MAX_SEGMENTS) return [];
-  const rules = [...joined(segments.filter((s) => s.y0 === s.y1), 'h'), ...joined(segments.filter((s) => s.y0 !== s.y1 || s.x0 === s.x1), 'v')];
+  const rules = [
+    ...joined(
+      segments.filter((s) => s.y0 === s.y1),
+      'h',
+    ),
+    ...joined(
+      segments.filter((s) => s.y0 !== s.y1 || s.x0 === s.x1),
+      'v',
+    ),
+  ];
   return rules.length > MAX_RULES ? [] : rules.map((r) => ({ x0: round(r.x0), y0: round(r.y0), x1: round(r.x1), y1: round(r.y1) }));
 }
 
@@ -146,7 +155,7 @@ function walkPath(
     corners = [];
     straight = true;
   };
-  for (let k = 0; k < data.length; ) {
+  for (let k = 0; k < data.length;) {
     const op = data[k];
     if (op === MOVE_TO) {
       closeSubpath();

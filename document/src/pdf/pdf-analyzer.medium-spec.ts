@@ -52,12 +52,15 @@ describe('PdfAnalyzer', () => {
   const fileOf = (name: string, bytes: Uint8Array) => writePdfFile(dir, name, bytes);
   const analyze = async (path: string) => (await analyzer.analyze(path)).analysis;
 
-  it('reads each page\'s text runs in the same pass, as the text extractor gives them', async () => {
+  it("reads each page's text runs in the same pass, as the text extractor gives them", async () => {
     const sampler = await layoutSamplerPdf();
     const path = fileOf('sampler-text.pdf', sampler.bytes);
     const pages: PdfExtractedPage[] = [];
     const onPage = (json: string) => pages.push(JSON.parse(json) as PdfExtractedPage);
-    const [{ analysis }, extraction] = await Promise.all([analyzer.analyze(path, { onPage }), extractor.extract(path, { countImages: false })]);
+    const [{ analysis }, extraction] = await Promise.all([
+      analyzer.analyze(path, { onPage }),
+      extractor.extract(path, { countImages: false }),
+    ]);
     expect(pages).toEqual(extraction.pages);
     expect(pages.map((p) => p.number)).toEqual(analysis.pages.map((p) => p.number));
     expect(pages[0].items.length).toBeGreaterThan(0);

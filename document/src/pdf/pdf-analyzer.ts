@@ -51,7 +51,9 @@ export class PdfAnalyzer {
       // Scanned pages get their text by OCR (document/src/ocr), in the pages handed over and in the figures.
       const ocr = this.ocr;
       const parse = (onPage: (json: string) => void) => this.runner.run('intake', filePath, { onPage });
-      return { analysis: await readScannedPages({ runner: ocr, filePath, onPage: options.onPage, parse, samplePages: this.ocrSamplePages }) };
+      return {
+        analysis: await readScannedPages({ runner: ocr, filePath, onPage: options.onPage, parse, samplePages: this.ocrSamplePages }),
+      };
     }
     const analysis = JSON.parse(await this.runner.run('intake', filePath, { onPage: options.onPage })) as PdfAnalysis;
     return { analysis };

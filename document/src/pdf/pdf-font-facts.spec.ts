@@ -5,7 +5,9 @@ describe('font facts of the extractor', () => {
     expect(fontClassFacts({ isSerifFont: true })).toEqual({ serif: true });
     expect(fontClassFacts({ isMonospace: true })).toEqual({ monospace: true });
     expect(fontClassFacts({ widths: Array.from({ length: 95 }, () => 600) })).toEqual({ monospace: true });
-    expect(fontClassFacts({ widths: { 32: 250, 65: 722, 97: 444, 105: 278, 109: 778, 110: 500, 111: 500, 112: 500, 114: 333, 115: 389 } })).toEqual({});
+    expect(
+      fontClassFacts({ widths: { 32: 250, 65: 722, 97: 444, 105: 278, 109: 778, 110: 500, 111: 500, 112: 500, 114: 333, 115: 389 } }),
+    ).toEqual({});
     // Too few glyphs to tell (a subset with a handful of digits of one width).
     expect(fontClassFacts({ widths: [556, 556, 556, 0, 556] })).toEqual({});
     expect(fontClassFacts(null)).toEqual({});

@@ -11,9 +11,14 @@ import { PdfTextExtractor } from './pdf-text-extractor';
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const PAGES = 300;
 /** Latin, Latin-1 and Extended-A/B, Greek and Cyrillic letters: some 470 glyphs in every page's font. */
-const GLYPHS = [[0x41, 0x5a], [0x61, 0x7a], [0xc0, 0x24f], [0x391, 0x3a9], [0x3b1, 0x3c9], [0x410, 0x44f]].flatMap(([from, to]) =>
-  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
-);
+const GLYPHS = [
+  [0x41, 0x5a],
+  [0x61, 0x7a],
+  [0xc0, 0x24f],
+  [0x391, 0x3a9],
+  [0x3b1, 0x3c9],
+  [0x410, 0x44f],
+].flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)));
 
 /**
  * `pages` small pages, each set in a font of its own (DejaVu Sans subset anew for each page, as books assembled from
@@ -55,7 +60,9 @@ describe('PdfParseRunner memory on long documents', () => {
 
   it('analyses every page within the bound, handing each over as it is read', async () => {
     const numbers: number[] = [];
-    const { analysis } = await new PdfAnalyzer(runner).analyze(file, { onPage: (json) => numbers.push((JSON.parse(json) as { number: number }).number) });
+    const { analysis } = await new PdfAnalyzer(runner).analyze(file, {
+      onPage: (json) => numbers.push((JSON.parse(json) as { number: number }).number),
+    });
     expect(analysis.pageCount).toBe(PAGES);
     expect(numbers).toEqual(Array.from({ length: PAGES }, (_, i) => i + 1));
     expect(analysis.pages.every((page) => page.hasText)).toBe(true);
@@ -63,7 +70,10 @@ describe('PdfParseRunner memory on long documents', () => {
 
   it('extracts every page within the bound, fonts named after the clean-ups too', async () => {
     const fonts = new Set<string>();
-    const extraction = await new PdfTextExtractor(runner).extract(file, { countImages: false, onPage: (page) => page.items.forEach((item) => fonts.add(item.fontName)) });
+    const extraction = await new PdfTextExtractor(runner).extract(file, {
+      countImages: false,
+      onPage: (page) => page.items.forEach((item) => fonts.add(item.fontName)),
+    });
     expect(extraction.pageCount).toBe(PAGES);
     expect(extraction.pages[PAGES - 1].items[0].text).toBe(`Page ${PAGES}`);
     // pdf-lib names each subset DejaVuSans-<random tag>: every run is named, on the pages read after a clean-up too.

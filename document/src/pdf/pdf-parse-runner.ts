@@ -61,7 +61,9 @@ function workerPaths() {
     workerFile,
     // The worker's folder, the node_modules folders its imports are looked up in, and the real paths of the
     // two packages it loads (installs may link them from elsewhere).
-    readablePaths: [...new Set([dirname(workerFile), ...lookupNodeModules(dirname(workerFile)), realpathSync(pdfjsDir), realpathSync(tinyldDir)])],
+    readablePaths: [
+      ...new Set([dirname(workerFile), ...lookupNodeModules(dirname(workerFile)), realpathSync(pdfjsDir), realpathSync(tinyldDir)]),
+    ],
     cMapDir: join(pdfjsDir, 'cmaps'),
     standardFontDir: join(pdfjsDir, 'standard_fonts'),
   };
@@ -174,7 +176,8 @@ export class PdfParseRunner {
 
   private release(): void {
     const next = this.queue.shift();
-    if (next) next(); // the slot passes straight to the next parse
+    if (next)
+      next(); // the slot passes straight to the next parse
     else this.active--;
   }
 
@@ -363,9 +366,12 @@ export class PdfParseRunner {
         if (/heap out of memory|Allocation failed|invalid array length|Reached heap limit/i.test(parser.stderr)) {
           return finish(new PdfTooComplexError(`heap cap of ${maxMemoryMb} MB reached: ${lastLine(parser.stderr)}`));
         }
-        if (!handedOver) return finish(new ParserGoneBeforeRequest(`PDF parser exited (code ${code}, signal ${signal}) before it got the file`));
+        if (!handedOver)
+          return finish(new ParserGoneBeforeRequest(`PDF parser exited (code ${code}, signal ${signal}) before it got the file`));
         this.logger.error({ code, signal, stderr: parser.stderr.slice(-2000) }, 'PDF parser exited without an answer');
-        finish(new PdfParserFailedError(`PDF parser exited (code ${code}, signal ${signal}) without an answer: ${lastLine(parser.stderr)}`));
+        finish(
+          new PdfParserFailedError(`PDF parser exited (code ${code}, signal ${signal}) without an answer: ${lastLine(parser.stderr)}`),
+        );
       });
 
       // The file goes into the process's own folder, then the request: once pdf.js is loaded (a spare: at once).
@@ -417,4 +423,3 @@ function errorFor(code: PdfWorkerErrorCode, message: string, maxPages: number): 
       return new PdfParserFailedError(`unknown worker error ${String(code)}: ${message}`);
   }
 }
-

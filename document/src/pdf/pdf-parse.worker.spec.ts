@@ -2,7 +2,9 @@ import { baseFontName, countWords, fontStyle, joinTextItems, normalizeText, runC
 
 describe('PDF worker text helpers', () => {
   it('joins runs as pdf.js emits them, with a newline at each line end', () => {
-    expect(joinTextItems([{ str: 'Hello', hasEOL: false }, { str: ' ' }, { str: 'world', hasEOL: true }, {}, { str: 'Next' }])).toBe('Hello world\nNext');
+    expect(joinTextItems([{ str: 'Hello', hasEOL: false }, { str: ' ' }, { str: 'world', hasEOL: true }, {}, { str: 'Next' }])).toBe(
+      'Hello world\nNext',
+    );
   });
 
   it('undoes hyphenation at line ends but keeps real hyphens', () => {

@@ -76,9 +76,7 @@ export function joinHyphenated(text: string): string {
 
 /** Joins words hyphenated at a line end ("transla-\ntion" → "translation") and collapses whitespace. */
 export function normalizeText(text: string): string {
-  return joinHyphenated(text)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return joinHyphenated(text).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -141,7 +139,10 @@ const MIN_EQUAL_WIDTHS = 10;
  * a name pdf.js knows as serif) and monospace (the FixedPitch flag, or at least MIN_EQUAL_WIDTHS glyphs all of one
  * width). Only true facts are given, so runs stay small.
  */
-export function fontClassFacts(font: Pick<LoadedFont, 'isSerifFont' | 'isMonospace' | 'widths'> | null): { serif?: true; monospace?: true } {
+export function fontClassFacts(font: Pick<LoadedFont, 'isSerifFont' | 'isMonospace' | 'widths'> | null): {
+  serif?: true;
+  monospace?: true;
+} {
   if (!font) return {};
   let monospace = !!font.isMonospace;
   if (!monospace && font.widths) {
@@ -278,7 +279,8 @@ async function releasePage(doc: PdfDocument, page: PdfPage): Promise<void> {
   // The resident size is cheap to read; the heap's use (~0.3 ms) only once it could pass its share (it is resident).
   const rss = process.memoryUsage.rss();
   if (rss <= HEAP_LIMIT_BYTES * CLEANUP_AT_HEAP_SHARE) return;
-  if (rss > HEAP_LIMIT_BYTES * CLEANUP_AT_RESIDENT_SHARE || process.memoryUsage().heapUsed > HEAP_LIMIT_BYTES * CLEANUP_AT_HEAP_SHARE) await doc.cleanup();
+  if (rss > HEAP_LIMIT_BYTES * CLEANUP_AT_RESIDENT_SHARE || process.memoryUsage().heapUsed > HEAP_LIMIT_BYTES * CLEANUP_AT_HEAP_SHARE)
+    await doc.cleanup();
 }
 
 async function getPage(doc: PdfDocument, number: number): Promise<PdfPage> {
@@ -294,7 +296,15 @@ function pageBox(page: PdfPage) {
   return { width: round(x1 - x0), height: round(y1 - y0), rotation: ((page.rotate % 360) + 360) % 360, view: [x0, y0, x1, y1].map(round) };
 }
 
-const IMAGE_OPS = ['paintImageXObject', 'paintInlineImageXObject', 'paintImageMaskXObject', 'paintImageXObjectRepeat', 'paintImageMaskXObjectRepeat', 'paintInlineImageXObjectGroup', 'paintImageMaskXObjectGroup'];
+const IMAGE_OPS = [
+  'paintImageXObject',
+  'paintInlineImageXObject',
+  'paintImageMaskXObject',
+  'paintImageXObjectRepeat',
+  'paintImageMaskXObjectRepeat',
+  'paintInlineImageXObjectGroup',
+  'paintImageMaskXObjectGroup',
+];
 const DRAWING_OPS = ['constructPath', 'shadingFill', 'fill', 'stroke', 'eoFill', 'fillStroke', 'eoFillStroke'];
 
 /** Images and vector drawings on a page, from its operator list (annotations left out). */
@@ -332,7 +342,11 @@ const BLACK = '#000000';
  * space aside, NFKC on both sides). A run gets the colour most of its characters have, `undefined` for black.
  * `undefined` for the page when the two do not match (the runs then carry no colour).
  */
-export function runColors(list: { fnArray: readonly number[]; argsArray: readonly unknown[] }, ops: ColorOps, runs: readonly string[]): Array<string | undefined> | undefined {
+export function runColors(
+  list: { fnArray: readonly number[]; argsArray: readonly unknown[] },
+  ops: ColorOps,
+  runs: readonly string[],
+): Array<string | undefined> | undefined {
   const colors: string[] = [];
   const chars: string[] = [];
   const stack: string[] = [];
@@ -378,7 +392,14 @@ export function runColors(list: { fnArray: readonly number[]; argsArray: readonl
 async function colorsOf(pdfjs: PdfJs, page: PdfPage, runs: readonly string[]): Promise<Array<string | undefined> | undefined> {
   const o = pdfjs.OPS as Record<string, number>;
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
-  const ops = { save: o.save, restore: o.restore, formBegin: o.paintFormXObjectBegin, formEnd: o.paintFormXObjectEnd, setFill: o.setFillRGBColor, showText: o.showText };
+  const ops = {
+    save: o.save,
+    restore: o.restore,
+    formBegin: o.paintFormXObjectBegin,
+    formEnd: o.paintFormXObjectEnd,
+    setFill: o.setFillRGBColor,
+    showText: o.showText,
+  };
   return runColors(list, ops, runs);
 }
 
@@ -439,7 +460,8 @@ async function wordBrokenTextsOf(pdfjs: PdfJs, page: PdfPage, runs: string[]): P
     setTextRise: o.setTextRise,
     showText: o.showText,
   };
-  const fontOf = (id: string) => (id && page.commonObjs.has(id) ? (page.commonObjs.get(id) as { fontMatrix?: number[]; vertical?: boolean }) : undefined);
+  const fontOf = (id: string) =>
+    id && page.commonObjs.has(id) ? (page.commonObjs.get(id) as { fontMatrix?: number[]; vertical?: boolean }) : undefined;
   return wordBrokenRuns(runs, inkChars(list, ops, fontOf)) ?? runs;
 }
 
@@ -456,7 +478,12 @@ async function linksOf(page: PdfPage): Promise<{ links?: PdfExtractedPage['links
   for (const a of annotations) {
     const r = a.rect;
     if (a.subtype !== 'Link' || !Array.isArray(r) || r.length !== 4 || !r.every(Number.isFinite)) continue;
-    links.push({ x0: round(Math.min(r[0], r[2])), y0: round(Math.min(r[1], r[3])), x1: round(Math.max(r[0], r[2])), y1: round(Math.max(r[1], r[3])) });
+    links.push({
+      x0: round(Math.min(r[0], r[2])),
+      y0: round(Math.min(r[1], r[3])),
+      x1: round(Math.max(r[0], r[2])),
+      y1: round(Math.max(r[1], r[3])),
+    });
   }
   return links.length > 0 ? { links } : {};
 }
@@ -504,7 +531,17 @@ async function analyze(
     pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
     const rules = items.length > 0 ? await rulesOf(pdfjs, page) : {};
     const links = items.length > 0 ? await linksOf(page) : {};
-    await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view: box.view as PdfExtractedPage['view'], items, ...rules, ...links, ...(imageOnly ? { imageOnly: true as const } : {}) });
+    await sendPage({
+      number,
+      width: box.width,
+      height: box.height,
+      rotation: box.rotation,
+      view: box.view as PdfExtractedPage['view'],
+      items,
+      ...rules,
+      ...links,
+      ...(imageOnly ? { imageOnly: true as const } : {}),
+    });
     await releasePage(doc, page);
   }
   return {
@@ -524,7 +561,12 @@ async function detectSourceLanguage(language: typeof LanguageDetection, sample: 
   return { sourceLanguage: guess.language, sourceLanguageConfidence: guess.confidence, sourceLanguageSure: guess.sure };
 }
 
-async function extract(pdfjs: PdfJs, doc: PdfDocument, request: PdfWorkerRequest, send: (m: PdfWorkerMessage) => Promise<void>): Promise<void> {
+async function extract(
+  pdfjs: PdfJs,
+  doc: PdfDocument,
+  request: PdfWorkerRequest,
+  send: (m: PdfWorkerMessage) => Promise<void>,
+): Promise<void> {
   const fonts: FontCache = new Map();
   for (let number = 1; number <= doc.numPages; number++) {
     const page = await getPage(doc, number);
@@ -569,9 +611,23 @@ async function textRunsOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[], fonts
   if (!fontsLoaded && raw.some((item) => item.str !== '' && !fonts.has(item.fontName))) await graphicsOf(pdfjs, page);
   // The operator list (pdf.js keeps it for the page: fetched once) gives the runs' colours.
   const shown = raw.filter((item) => item.str !== '');
-  const colors = shown.length > 0 ? await colorsOf(pdfjs, page, shown.map((item) => item.str)) : undefined;
+  const colors =
+    shown.length > 0
+      ? await colorsOf(
+          pdfjs,
+          page,
+          shown.map((item) => item.str),
+        )
+      : undefined;
   // Word breaks the glyphs' positions show but the runs lack: before anything reads the words.
-  const texts = shown.length > 0 ? await wordBrokenTextsOf(pdfjs, page, shown.map((item) => item.str)) : [];
+  const texts =
+    shown.length > 0
+      ? await wordBrokenTextsOf(
+          pdfjs,
+          page,
+          shown.map((item) => item.str),
+        )
+      : [];
   let shownIndex = 0;
   const items: PdfTextItem[] = [];
   for (const item of raw) {

@@ -26,6 +26,10 @@ describe('text colours from the extractor', () => {
       ['The checks of the month, state by state.', undefined],
     ]);
     const { blocks } = buildSegments(extraction.pages);
-    expect(blocks.map((block) => block.text)).toEqual(['NICS Firearm Background Checks', 'November - 2015', 'The checks of the month, state by state.']);
+    expect(blocks.map((block) => block.text)).toEqual([
+      'NICS Firearm Background Checks',
+      'November - 2015',
+      'The checks of the month, state by state.',
+    ]);
   });
 });

@@ -2,7 +2,22 @@ import fontkit from '@pdf-lib/fontkit';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beginText, endText, moveText, PDFArray, PDFDocument, PDFFont, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFPage, setCharacterSpacing, setFontAndSize, setWordSpacing } from 'pdf-lib';
+import {
+  beginText,
+  endText,
+  moveText,
+  PDFArray,
+  PDFDocument,
+  PDFFont,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  PDFPage,
+  setCharacterSpacing,
+  setFontAndSize,
+  setWordSpacing,
+} from 'pdf-lib';
 import { writePdfFile } from '../../test/utils/pdf-factory';
 import { PdfAnalyzer } from './pdf-analyzer';
 import { PdfParseRunner } from './pdf-parse-runner';
@@ -92,7 +107,13 @@ async function japanesePdf(): Promise<Uint8Array> {
       if (c > 0 && k === 1) shown.push(PDFNumber.of(-200));
       shown.push(font.encodeText(char));
     });
-    page.pushOperators(beginText(), setFontAndSize(key, 14), moveText(72, 700 - k * 24), PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [shown]), endText());
+    page.pushOperators(
+      beginText(),
+      setFontAndSize(key, 14),
+      moveText(72, 700 - k * 24),
+      PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [shown]),
+      endText(),
+    );
   });
   return doc.save();
 }

@@ -29,7 +29,8 @@ const fontOf = (id: string) => fonts[id];
 /** Glyphs of `text`, every one 500/1000 em wide (spaces 250). */
 const glyphs = (text: string) => [...text].map((unicode) => ({ unicode, width: unicode === ' ' ? 250 : 500, isSpace: unicode === ' ' }));
 /** Words in one TJ, each followed by an adjustment of `gapEm` (negative numbers in TJ move right). */
-const spacedWords = (words: string[], gapEm: number) => words.flatMap((word, k) => [...glyphs(word), ...(k < words.length - 1 ? [-gapEm * 1000] : [])]);
+const spacedWords = (words: string[], gapEm: number) =>
+  words.flatMap((word, k) => [...glyphs(word), ...(k < words.length - 1 ? [-gapEm * 1000] : [])]);
 const line = (shown: unknown[], options: { size?: number; tc?: number; matrix?: number[] } = {}): Step[] => [
   [OPS.beginText, []],
   [OPS.setFont, ['F1', options.size ?? 10]],
@@ -43,7 +44,13 @@ const broken = (steps: Step[], runs: string[]) => wordBrokenRuns(runs, inkChars(
 describe('inkChars', () => {
   it('places each glyph on the baseline in user space: font size, Tc, TJ adjustments, Tz and the current matrix', () => {
     const chars = inkChars(
-      list([OPS.save, []], [OPS.transform, [2, 0, 0, 2, 10, 20]], [OPS.setHScale, [50]], ...line([...glyphs('ab'), -1000, ...glyphs('c')], { tc: 1, matrix: [1, 0, 0, 1, 0, 0] }), [OPS.restore, []]),
+      list(
+        [OPS.save, []],
+        [OPS.transform, [2, 0, 0, 2, 10, 20]],
+        [OPS.setHScale, [50]],
+        ...line([...glyphs('ab'), -1000, ...glyphs('c')], { tc: 1, matrix: [1, 0, 0, 1, 0, 0] }),
+        [OPS.restore, []],
+      ),
       OPS,
       fontOf,
     );
@@ -70,7 +77,13 @@ describe('inkChars', () => {
       OPS,
       fontOf,
     );
-    expect(chars.map((c) => `${c.char}@${c.x0},${c.y0}#${c.glyph}`)).toEqual(['a@100,500#0', 'b@107.5,500#2', 'f@100,488#3', 'i@100,488#3', 'c@100,476#4']);
+    expect(chars.map((c) => `${c.char}@${c.x0},${c.y0}#${c.glyph}`)).toEqual([
+      'a@100,500#0',
+      'b@107.5,500#2',
+      'f@100,488#3',
+      'i@100,488#3',
+      'c@100,476#4',
+    ]);
   });
 });
 

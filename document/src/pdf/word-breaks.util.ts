@@ -97,7 +97,11 @@ const WHITE = /\s/u;
  * adjustments, cm, q/Q and forms). Characters are NFKC, white space left out (a glyph drawn as a space, or one
  * without a character, still moves the pen).
  */
-export function inkChars(list: { fnArray: readonly number[]; argsArray: readonly unknown[] }, ops: TextOps, fontOf: (id: string) => GlyphFont | undefined): InkChar[] {
+export function inkChars(
+  list: { fnArray: readonly number[]; argsArray: readonly unknown[] },
+  ops: TextOps,
+  fontOf: (id: string) => GlyphFont | undefined,
+): InkChar[] {
   const chars: InkChar[] = [];
   let ctm: Matrix = IDENTITY;
   const stack: Array<{ ctm: Matrix; font: string; size: number; tc: number; tw: number; th: number; tl: number; rise: number }> = [];
@@ -212,7 +216,8 @@ export function inkChars(list: { fnArray: readonly number[]; argsArray: readonly
               const em = size * Math.hypot(trm[2], trm[3]);
               for (const char of ink) chars.push({ char, glyph: glyphIndex, x0, y0, x1, y1, em, key, vertical, spaceBefore });
             } else {
-              for (const char of ink) chars.push({ char, glyph: glyphIndex, x0: 0, y0: 0, x1: 0, y1: 0, em: 0, key, vertical, spaceBefore });
+              for (const char of ink)
+                chars.push({ char, glyph: glyphIndex, x0: 0, y0: 0, x1: 0, y1: 0, em: 0, key, vertical, spaceBefore });
             }
             spaceBefore = false;
           }
@@ -235,7 +240,8 @@ const WORD_START = /^[\p{L}\p{N}(\["'‘“«]$/u;
 const MODIFIER = /^[\p{Lm}\p{Sk}\p{M}]$/u;
 const DIGIT = /^\p{N}$/u;
 /** Never inside a number ("10" drawn in a tight chart label stays one figure). */
-const canBreak = (a: string, b: string) => WORD_END.test(a) && WORD_START.test(b) && !MODIFIER.test(a) && !MODIFIER.test(b) && !(DIGIT.test(a) && DIGIT.test(b));
+const canBreak = (a: string, b: string) =>
+  WORD_END.test(a) && WORD_START.test(b) && !MODIFIER.test(a) && !MODIFIER.test(b) && !(DIGIT.test(a) && DIGIT.test(b));
 
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303F\uFF00-\uFFEF]/u;
 

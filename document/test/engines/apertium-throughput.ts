@@ -31,7 +31,9 @@ async function main(): Promise<void> {
 
   console.log(`${wordCount} words, ${segments.length} segments`);
   console.log(`CLI apertium eng-spa:                  ${rate(await time(() => execSync(`apertium eng-spa < ${file} > /dev/null`)))}`);
-  console.log(`CLI apertium eng-spa | apertium es-fr: ${rate(await time(() => execSync(`apertium eng-spa < ${file} | apertium es-fr > /dev/null`)))}`);
+  console.log(
+    `CLI apertium eng-spa | apertium es-fr: ${rate(await time(() => execSync(`apertium eng-spa < ${file} | apertium es-fr > /dev/null`)))}`,
+  );
 
   // What one `apertium` run per batch would cost (the alternative to resident pipelines): 10 batches.
   const batchFiles = Array.from({ length: 10 }, (_, i) => {
@@ -50,8 +52,12 @@ async function main(): Promise<void> {
     console.log(`adapter en→es warm:                    ${rate(await time(() => engine.translateBatch(segments, 'en', 'es')))}`);
     console.log(`adapter en→fr (pivot) cold:            ${rate(await time(() => engine.translateBatch(segments, 'en', 'fr')))}`);
     console.log(`adapter en→fr (pivot) warm:            ${rate(await time(() => engine.translateBatch(segments, 'en', 'fr')))}`);
-    const pages = Array.from({ length: 10 }, (_, i) => segments.slice(i * Math.ceil(segments.length / 10), (i + 1) * Math.ceil(segments.length / 10)));
-    console.log(`adapter en→fr, 10 concurrent batches:  ${rate(await time(() => Promise.all(pages.map((p) => engine.translateBatch(p, 'en', 'fr')))))}`);
+    const pages = Array.from({ length: 10 }, (_, i) =>
+      segments.slice(i * Math.ceil(segments.length / 10), (i + 1) * Math.ceil(segments.length / 10)),
+    );
+    console.log(
+      `adapter en→fr, 10 concurrent batches:  ${rate(await time(() => Promise.all(pages.map((p) => engine.translateBatch(p, 'en', 'fr')))))}`,
+    );
   } finally {
     await engine.close();
   }

@@ -79,7 +79,10 @@ export function applyFakeGlossary(text: string, glossary: FakeGlossary, ignoreCa
   pairs.sort((a, b) => b[0].length - a[0].length);
   if (pairs.length === 0) return text;
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${pairs.map(([source]) => escape(source)).join('|')})(?![\\p{L}\\p{N}_])`, ignoreCase ? 'giu' : 'gu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}_])(?:${pairs.map(([source]) => escape(source)).join('|')})(?![\\p{L}\\p{N}_])`,
+    ignoreCase ? 'giu' : 'gu',
+  );
   return text.replace(pattern, (m) => pairs.find(([source]) => (ignoreCase ? source.toLowerCase() === m.toLowerCase() : source === m))![1]);
 }
 
@@ -106,7 +109,15 @@ export async function startFakeGoogleTranslate(options: FakeGoogleTranslateOptio
     send(res, status, { error: { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' } });
 
   /** The glossary and glossary-entry calls (a subset of Google's: what an adapter keeping one glossary in sync needs). */
-  const glossaryCall = (method: string, parent: string, id: string | undefined, entryId: string | undefined, entries: boolean, body: any, res: ServerResponse) => {
+  const glossaryCall = (
+    method: string,
+    parent: string,
+    id: string | undefined,
+    entryId: string | undefined,
+    entries: boolean,
+    body: any,
+    res: ServerResponse,
+  ) => {
     if (!id) {
       if (method !== 'POST') return error(res, 404, 'Not found');
       const name: unknown = body?.name;
@@ -114,7 +125,11 @@ export async function startFakeGoogleTranslate(options: FakeGoogleTranslateOptio
       if (typeof name !== 'string' || !name.startsWith(`${parent}/`)) return error(res, 400, 'glossary.name must be under the parent');
       if (!pair?.sourceLanguageCode || !pair?.targetLanguageCode) return error(res, 400, 'glossary.languagePair is required');
       if (glossaries.has(name)) return error(res, 409, `Glossary ${name} already exists.`);
-      glossaries.set(name, { name, languagePair: { sourceLanguageCode: pair.sourceLanguageCode, targetLanguageCode: pair.targetLanguageCode }, entries: new Map() });
+      glossaries.set(name, {
+        name,
+        languagePair: { sourceLanguageCode: pair.sourceLanguageCode, targetLanguageCode: pair.targetLanguageCode },
+        entries: new Map(),
+      });
       const opName = `${parent.replace(/\/glossaries$/, '')}/operations/op-${nextId++}`;
       const op = {
         name: opName,
@@ -133,7 +148,10 @@ export async function startFakeGoogleTranslate(options: FakeGoogleTranslateOptio
       return error(res, 404, 'Not found');
     }
     const validEntry = (entry: any) =>
-      typeof entry?.termsPair?.sourceTerm?.text === 'string' && entry.termsPair.sourceTerm.text !== '' && typeof entry?.termsPair?.targetTerm?.text === 'string' && entry.termsPair.targetTerm.text !== '';
+      typeof entry?.termsPair?.sourceTerm?.text === 'string' &&
+      entry.termsPair.sourceTerm.text !== '' &&
+      typeof entry?.termsPair?.targetTerm?.text === 'string' &&
+      entry.termsPair.targetTerm.text !== '';
     if (!entryId) {
       if (method === 'GET') return send(res, 200, { glossaryEntries: [...glossary.entries.values()] });
       if (method !== 'POST') return error(res, 404, 'Not found');
@@ -175,7 +193,8 @@ export async function startFakeGoogleTranslate(options: FakeGoogleTranslateOptio
 
         const translate = /^\/v3\/projects\/([^/]+)\/locations\/([^/:]+):translateText$/.exec(url.pathname);
         const supported = /^\/v3\/projects\/([^/]+)\/locations\/([^/:]+)\/supportedLanguages$/.exec(url.pathname);
-        const glossaryPath = /^\/v3\/(projects\/[^/]+\/locations\/[^/:]+\/glossaries)(?:\/([^/:]+))?(?:\/glossaryEntries(?:\/([^/:]+))?)?$/.exec(url.pathname);
+        const glossaryPath =
+          /^\/v3\/(projects\/[^/]+\/locations\/[^/:]+\/glossaries)(?:\/([^/:]+))?(?:\/glossaryEntries(?:\/([^/:]+))?)?$/.exec(url.pathname);
         const operation = /^\/v3\/(projects\/[^/]+\/locations\/[^/:]+\/operations\/[^/:]+)$/.exec(url.pathname);
         const kind = translate ? 'translate' : supported ? 'languages' : undefined;
 
@@ -232,7 +251,16 @@ export async function startFakeGoogleTranslate(options: FakeGoogleTranslateOptio
           }
           return send(res, 200, { translations });
         }
-        if (glossaryPath) return glossaryCall(req.method ?? '', glossaryPath[1], glossaryPath[2], glossaryPath[3], url.pathname.includes('/glossaryEntries'), body, res);
+        if (glossaryPath)
+          return glossaryCall(
+            req.method ?? '',
+            glossaryPath[1],
+            glossaryPath[2],
+            glossaryPath[3],
+            url.pathname.includes('/glossaryEntries'),
+            body,
+            res,
+          );
         if (operation && req.method === 'GET') {
           const op = operations.get(operation[1]);
           return op ? send(res, 200, op) : error(res, 404, `Operation not found: ${operation[1]}`);

@@ -92,7 +92,14 @@ class Canvas {
   }
 
   /** Wraps paragraphs into a column; returns the y below the last line. */
-  paragraphs(page: PDFPage, paragraphs: string[], box: { x: number; top: number; width: number; bottom: number }, font: PDFFont, fontName: string, size = 11): number {
+  paragraphs(
+    page: PDFPage,
+    paragraphs: string[],
+    box: { x: number; top: number; width: number; bottom: number },
+    font: PDFFont,
+    fontName: string,
+    size = 11,
+  ): number {
     const leading = size * 1.35;
     let y = box.top;
     for (const paragraph of paragraphs) {
@@ -132,7 +139,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-async function newCanvas(title = 'PageTranslate test document'): Promise<{ canvas: Canvas; fonts: Record<'regular' | 'bold' | 'italic', PDFFont> }> {
+async function newCanvas(
+  title = 'PageTranslate test document',
+): Promise<{ canvas: Canvas; fonts: Record<'regular' | 'bold' | 'italic', PDFFont> }> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setProducer('PageTranslate test factory');
@@ -149,7 +158,9 @@ async function newCanvas(title = 'PageTranslate test document'): Promise<{ canva
 // ---- Valid documents -------------------------------------------------------------------------------------------
 
 /** `pages` pages of prose in one language: a bold title, an italic subtitle, then wrapped paragraphs. */
-export async function prosePdf(options: { pages?: number; language?: ProseLanguage; size?: readonly [number, number] } = {}): Promise<GeneratedPdf> {
+export async function prosePdf(
+  options: { pages?: number; language?: ProseLanguage; size?: readonly [number, number] } = {},
+): Promise<GeneratedPdf> {
   const { pages = 3, language = 'en', size = PAGE_SIZES.letter } = options;
   const { canvas, fonts } = await newCanvas();
   const paragraphs = PROSE[language];
@@ -157,7 +168,15 @@ export async function prosePdf(options: { pages?: number; language?: ProseLangua
     const page = canvas.addPage(size);
     const top = size[1] - 72;
     canvas.text(page, `Chapter ${n}`, 72, top, 20, fonts.bold, 'Helvetica-Bold');
-    canvas.text(page, paragraphs[(n - 1) % paragraphs.length].split(' ').slice(0, 6).join(' '), 72, top - 26, 12, fonts.italic, 'Times-Italic');
+    canvas.text(
+      page,
+      paragraphs[(n - 1) % paragraphs.length].split(' ').slice(0, 6).join(' '),
+      72,
+      top - 26,
+      12,
+      fonts.italic,
+      'Times-Italic',
+    );
     const rotated = [...paragraphs.slice(n % paragraphs.length), ...paragraphs.slice(0, n % paragraphs.length)];
     canvas.paragraphs(page, rotated, { x: 72, top: top - 60, width: size[0] - 144, bottom: 72 }, fonts.regular, 'Helvetica');
   }
@@ -172,8 +191,22 @@ export async function twoColumnPdf(language: ProseLanguage = 'en'): Promise<Gene
   canvas.text(page, 'Two columns', 54, height - 60, 18, fonts.bold, 'Helvetica-Bold');
   const columnWidth = (width - 54 * 2 - 36) / 2;
   const paragraphs = PROSE[language];
-  canvas.paragraphs(page, paragraphs.slice(0, 3), { x: 54, top: height - 100, width: columnWidth, bottom: 72 }, fonts.regular, 'Helvetica', 10);
-  canvas.paragraphs(page, paragraphs.slice(3), { x: 54 + columnWidth + 36, top: height - 100, width: columnWidth, bottom: 72 }, fonts.regular, 'Helvetica', 10);
+  canvas.paragraphs(
+    page,
+    paragraphs.slice(0, 3),
+    { x: 54, top: height - 100, width: columnWidth, bottom: 72 },
+    fonts.regular,
+    'Helvetica',
+    10,
+  );
+  canvas.paragraphs(
+    page,
+    paragraphs.slice(3),
+    { x: 54 + columnWidth + 36, top: height - 100, width: columnWidth, bottom: 72 },
+    fonts.regular,
+    'Helvetica',
+    10,
+  );
   return canvas.result();
 }
 
@@ -196,7 +229,11 @@ export async function tablePdf(): Promise<GeneratedPdf> {
     page.drawLine({ start: { x: x0, y: top - r * rowHeight }, end: { x: x0 + colWidth * 4, y: top - r * rowHeight }, thickness: 0.8 });
   }
   for (let c = 0; c <= 4; c++) {
-    page.drawLine({ start: { x: x0 + c * colWidth, y: top }, end: { x: x0 + c * colWidth, y: top - rows.length * rowHeight }, thickness: 0.8 });
+    page.drawLine({
+      start: { x: x0 + c * colWidth, y: top },
+      end: { x: x0 + c * colWidth, y: top - rows.length * rowHeight },
+      thickness: 0.8,
+    });
   }
   rows.forEach((row, r) =>
     row.forEach((cell, c) => {
@@ -221,7 +258,13 @@ export async function imageOnlyPdf(): Promise<GeneratedPdf> {
 }
 
 /** Lines ending in hyphens that split words, as typeset justified text does. */
-export const HYPHENATED_LINES = ['International transla-', 'tion requires careful', 'prepara-', 'tion of every docu-', 'ment before it is printed.'];
+export const HYPHENATED_LINES = [
+  'International transla-',
+  'tion requires careful',
+  'prepara-',
+  'tion of every docu-',
+  'ment before it is printed.',
+];
 export const HYPHENATED_WORDS = 12; // "International translation requires careful preparation of every document before it is printed."
 
 export async function hyphenatedPdf(): Promise<GeneratedPdf> {
@@ -250,7 +293,14 @@ export async function mixedSizesPdf(): Promise<GeneratedPdf> {
 
 /** Every layout in one file: prose, two columns, table, image-only, hyphenation, landscape. */
 export async function layoutSamplerPdf(): Promise<GeneratedPdf> {
-  const parts = [await prosePdf({ pages: 1 }), await twoColumnPdf(), await tablePdf(), await imageOnlyPdf(), await hyphenatedPdf(), await prosePdf({ pages: 1, size: PAGE_SIZES.a4Landscape })];
+  const parts = [
+    await prosePdf({ pages: 1 }),
+    await twoColumnPdf(),
+    await tablePdf(),
+    await imageOnlyPdf(),
+    await hyphenatedPdf(),
+    await prosePdf({ pages: 1, size: PAGE_SIZES.a4Landscape }),
+  ];
   const merged = await PDFDocument.create();
   const result: GeneratedPdf = { bytes: new Uint8Array(), pages: [], lines: [], words: [] };
   for (const part of parts) {
@@ -289,28 +339,183 @@ export function seededRandom(seed: number): () => number {
 // Common English words the engines know (regular plurals: noun + s), so every sentence is real translation work.
 const WORDS = {
   nouns: [
-    'report', 'river', 'village', 'teacher', 'garden', 'market', 'engineer', 'bridge', 'doctor', 'farmer', 'road', 'window',
-    'student', 'painter', 'station', 'letter', 'record', 'forest', 'island', 'machine', 'budget', 'project', 'council', 'museum',
-    'library', 'hospital', 'school', 'worker', 'visitor', 'neighbour', 'building', 'table', 'computer', 'problem', 'question',
-    'answer', 'meeting', 'plan', 'map', 'boat', 'train', 'house', 'kitchen', 'street', 'city', 'country', 'mountain', 'lake',
-    'company', 'customer', 'product', 'price', 'contract', 'lawyer', 'judge', 'officer', 'nurse', 'patient', 'writer', 'book',
-    'page', 'chapter', 'song', 'singer', 'player', 'team', 'game', 'field', 'animal', 'bird', 'horse', 'tree', 'flower', 'wall',
+    'report',
+    'river',
+    'village',
+    'teacher',
+    'garden',
+    'market',
+    'engineer',
+    'bridge',
+    'doctor',
+    'farmer',
+    'road',
+    'window',
+    'student',
+    'painter',
+    'station',
+    'letter',
+    'record',
+    'forest',
+    'island',
+    'machine',
+    'budget',
+    'project',
+    'council',
+    'museum',
+    'library',
+    'hospital',
+    'school',
+    'worker',
+    'visitor',
+    'neighbour',
+    'building',
+    'table',
+    'computer',
+    'problem',
+    'question',
+    'answer',
+    'meeting',
+    'plan',
+    'map',
+    'boat',
+    'train',
+    'house',
+    'kitchen',
+    'street',
+    'city',
+    'country',
+    'mountain',
+    'lake',
+    'company',
+    'customer',
+    'product',
+    'price',
+    'contract',
+    'lawyer',
+    'judge',
+    'officer',
+    'nurse',
+    'patient',
+    'writer',
+    'book',
+    'page',
+    'chapter',
+    'song',
+    'singer',
+    'player',
+    'team',
+    'game',
+    'field',
+    'animal',
+    'bird',
+    'horse',
+    'tree',
+    'flower',
+    'wall',
   ],
   adjectives: [
-    'old', 'new', 'small', 'large', 'quiet', 'busy', 'careful', 'young', 'green', 'red', 'white', 'dark', 'bright', 'warm',
-    'cold', 'long', 'short', 'simple', 'difficult', 'important', 'public', 'private', 'local', 'national', 'early', 'late',
-    'happy', 'tired', 'strong', 'weak', 'rich', 'poor', 'beautiful', 'strange', 'famous', 'modern', 'ancient', 'narrow', 'wide',
+    'old',
+    'new',
+    'small',
+    'large',
+    'quiet',
+    'busy',
+    'careful',
+    'young',
+    'green',
+    'red',
+    'white',
+    'dark',
+    'bright',
+    'warm',
+    'cold',
+    'long',
+    'short',
+    'simple',
+    'difficult',
+    'important',
+    'public',
+    'private',
+    'local',
+    'national',
+    'early',
+    'late',
+    'happy',
+    'tired',
+    'strong',
+    'weak',
+    'rich',
+    'poor',
+    'beautiful',
+    'strange',
+    'famous',
+    'modern',
+    'ancient',
+    'narrow',
+    'wide',
   ],
   verbs: [
-    'opened', 'closed', 'visited', 'described', 'repaired', 'painted', 'cleaned', 'studied', 'changed', 'finished', 'started',
-    'followed', 'watched', 'helped', 'received', 'presented', 'prepared', 'organised', 'discovered', 'explained', 'reported',
-    'checked', 'improved', 'moved', 'crossed', 'reached', 'defended', 'accepted', 'refused', 'collected', 'published', 'used',
-    'built', 'found', 'wrote', 'read', 'sold', 'bought', 'saw', 'left', 'kept', 'brought', 'taught', 'told',
+    'opened',
+    'closed',
+    'visited',
+    'described',
+    'repaired',
+    'painted',
+    'cleaned',
+    'studied',
+    'changed',
+    'finished',
+    'started',
+    'followed',
+    'watched',
+    'helped',
+    'received',
+    'presented',
+    'prepared',
+    'organised',
+    'discovered',
+    'explained',
+    'reported',
+    'checked',
+    'improved',
+    'moved',
+    'crossed',
+    'reached',
+    'defended',
+    'accepted',
+    'refused',
+    'collected',
+    'published',
+    'used',
+    'built',
+    'found',
+    'wrote',
+    'read',
+    'sold',
+    'bought',
+    'saw',
+    'left',
+    'kept',
+    'brought',
+    'taught',
+    'told',
   ],
   adverbs: ['slowly', 'quickly', 'carefully', 'quietly', 'again', 'later', 'often', 'always', 'finally', 'suddenly', 'easily', 'together'],
   prepositions: ['near', 'behind', 'beside', 'under', 'above', 'across', 'along', 'inside', 'outside', 'towards', 'after', 'before'],
   names: ['Anna', 'Peter', 'Maria', 'John', 'Sophie', 'David', 'Laura', 'Thomas', 'Clara', 'Martin', 'Helen', 'Paul'],
-  times: ['in the morning', 'in the evening', 'last week', 'last year', 'every day', 'every summer', 'on Monday', 'at night', 'yesterday', 'in the spring'],
+  times: [
+    'in the morning',
+    'in the evening',
+    'last week',
+    'last year',
+    'every day',
+    'every summer',
+    'on Monday',
+    'at night',
+    'yesterday',
+    'in the spring',
+  ],
   connectors: ['because', 'while', 'although', 'when', 'after', 'before'],
 };
 
@@ -331,7 +536,8 @@ export function randomSentence(random: () => number): string {
     () => `${clause()} ${pick(random, WORDS.prepositions)} ${np()}`,
     () => `${clause()} ${pick(random, WORDS.times)}, and ${clause()} ${pick(random, WORDS.adverbs)}`,
     () => `${pick(random, WORDS.connectors)} ${clause()}, ${clause()}`,
-    () => `in ${1900 + Math.floor(random() * 125)}, ${2 + Math.floor(random() * 400)} ${n()}s ${v()} ${np()} ${pick(random, WORDS.prepositions)} ${np()}`,
+    () =>
+      `in ${1900 + Math.floor(random() * 125)}, ${2 + Math.floor(random() * 400)} ${n()}s ${v()} ${np()} ${pick(random, WORDS.prepositions)} ${np()}`,
     () => `${clause()} ${pick(random, WORDS.adverbs)} ${pick(random, WORDS.connectors)} ${clause()}`,
     () => `${pick(random, WORDS.names)} and ${pick(random, WORDS.names)} ${v()} ${np()} ${pick(random, WORDS.times)}`,
   ];
@@ -365,7 +571,15 @@ export async function variedDocumentPdf(options: { pages: number; layout?: Varie
   for (let number = 1; number <= pages; number++) {
     const page = canvas.addPage(PAGE_SIZES.letter);
     const top = height - margin;
-    canvas.text(page, `Chapter ${number}: ${capitalise(pick(random, WORDS.adjectives))} ${pick(random, WORDS.nouns)}s`, margin, top, 18, fonts.bold, 'Helvetica-Bold');
+    canvas.text(
+      page,
+      `Chapter ${number}: ${capitalise(pick(random, WORDS.adjectives))} ${pick(random, WORDS.nouns)}s`,
+      margin,
+      top,
+      18,
+      fonts.bold,
+      'Helvetica-Bold',
+    );
     canvas.text(page, `Page ${number} of ${pages}`, width / 2 - 30, 36, 9, fonts.regular, 'Helvetica');
     let bodyTop = top - 36;
     if (image) {
@@ -418,7 +632,12 @@ export function pngBytes(width = 16, height = 16): Uint8Array {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   return new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]),
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(raw)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
   );
 }
 
@@ -465,7 +684,12 @@ export async function deflateBombPdf(options: { gigabytes?: number; kind?: 'memo
   const block = deflateRawSync(chunk, { level: 9, finishFlush: zlibConstants.Z_FULL_FLUSH });
   // The checksum is not verified by readers; a wrong one would only make the file more hostile.
   const adler = Buffer.alloc(4);
-  const inner = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array.from({ length: mebibytes }, () => block), Buffer.from([0x03, 0x00]), adler]);
+  const inner = Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: mebibytes }, () => block),
+    Buffer.from([0x03, 0x00]),
+    adler,
+  ]);
   const outer = deflateSync(inner, { level: 9 });
 
   const doc = await PDFDocument.create();
@@ -531,13 +755,23 @@ function rawPdf(objects: Array<string | Buffer>, trailerExtra = ''): Uint8Array 
   let length = chunks[0].length;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n', 'latin1')]);
+    const chunk = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     offsets.push(length);
     chunks.push(chunk);
     length += chunk.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  chunks.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra} >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
+  chunks.push(
+    Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra} >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'),
+  );
   return new Uint8Array(Buffer.concat(chunks));
 }
 

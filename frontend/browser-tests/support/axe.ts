@@ -19,7 +19,12 @@ export class AxeAudit {
 
   async check(page: Page, label: string): Promise<void> {
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_2_AA).analyze();
-    this.all[label] = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    this.all[label] = violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
     this.serious[label] = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`));

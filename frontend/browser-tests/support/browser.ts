@@ -61,7 +61,8 @@ async function watchCsp(context: BrowserContext, productOrigin: string): Promise
     }
   };
   await context.exposeBinding('__ptCspViolation', ({ frame }, v: CspViolation) => {
-    if (ours(frame.url())) violations.push(`${frame.url()}: ${v.directive} blocked ${v.blocked || '(inline)'} (${v.source}) ${v.sample}`.trim());
+    if (ours(frame.url()))
+      violations.push(`${frame.url()}: ${v.directive} blocked ${v.blocked || '(inline)'} (${v.source}) ${v.sample}`.trim());
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -90,7 +91,12 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, '');
 
 /** A fresh context (no cookies, no storage) and page on the product (or another one at `baseUrl`), at the given size. */
-export async function openSession(browser: Browser, testName: string, viewport: Viewport = DESKTOP, baseUrl = inject('product').baseUrl): Promise<Session> {
+export async function openSession(
+  browser: Browser,
+  testName: string,
+  viewport: Viewport = DESKTOP,
+  baseUrl = inject('product').baseUrl,
+): Promise<Session> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-CA', timezoneId: 'America/Toronto' });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);
@@ -112,7 +118,10 @@ export async function openSession(browser: Browser, testName: string, viewport: 
     },
     async close() {
       await context.close();
-      expect(pageErrors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(
+        pageErrors.map((e) => e.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
       expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
   };

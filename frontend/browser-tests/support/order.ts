@@ -117,7 +117,11 @@ export async function signInFromLanding(page: Page, email: string, onStep?: Step
   await page.goto('/');
   await expectTitle(page, 'Translate with Ease');
   await onStep?.('landing');
-  await page.getByRole('main').getByRole('link', { name: /^sign in$/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^sign in$/i })
+    .first()
+    .click();
   await waitForPath(page, '/sign-in');
   await expectTitle(page, 'Sign in');
   await onStep?.('sign in');
@@ -180,7 +184,8 @@ export async function uploadDocument(page: Page, document: TestDocument, onStep?
   await expectWizardStep(page, 'Document');
   await onStep?.('document');
   const cdp = onStep ? await page.context().newCDPSession(page) : null;
-  const latency = (ms: number) => cdp?.send('Network.emulateNetworkConditions', { offline: false, latency: ms, downloadThroughput: -1, uploadThroughput: -1 });
+  const latency = (ms: number) =>
+    cdp?.send('Network.emulateNetworkConditions', { offline: false, latency: ms, downloadThroughput: -1, uploadThroughput: -1 });
   try {
     await cdp?.send('Network.enable');
     await latency(3_000);
@@ -300,7 +305,10 @@ export async function waitForPaymentSuccess(page: Page, onStep?: StepHook): Prom
   await page.getByText('Your translation will be e-mailed to you as soon as it is ready.').waitFor();
   // The products coming next, with their join-waitlist options.
   await page.getByRole('heading', { level: 2, name: 'Coming soon', exact: true }).waitFor();
-  await page.getByRole('link', { name: /^Join waitlist for / }).first().waitFor();
+  await page
+    .getByRole('link', { name: /^Join waitlist for / })
+    .first()
+    .waitFor();
   await onStep?.('payment success');
   return orderNumber!;
 }
@@ -384,7 +392,10 @@ export async function waitForOrderStatus(page: Page, orderNumber: string, status
 /** Clicks the order's download button on /home and answers the file the browser saved. */
 export async function downloadOrder(page: Page, orderNumber: string): Promise<{ filename: string; bytes: Buffer }> {
   const row = orderOnHome(page, orderNumber);
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), row.getByRole('button', { name: /^Download / }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    row.getByRole('button', { name: /^Download / }).click(),
+  ]);
   const failure = await download.failure();
   expect(failure).toBeNull();
   return { filename: download.suggestedFilename(), bytes: await readFile((await download.path())!) };

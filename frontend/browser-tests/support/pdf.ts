@@ -99,7 +99,13 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
 }
 
 /** Lower-case words of a text (letters only, accents kept). */
-export const wordsOf = (text: string): Set<string> => new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean));
+export const wordsOf = (text: string): Set<string> =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean),
+  );
 
 /** Very common French words; a French translation of ordinary prose contains most of them. */
 export const COMMON_FRENCH_WORDS = ['le', 'la', 'les', 'de', 'des', 'et', 'est', 'un', 'une', 'à', 'du', 'en'] as const;

@@ -81,7 +81,11 @@ describe('routes', () => {
     const { unmount } = renderRoute('/help');
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { level: 1, name: 'Coming soon' });
-    expect(within(main).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/faq', '/contact-us']);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/faq', '/contact-us']);
     unmount();
 
     await i18n.changeLanguage('fr');
@@ -104,7 +108,12 @@ describe('routes', () => {
 
   it.each([
     ['/create-translation', 'signed out', undefined, '/logout'],
-    ['/create-translation', 'privacy policy not accepted', { isPrivacyPolicyAccepted: false, isTermsOfServiceAccepted: false }, '/privacy-policy'],
+    [
+      '/create-translation',
+      'privacy policy not accepted',
+      { isPrivacyPolicyAccepted: false, isTermsOfServiceAccepted: false },
+      '/privacy-policy',
+    ],
     ['/create-translation/success?order=PT-1001', 'terms not accepted', { isTermsOfServiceAccepted: false }, '/terms-of-service'],
   ] as const)('%s is guarded (%s → %s)', async (path, _case, user, expected) => {
     if (user) storeSession(buildUser(user));

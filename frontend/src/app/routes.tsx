@@ -14,38 +14,17 @@ const LandingPage = lazyImport(() => import('@/features/landing/components/Landi
 const OAuthCallbackPage = lazyImport(() => import('@/features/auth/components/OAuthCallbackPage'), 'OAuthCallbackPage');
 const SignInPage = lazyImport(() => import('@/features/auth/components/SignInPage'), 'SignInPage');
 const LogoutPage = lazyImport(() => import('@/features/auth/components/LogoutPage'), 'LogoutPage');
-const EnterpriseLoginPage = lazyImport(
-  () => import('@/features/auth/components/EnterpriseLoginPage'),
-  'EnterpriseLoginPage',
-);
-const EnterpriseRegisterPage = lazyImport(
-  () => import('@/features/auth/components/EnterpriseRegisterPage'),
-  'EnterpriseRegisterPage',
-);
-const ForgotPasswordPage = lazyImport(
-  () => import('@/features/auth/components/ForgotPasswordPage'),
-  'ForgotPasswordPage',
-);
+const EnterpriseLoginPage = lazyImport(() => import('@/features/auth/components/EnterpriseLoginPage'), 'EnterpriseLoginPage');
+const EnterpriseRegisterPage = lazyImport(() => import('@/features/auth/components/EnterpriseRegisterPage'), 'EnterpriseRegisterPage');
+const ForgotPasswordPage = lazyImport(() => import('@/features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyImport(() => import('@/features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
-const TranslationsPage = lazyImport(
-  () => import('@/features/translations/components/TranslationsPage'),
-  'TranslationsPage',
-);
-const CreateTranslationPage = lazyImport(
-  () => import('@/features/translations/components/CreateTranslationPage'),
-  'CreateTranslationPage',
-);
-const PaymentSuccessPage = lazyImport(
-  () => import('@/features/translations/components/PaymentSuccessPage'),
-  'PaymentSuccessPage',
-);
+const TranslationsPage = lazyImport(() => import('@/features/translations/components/TranslationsPage'), 'TranslationsPage');
+const CreateTranslationPage = lazyImport(() => import('@/features/translations/components/CreateTranslationPage'), 'CreateTranslationPage');
+const PaymentSuccessPage = lazyImport(() => import('@/features/translations/components/PaymentSuccessPage'), 'PaymentSuccessPage');
 const AccountPage = lazyImport(() => import('@/features/account/components/AccountPage'), 'AccountPage');
 const JoinWaitlistPage = lazyImport(() => import('@/features/waitlist/components/JoinWaitlistPage'), 'JoinWaitlistPage');
 const PrivacyPolicyPage = lazyImport(() => import('@/features/legal/components/PrivacyPolicyPage'), 'PrivacyPolicyPage');
-const TermsOfServicePage = lazyImport(
-  () => import('@/features/legal/components/TermsOfServicePage'),
-  'TermsOfServicePage',
-);
+const TermsOfServicePage = lazyImport(() => import('@/features/legal/components/TermsOfServicePage'), 'TermsOfServicePage');
 const FaqPage = lazyImport(() => import('@/features/support/components/FaqPage'), 'FaqPage');
 const ContactUsPage = lazyImport(() => import('@/features/support/components/ContactUsPage'), 'ContactUsPage');
 const HelpPage = lazyImport(() => import('@/features/support/components/HelpPage'), 'HelpPage');

@@ -7,8 +7,5 @@ import { currentLanguage } from '@/lib/i18n';
 export function useMessage() {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  return useCallback(
-    (key: MessageKey, params?: Record<string, string | number>) => message(key, language, params),
-    [language],
-  );
+  return useCallback((key: MessageKey, params?: Record<string, string | number>) => message(key, language, params), [language]);
 }

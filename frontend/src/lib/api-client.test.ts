@@ -108,7 +108,9 @@ describe('addApiErrorListener', () => {
 
 describe('apiRequest language', () => {
   it('asks the server for the current interface language on every call', async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     await apiRequest('/countries');
     await i18n.changeLanguage('fr');
@@ -152,9 +154,7 @@ describe('apiRequestHeaders', () => {
 describe('apiUrl', () => {
   it('puts the path under /prod/api with the defined query values', () => {
     expect(apiUrl('translations')).toBe('/prod/api/translations');
-    expect(apiUrl('/translations', { page: 2, q: 'a b', skip: undefined, none: null })).toBe(
-      '/prod/api/translations?page=2&q=a+b',
-    );
+    expect(apiUrl('/translations', { page: 2, q: 'a b', skip: undefined, none: null })).toBe('/prod/api/translations?page=2&q=a+b');
   });
 });
 
@@ -188,9 +188,7 @@ describe('reportFailedAnswer', () => {
   });
 
   it('falls back to the text, then the status text, then the status', () => {
-    expect(reportFailedAnswer({ status: 422, statusText: '' }, { detail: [{ loc: ['x'] }] }).detail).toBe(
-      '[{"loc":["x"]}]',
-    );
+    expect(reportFailedAnswer({ status: 422, statusText: '' }, { detail: [{ loc: ['x'] }] }).detail).toBe('[{"loc":["x"]}]');
     expect(reportFailedAnswer({ status: 500, statusText: 'Server Error' }, 'Boom').detail).toBe('Boom');
     expect(reportFailedAnswer({ status: 502, statusText: 'Bad Gateway' }, undefined).detail).toBe('Bad Gateway');
     expect(reportFailedAnswer({ status: 503, statusText: '' }, '  ').detail).toBe('Request failed with status 503');

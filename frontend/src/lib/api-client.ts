@@ -71,10 +71,10 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
  * from storage. `jsonBody` adds the JSON Content-Type (never for FormData: the browser writes the multipart
  * boundary itself); `headers` are added last and win.
  */
-export function apiRequestHeaders({
-  jsonBody = false,
-  headers,
-}: { jsonBody?: boolean; headers?: Record<string, string> } = {}): Record<string, string> {
+export function apiRequestHeaders({ jsonBody = false, headers }: { jsonBody?: boolean; headers?: Record<string, string> } = {}): Record<
+  string,
+  string
+> {
   const token = getToken();
   // The server answers details and labels in the interface language (for a signed-in user, details follow the
   // user's saved language, which the interface switches to at sign-in).
@@ -148,10 +148,7 @@ export interface ApiAnswer<T> {
  * apiRequest that also returns the response, for the few calls that read an answer header (Content-Range).
  * Same request, same ApiError and same listener notification on failure.
  */
-export async function apiRequestWithResponse<T = unknown>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiAnswer<T>> {
+export async function apiRequestWithResponse<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
   const { method = 'GET', body, query, headers, signal } = options;
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
@@ -184,10 +181,7 @@ type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
 export const apiClient = {
   get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
   delete: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
 };

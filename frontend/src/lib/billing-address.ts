@@ -22,11 +22,7 @@ export function initialAddressValues(address?: BillingAddress | null): BillingAd
 }
 
 /** The PUT /users/billing-address body for valid form values; null when the country is not in the list. */
-export function toBillingAddressPayload(
-  values: BillingAddressValues,
-  countries: Country[],
-  userId: number,
-): BillingAddressPayload | null {
+export function toBillingAddressPayload(values: BillingAddressValues, countries: Country[], userId: number): BillingAddressPayload | null {
   const country = countries.find((candidate) => candidate.value === values.country);
   if (!country) return null;
   return {

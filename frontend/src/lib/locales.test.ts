@@ -63,7 +63,10 @@ describe('locale files', () => {
   });
 
   it('the parity check notices a missing key', () => {
-    const keys = (tree: Tree) => leaves(tree).map(([key]) => key).sort();
+    const keys = (tree: Tree) =>
+      leaves(tree)
+        .map(([key]) => key)
+        .sort();
     expect(keys({ a: { b: 'x', c: 'y' } })).not.toEqual(keys({ a: { b: 'x' } }));
   });
 });

@@ -103,6 +103,5 @@ export const api = {
   post: <P extends ApiPath<'post'>>(path: P, ...[options]: OptionsArgument<'post', P>) => call('post', path, options),
   put: <P extends ApiPath<'put'>>(path: P, ...[options]: OptionsArgument<'put', P>) => call('put', path, options),
   patch: <P extends ApiPath<'patch'>>(path: P, ...[options]: OptionsArgument<'patch', P>) => call('patch', path, options),
-  delete: <P extends ApiPath<'delete'>>(path: P, ...[options]: OptionsArgument<'delete', P>) =>
-    call('delete', path, options),
+  delete: <P extends ApiPath<'delete'>>(path: P, ...[options]: OptionsArgument<'delete', P>) => call('delete', path, options),
 };

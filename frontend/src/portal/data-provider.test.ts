@@ -37,7 +37,7 @@ describe('createPortalDataProvider', () => {
 });
 
 describe('portalHttpClient (ra-data-simple-rest transport)', () => {
-  it('sends the headers of every API call, with the caller\'s own and the signal', async () => {
+  it("sends the headers of every API call, with the caller's own and the signal", async () => {
     setToken('tok-4');
     await i18n.changeLanguage('fr');
     const fetchMock = mockApi({ 'GET /admin/resources/organizations': () => listResponse('organizations', [], 0) });
@@ -76,7 +76,9 @@ describe('portalHttpClient (ra-data-simple-rest transport)', () => {
     try {
       const answer = () => new Response('Upstream down', { status: 502, headers: { 'Content-Type': 'text/plain' } });
       mockApi({ 'GET /admin/resources/organizations': answer, 'GET /countries': answer });
-      const listError = (await createPortalDataProvider().getList('organizations', LIST).catch((e: unknown) => e)) as ApiError;
+      const listError = (await createPortalDataProvider()
+        .getList('organizations', LIST)
+        .catch((e: unknown) => e)) as ApiError;
       const requestError = (await apiRequest('/countries').catch((e: unknown) => e)) as ApiError;
 
       expect(listError).toBeInstanceOf(ApiError);
@@ -99,7 +101,9 @@ describe('portalHttpClient (ra-data-simple-rest transport)', () => {
     expect(store.getState().token).toBe(session.token);
     await vi.waitFor(() => expect(store.getState().status.userAuthCheck.success).toBe(true));
 
-    const error = await createPortalDataProvider().getList('organizations', LIST).catch((e: unknown) => e);
+    const error = await createPortalDataProvider()
+      .getList('organizations', LIST)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, serverDetail: CREDENTIALS_ERROR_DETAIL });
     expect(store.getState()).toMatchObject({ user: null, token: null });
     expect(getToken()).toBeNull();
@@ -109,7 +113,7 @@ describe('portalHttpClient (ra-data-simple-rest transport)', () => {
 describe('portal resources', () => {
   const provider = createPortalDataProvider();
 
-  it('lists organisations with simple-rest\'s query and the total of Content-Range', async () => {
+  it("lists organisations with simple-rest's query and the total of Content-Range", async () => {
     const organizations = [buildOrganization({ id: 4 }), buildOrganization({ id: 5, label: 'Beta' })];
     const fetchMock = mockApi({ 'GET /admin/resources/organizations': () => listResponse('organizations', organizations, 57) });
 
@@ -162,7 +166,7 @@ describe('portal resources', () => {
     expect(listQueries(fetchMock, '/admin/resources/organizations')).toEqual([{ sort: null, range: null, filter: { id: [4, 5] } }]);
   });
 
-  it('creates an organisation with the spec\'s POST /admin/accounts and answers the organisation', async () => {
+  it("creates an organisation with the spec's POST /admin/accounts and answers the organisation", async () => {
     const payload = { label: 'Acme', accountManagerId: 3 };
     const fetchMock = mockApi({ 'POST /admin/accounts': () => jsonResponse({ organization: buildOrganization({ id: 8 }) }, 201) });
     await expect(provider.create('organizations', { data: payload })).resolves.toEqual({ data: buildOrganization({ id: 8 }) });
@@ -187,7 +191,7 @@ describe('portal resources', () => {
     expect(monthly.data.map((month) => month.id)).toEqual(['CAD-2026-10', 'CAD-2026-11']);
   });
 
-  it('updates a price plan and invites with the spec\'s calls', async () => {
+  it("updates a price plan and invites with the spec's calls", async () => {
     const organization = buildOrganization();
     const fetchMock = mockApi({
       'PUT /admin/enterprise-accounts/payg-price-plan': () => jsonResponse({ organization }),

@@ -1,27 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type {
-  CreateParams,
-  DataProvider,
-  DeleteParams,
-  GetListParams,
-  GetOneParams,
-  UpdateParams,
-} from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import { ApiError, apiRequestHeaders, apiUrl, parseAnswerBody, reportFailedAnswer } from '@/lib/api-client';
 import type { ApiAnswerOf } from '@/lib/typed-api';
 import type { GlossaryEntry } from './glossary-entries/glossary-api';
 
-const METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
+const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 type DataProviderMethod = (typeof METHODS)[number];
 
 /** Raised for portal resources (or methods) the API does not offer. The message is an i18n key react-admin translates in its toast. */
@@ -139,10 +122,9 @@ export const portalResources: ResourceHandlers = {
   },
   'payg-sales-monthly': {
     getList: (async (_resource: string, { signal }: GetListParams) => {
-      const { months } = await call<ApiAnswerOf<'get', '/admin/resources/payg-sales/monthly'>>(
-        '/admin/resources/payg-sales/monthly',
-        { signal },
-      );
+      const { months } = await call<ApiAnswerOf<'get', '/admin/resources/payg-sales/monthly'>>('/admin/resources/payg-sales/monthly', {
+        signal,
+      });
       return { data: months.map((month) => ({ ...month, id: `${month.currency}-${month.month}` })), total: months.length };
     }) as DataProvider['getList'],
   },
@@ -156,9 +138,15 @@ export const portalResources: ResourceHandlers = {
       return { data: glossary.items, total: glossary.total, meta: { maxEntries: glossary.maxEntries } };
     }) as DataProvider['getList'],
     create: ((resource: string, params: CreateParams<GlossaryEntry>) =>
-      glossaryApi(glossaryOrganization(resource, 'create', params.meta?.organizationId)).create('entries', params)) as DataProvider['create'],
+      glossaryApi(glossaryOrganization(resource, 'create', params.meta?.organizationId)).create(
+        'entries',
+        params,
+      )) as DataProvider['create'],
     update: ((resource: string, params: UpdateParams<GlossaryEntry>) =>
-      glossaryApi(glossaryOrganization(resource, 'update', params.meta?.organizationId)).update('entries', params)) as DataProvider['update'],
+      glossaryApi(glossaryOrganization(resource, 'update', params.meta?.organizationId)).update(
+        'entries',
+        params,
+      )) as DataProvider['update'],
     // 204 without a body: react-admin is given the record it removed.
     delete: (async (resource: string, params: DeleteParams<GlossaryEntry>) => {
       await glossaryApi(glossaryOrganization(resource, 'delete', params.meta?.organizationId)).delete('entries', params);

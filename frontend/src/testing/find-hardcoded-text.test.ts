@@ -22,10 +22,7 @@ describe('findHardcodedText (the checker itself)', () => {
     expect(texts(`const A = () => <p>{ok && "Done"}</p>;`)).toEqual(['Done']);
     expect(texts(`const A = () => <button aria-label="Close" />;`)).toEqual(['Close']);
     expect(texts(`const A = () => <img alt={'A cat'} />;`)).toEqual(['A cat']);
-    expect(texts(`const A = () => <TextField label="Email" placeholder="you@example.com" />;`)).toEqual([
-      'Email',
-      'you@example.com',
-    ]);
+    expect(texts(`const A = () => <TextField label="Email" placeholder="you@example.com" />;`)).toEqual(['Email', 'you@example.com']);
     expect(texts(`const A = () => <p>Déjà vu</p>;`)).toEqual(['Déjà vu']);
   });
 

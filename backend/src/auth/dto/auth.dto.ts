@@ -15,7 +15,10 @@ export class GoogleSignInDto {
   @MaxLength(256)
   state?: string;
 
-  @ApiPropertyOptional({ description: 'The redirect URI the code was issued for. Default: PUBLIC_URL/oauth2callback', example: 'http://localhost:3000/oauth2callback' })
+  @ApiPropertyOptional({
+    description: 'The redirect URI the code was issued for. Default: PUBLIC_URL/oauth2callback',
+    example: 'http://localhost:3000/oauth2callback',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2048)
@@ -23,7 +26,10 @@ export class GoogleSignInDto {
 }
 
 export class GoogleStartDto {
-  @ApiPropertyOptional({ description: 'Our callback page the provider sends the browser back to. Default: PUBLIC_URL/oauth2callback', example: 'http://localhost:3000/oauth2callback' })
+  @ApiPropertyOptional({
+    description: 'Our callback page the provider sends the browser back to. Default: PUBLIC_URL/oauth2callback',
+    example: 'http://localhost:3000/oauth2callback',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2048)

@@ -134,7 +134,10 @@ export class GoogleOAuthClient {
     });
     const json = (await res.json().catch(() => ({}))) as TokenResponse;
     if (!res.ok) {
-      this.logger.warn({ status: res.status, error: json.error, description: json.error_description }, 'Google sign-in: token endpoint refused the code');
+      this.logger.warn(
+        { status: res.status, error: json.error, description: json.error_description },
+        'Google sign-in: token endpoint refused the code',
+      );
       if (res.status >= 500) throw googleSignInError('unavailable');
       if (json.error === 'invalid_grant') throw googleSignInError('invalid_code');
       if (json.error === 'invalid_client' || json.error === 'unauthorized_client') throw googleSignInError('client_rejected');

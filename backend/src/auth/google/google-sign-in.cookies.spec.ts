@@ -78,7 +78,9 @@ describe('CookieStateStore (passport-oauth2 state store)', () => {
     return { b, handle };
   }
   const verify = (req: Request & { googleNonce?: string }, state: unknown, callbackURL = meta.callbackURL) =>
-    new Promise<{ ok: string | false; info: object }>((resolve) => store.verify(req, state, { callbackURL }, (_err, ok, info) => resolve({ ok, info })));
+    new Promise<{ ok: string | false; info: object }>((resolve) =>
+      store.verify(req, state, { callbackURL }, (_err, ok, info) => resolve({ ok, info })),
+    );
 
   it('stores a fresh random state; the callback with it gets the PKCE verifier and the nonce, once', async () => {
     const { b, handle } = started();

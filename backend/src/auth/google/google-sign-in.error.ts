@@ -3,14 +3,7 @@ import type { ServerMessageKey } from '../../common/server-messages';
 
 /** Why a Google sign-in failed; the message is for the user, the reason for the caller's status code and logs. */
 export type GoogleSignInFailure =
-  | 'not_configured'
-  | 'redirect_uri'
-  | 'invalid_code'
-  | 'client_rejected'
-  | 'unavailable'
-  | 'provider_error'
-  | 'invalid_token'
-  | 'no_email';
+  'not_configured' | 'redirect_uri' | 'invalid_code' | 'client_rejected' | 'unavailable' | 'provider_error' | 'invalid_token' | 'no_email';
 
 /** A Google sign-in that did not yield an identity. `message` is the English text of GOOGLE_SIGN_IN_TEXTS[reason]. */
 export class GoogleSignInError extends Error {

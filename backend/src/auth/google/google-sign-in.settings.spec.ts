@@ -62,7 +62,12 @@ describe('resolveGoogleSignIn', () => {
 
   it('without a Google client in production: none, and nothing written', () => {
     const dir = varDir();
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com:587', VAR_DIR: dir });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      VAR_DIR: dir,
+    });
     expect(resolveGoogleSignIn(config)).toBeNull();
     expect(() => statSync(join(dir, 'dev-oidc.json'))).toThrow();
   });

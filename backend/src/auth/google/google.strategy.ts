@@ -33,18 +33,34 @@ interface StateStoreMeta {
 export class CookieStateStore {
   constructor(private readonly cookies: GoogleSignInCookies) {}
 
-  store(req: Request, verifier: string, state: AuthorizationRequestState, meta: StateStoreMeta, callback: (err: Error | null, state?: string) => void): void {
+  store(
+    req: Request,
+    verifier: string,
+    state: AuthorizationRequestState,
+    meta: StateStoreMeta,
+    callback: (err: Error | null, state?: string) => void,
+  ): void {
     const handle = randomBytes(32).toString('base64url');
     this.cookies.setPendingSignIn(req.res!, { state: handle, nonce: state.nonce, codeVerifier: verifier, redirectUri: meta.callbackURL });
     callback(null, handle);
   }
 
   /** passport-oauth2 reads `ok` as the PKCE verifier when it is a string; false fails the callback with `info`. */
-  verify(req: RequestWithNonce, providedState: unknown, meta: StateStoreMeta, callback: (err: Error | null, ok: string | false, info: object) => void): void {
+  verify(
+    req: RequestWithNonce,
+    providedState: unknown,
+    meta: StateStoreMeta,
+    callback: (err: Error | null, ok: string | false, info: object) => void,
+  ): void {
     const pending = this.cookies.pendingSignIn(req);
     this.cookies.clear(req.res!, 'pt_google_signin');
     const refusal: GoogleStateRefusal = { reason: 'state_mismatch' };
-    if (!pending || typeof providedState !== 'string' || !sameSecret(providedState, pending.state) || pending.redirectUri !== meta.callbackURL) {
+    if (
+      !pending ||
+      typeof providedState !== 'string' ||
+      !sameSecret(providedState, pending.state) ||
+      pending.redirectUri !== meta.callbackURL
+    ) {
       return callback(null, false, refusal);
     }
     req.googleNonce = pending.nonce;
@@ -99,7 +115,13 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google', true) {
   }
 
   /** The identity of the verified ID token, checked against the nonce of this browser's authorization request. */
-  async validate(req: RequestWithNonce, _accessToken: string, _refreshToken: string | undefined, params: { id_token: string; access_token?: string }, _profile: unknown): Promise<GoogleIdentity> {
+  async validate(
+    req: RequestWithNonce,
+    _accessToken: string,
+    _refreshToken: string | undefined,
+    params: { id_token: string; access_token?: string },
+    _profile: unknown,
+  ): Promise<GoogleIdentity> {
     return this.client.identityFromTokens({ idToken: params.id_token, accessToken: params.access_token }, req.googleNonce ?? '');
   }
 

@@ -21,11 +21,7 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
  * alphabet reads as digits (O → 0, I and L → 1).
  */
 export function normalizeRecoveryCode(code: string): string {
-  return code
-    .replace(/[\s-]/g, '')
-    .toUpperCase()
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return code.replace(/[\s-]/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 /** True for something shaped like a recovery code (24 characters of the alphabet), as opposed to a 6-digit code. */

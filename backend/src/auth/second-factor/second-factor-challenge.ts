@@ -27,7 +27,9 @@ export class SecondFactorChallenges {
     private readonly jwt: JwtService,
     config: AppConfig,
   ) {
-    this.secret = Buffer.from(hkdfSync('sha256', config.jwtSecret, Buffer.alloc(0), 'pagetranslate second-factor challenge', 32)).toString('hex');
+    this.secret = Buffer.from(hkdfSync('sha256', config.jwtSecret, Buffer.alloc(0), 'pagetranslate second-factor challenge', 32)).toString(
+      'hex',
+    );
   }
 
   issue(userId: number, nowMs = Date.now()): string {

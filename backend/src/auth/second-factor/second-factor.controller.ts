@@ -35,7 +35,9 @@ export class SecondFactorController {
 
   @Get('auth/second-factor')
   @Auth()
-  @ApiOperation({ summary: "The caller's two-step sign-in: on or off, required or not, recovery codes left (managers and internal admins)" })
+  @ApiOperation({
+    summary: "The caller's two-step sign-in: on or off, required or not, recovery codes left (managers and internal admins)",
+  })
   @ApiOkResponse({ type: SecondFactorStatusDto })
   status(@CurrentUser() user: User): Promise<SecondFactorStatusDto> {
     return this.secondFactor.status(user);
@@ -55,7 +57,9 @@ export class SecondFactorController {
   @HttpCode(HttpStatus.OK)
   @Auth()
   @RateLimited()
-  @ApiOperation({ summary: "Confirms enrolment with the app's first code: two-step sign-in is on; answers the ten recovery codes, shown this once" })
+  @ApiOperation({
+    summary: "Confirms enrolment with the app's first code: two-step sign-in is on; answers the ten recovery codes, shown this once",
+  })
   @ApiOkResponse({ type: RecoveryCodesDto })
   @ApiBadRequestResponse({ type: DetailDto, description: `${WRONG_CODE}, or no enrolment started` })
   @ApiTooManyRequestsResponse({ type: DetailDto, description: LOCKED })
@@ -79,7 +83,9 @@ export class SecondFactorController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @Auth()
   @RateLimited()
-  @ApiOperation({ summary: 'Turns two-step sign-in off for a code of the app (or a recovery code); an internal admin must then enrol again' })
+  @ApiOperation({
+    summary: 'Turns two-step sign-in off for a code of the app (or a recovery code); an internal admin must then enrol again',
+  })
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ type: DetailDto, description: `${WRONG_CODE}, or two-step sign-in is off` })
   @ApiTooManyRequestsResponse({ type: DetailDto, description: LOCKED })
@@ -92,7 +98,9 @@ export class SecondFactorController {
   @HttpCode(HttpStatus.OK)
   @RateLimited()
   @ApiTags('enterprise')
-  @ApiOperation({ summary: 'Second step of the enterprise sign-in: the challenge of the password step and a code of the app (or a recovery code)' })
+  @ApiOperation({
+    summary: 'Second step of the enterprise sign-in: the challenge of the password step and a code of the app (or a recovery code)',
+  })
   @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({ type: DetailDto, description: `${WRONG_CODE}, or the challenge expired: "Your sign-in has expired…"` })
   @ApiTooManyRequestsResponse({ type: DetailDto, description: LOCKED })

@@ -1,5 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, ConflictException, ForbiddenException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { localizedDetail } from '../../common/localized-detail';
 import type { TextKey } from '../../common/localized-text';
 import { AppConfig } from '../../config/app-config';
@@ -199,7 +207,8 @@ export class SecondFactorService {
   }
 
   private async assertNotLocked(userId: number, now: Date): Promise<void> {
-    if (await this.attempts.isLocked(attemptsKey(userId), now)) throw new HttpException(localizedDetail('lockedOut'), HttpStatus.TOO_MANY_REQUESTS);
+    if (await this.attempts.isLocked(attemptsKey(userId), now))
+      throw new HttpException(localizedDetail('lockedOut'), HttpStatus.TOO_MANY_REQUESTS);
   }
 
   private async storeRecoveryCodes(tx: EntityManager, userId: number, codes: string[]): Promise<void> {
@@ -210,7 +219,8 @@ export class SecondFactorService {
 
   /** Account managers and internal admins only. */
   private assertEligible(user: User): void {
-    if (!user.accountManager && !this.isRequiredFor(user)) throw new ForbiddenException(localizedDetail('notAccountManager' satisfies TextKey));
+    if (!user.accountManager && !this.isRequiredFor(user))
+      throw new ForbiddenException(localizedDetail('notAccountManager' satisfies TextKey));
   }
 }
 

@@ -71,7 +71,12 @@ export async function ensureDemoAccounts(em: EntityManager, credentials: DemoCre
     organization = em.create(Organization, {
       label: DEMO_ORGANIZATION,
       address: em.create(Address, { street: '100 Queen St W', city: 'Toronto', region: ontario, country: canada, postalCode: 'M5H 2N2' }),
-      paygPricePlan: em.create(PaygPricePlan, { pagePriceCents: 250, currency: 'CAD', incentiveAfterPage: 50, incentivePagePriceCents: 200 }),
+      paygPricePlan: em.create(PaygPricePlan, {
+        pagePriceCents: 250,
+        currency: 'CAD',
+        incentiveAfterPage: 50,
+        incentivePagePriceCents: 200,
+      }),
     });
     em.create(Contact, { organization, name: 'Dana Demo', email: 'dana@demo-enterprise.local', phone: '+1 416 555 0100' });
   }
@@ -90,12 +95,21 @@ async function ensureInvitation(em: EntityManager, invitation: DemoCredentials['
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   const activationCodeHash = await argon2.hash(invitation.activationCode, ARGON2_OPTIONS);
   if (existing) Object.assign(existing, { activationCodeHash, expiresAt });
-  else em.create(EnterpriseRegistration, { organization, email: invitation.email, language: 'en', activationCodeHash, expiresAt, isDelivered: true });
+  else
+    em.create(EnterpriseRegistration, {
+      organization,
+      email: invitation.email,
+      language: 'en',
+      activationCodeHash,
+      expiresAt,
+      isDelivered: true,
+    });
 }
 
 async function ensureUser(em: EntityManager, account: DemoAccount, organization: Organization): Promise<User> {
   const existing = await em.findOne(User, { email: account.email });
-  if (!existing) return em.create(User, { email: account.email, organization, passwordHash: await argon2.hash(account.password, ARGON2_OPTIONS) });
+  if (!existing)
+    return em.create(User, { email: account.email, organization, passwordHash: await argon2.hash(account.password, ARGON2_OPTIONS) });
   if (!existing.passwordHash || !(await argon2.verify(existing.passwordHash, account.password))) {
     existing.passwordHash = await argon2.hash(account.password, ARGON2_OPTIONS);
   }

@@ -21,7 +21,11 @@ export interface UpsertByKeyParams<T extends object> {
  * Seed rule: upsert by natural key, writing only rows that are missing or whose seed-owned fields differ, so a
  * second run writes nothing; ON CONFLICT keeps two concurrent runs from duplicating rows.
  */
-export async function upsertByKey<T extends object>(em: EntityManager, entity: EntityName<T>, params: UpsertByKeyParams<T>): Promise<SeedCount> {
+export async function upsertByKey<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  params: UpsertByKeyParams<T>,
+): Promise<SeedCount> {
   const current = new Map(params.existing.map((e) => [params.key(e), e]));
   let created = 0;
   let updated = 0;

@@ -11,7 +11,10 @@ import {
 /** The rules with their messages rendered in one language (English unless said). */
 function rendered<K extends string>(rules: Record<K, FieldCheck>, lang: AppLanguage = 'en') {
   return Object.fromEntries(
-    Object.entries<FieldCheck>(rules).map(([name, check]) => [name, (value: unknown, dto: Record<string, unknown>) => check(value, dto)?.render(lang) ?? null]),
+    Object.entries<FieldCheck>(rules).map(([name, check]) => [
+      name,
+      (value: unknown, dto: Record<string, unknown>) => check(value, dto)?.render(lang) ?? null,
+    ]),
   ) as Record<K, (value: unknown, dto: Record<string, unknown>) => string | null>;
 }
 const org = rendered(createOrganizationRules);
@@ -85,7 +88,7 @@ describe('create-organisation field rules (spec 5 messages)', () => {
 });
 
 describe('price plan update rules', () => {
-  it('base price required and at least 1.00; incentive at least 0.50 (with the spec\'s wording) and below the base', () => {
+  it("base price required and at least 1.00; incentive at least 0.50 (with the spec's wording) and below the base", () => {
     expect(plan.pagePrice(1, {})).toBeNull();
     expect(plan.pagePrice(undefined, {})).toBe('Base price is required');
     expect(plan.pagePrice(0.99, {})).toBe('Base price must be at least $1.00');

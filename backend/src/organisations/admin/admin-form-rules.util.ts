@@ -1,12 +1,7 @@
 import type { MessageKey } from '@pt/libs/messages';
 import { fromCents, toCents } from '@pt/libs/money';
 import { type Localizable, text } from '../../common/localized-text';
-import {
-  DEFAULT_COUNTRY,
-  validateCreateOrganization,
-  validatePricePlanUpdate,
-  validateRegistrationInvitation,
-} from '@pt/libs/validation';
+import { DEFAULT_COUNTRY, validateCreateOrganization, validatePricePlanUpdate, validateRegistrationInvitation } from '@pt/libs/validation';
 
 /**
  * The portal's form rules (spec 5) as per-field checks for the DTOs: each answers the field's one message (a
@@ -27,12 +22,18 @@ const textOf = (value: unknown): Text => (isText(value) ? value : undefined);
 const priceOf = (value: unknown): Price => (isPrice(value) ? value : undefined);
 
 /** A text field: the shared rule first, then the column's length (counted trimmed, as stored). */
-function textField(field: string, maxLength: number, rule: (text: Text, dto: Record<string, unknown>) => MessageKey | undefined): FieldCheck {
+function textField(
+  field: string,
+  maxLength: number,
+  rule: (text: Text, dto: Record<string, unknown>) => MessageKey | undefined,
+): FieldCheck {
   return (value, dto) => {
     if (!isText(value)) return text('fieldMustBeText', { property: field });
     const problem = problemOf(rule(value, dto));
     if (problem) return problem;
-    return typeof value === 'string' && value.trim().length > maxLength ? text('fieldAtMostChars', { property: field, max: maxLength }) : null;
+    return typeof value === 'string' && value.trim().length > maxLength
+      ? text('fieldAtMostChars', { property: field, max: maxLength })
+      : null;
   };
 }
 
@@ -46,7 +47,9 @@ function priceField(field: string, rule: (price: Price, dto: Record<string, unkn
     const problem = problemOf(rule(value, dto));
     if (problem) return problem;
     const price = optionalPrice(value);
-    return price !== null && toCents(price) > MAX_PAGE_PRICE_CENTS ? text('fieldAtMost', { property: field, max: fromCents(MAX_PAGE_PRICE_CENTS) }) : null;
+    return price !== null && toCents(price) > MAX_PAGE_PRICE_CENTS
+      ? text('fieldAtMost', { property: field, max: fromCents(MAX_PAGE_PRICE_CENTS) })
+      : null;
   };
 }
 

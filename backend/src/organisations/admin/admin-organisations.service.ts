@@ -47,7 +47,13 @@ export class AdminOrganisationsService {
 
   getAccountManager(user: User, accountManagerId: number): AccountManagerDto {
     const manager = ownAccountManager(user, accountManagerId);
-    return { id: manager.id, userId: user.id, email: user.email, isInternalAdmin: this.isInternalAdmin(user), createdAt: manager.createdAt };
+    return {
+      id: manager.id,
+      userId: user.id,
+      email: user.email,
+      isInternalAdmin: this.isInternalAdmin(user),
+      createdAt: manager.createdAt,
+    };
   }
 
   async listManagerOrganizations(user: User, accountManagerId: number): Promise<OrganizationsAnswerDto> {
@@ -75,7 +81,10 @@ export class AdminOrganisationsService {
     if (!country) throw new BadRequestException(localizedDetail('countryNotFound'));
     const regionValue = input.address.regionValue.trim();
     const region = await this.em.findOne(Region, { country, value: regionValue.toUpperCase() });
-    if (!region) throw new BadRequestException(localizedDetail('regionNotInCountry', { region: regionValue, country: bilingual(country.label, country.labelFr) }));
+    if (!region)
+      throw new BadRequestException(
+        localizedDetail('regionNotInCountry', { region: regionValue, country: bilingual(country.label, country.labelFr) }),
+      );
     const incentive = optionalPrice(input.longDocIncentivePrice);
     const paygPricePlan = this.em.create(PaygPricePlan, {
       pagePriceCents: toCents(input.paygPagePrice),
@@ -93,7 +102,12 @@ export class AdminOrganisationsService {
     const organization = this.em.create(Organization, { label: input.label.trim(), address, paygPricePlan, accountManager: manager });
     const email = input.contact.email?.trim();
     const phone = input.contact.phone?.trim();
-    this.em.create(Contact, { organization, name: input.contact.name.trim(), email: email ? normalizeEmail(email) : null, phone: phone || null });
+    this.em.create(Contact, {
+      organization,
+      name: input.contact.name.trim(),
+      email: email ? normalizeEmail(email) : null,
+      phone: phone || null,
+    });
     await this.em.flush(); // one unit of work: all rows or none
     return { organization: await this.organizationView(user, organization.id) };
   }
@@ -104,7 +118,11 @@ export class AdminOrganisationsService {
    */
   async updatePaygPricePlan(user: User, input: UpdatePaygPricePlanDto): Promise<OrganizationAnswerDto> {
     const manager = callerAccountManager(user);
-    const organization = await this.em.findOne(Organization, { paygPricePlan: input.id, accountManager: manager.id }, { populate: ['paygPricePlan'] });
+    const organization = await this.em.findOne(
+      Organization,
+      { paygPricePlan: input.id, accountManager: manager.id },
+      { populate: ['paygPricePlan'] },
+    );
     if (!organization) throw new NotFoundException(localizedDetail('pricePlanNotFound'));
     const plan = organization.paygPricePlan;
     const incentive = optionalPrice(input.ldiPagePrice);
@@ -148,7 +166,9 @@ export class AdminOrganisationsService {
     if (q) Object.assign(where, { [raw((alias) => `lower(${alias}.label) like ? escape '\\'`, [containsPattern(q)])]: [] });
     const order = sort.order === 'ASC' ? 'asc' : 'desc';
     const orderBy: QueryOrderMap<Organization>[] =
-      sort.field === 'label' ? [{ [raw((alias) => `lower(${alias}.label)`)]: order }, { id: order }] : [{ [sort.field]: order }, { id: order }];
+      sort.field === 'label'
+        ? [{ [raw((alias) => `lower(${alias}.label)`)]: order }, { id: order }]
+        : [{ [sort.field]: order }, { id: order }];
     const [organizations, total] = await this.em.findAndCount(Organization, where, { orderBy, limit, offset });
     await this.em.populate(organizations, ORGANIZATION_VIEW_POPULATE);
     return { resource: 'organizations', items: organizations.map((o) => toOrganizationView(o, user.language)), offset, total };
@@ -165,14 +185,20 @@ export class AdminOrganisationsService {
     populate: readonly (typeof ORGANIZATION_VIEW_POPULATE)[number][] = ORGANIZATION_VIEW_POPULATE,
   ): Promise<Organization> {
     const manager = callerAccountManager(user);
-    const where: FilterQuery<Organization> = this.isInternalAdmin(user) ? { id: organizationId } : { id: organizationId, accountManager: manager.id };
+    const where: FilterQuery<Organization> = this.isInternalAdmin(user)
+      ? { id: organizationId }
+      : { id: organizationId, accountManager: manager.id };
     const organization = await this.em.findOne(Organization, where, { populate });
     if (!organization) throw new NotFoundException(localizedDetail('organizationNotFound'));
     return organization;
   }
 
   private async organizationView(user: User, organizationId: number): Promise<OrganizationDto> {
-    const organization = await this.em.findOneOrFail(Organization, { id: organizationId }, { populate: ORGANIZATION_VIEW_POPULATE, refresh: true });
+    const organization = await this.em.findOneOrFail(
+      Organization,
+      { id: organizationId },
+      { populate: ORGANIZATION_VIEW_POPULATE, refresh: true },
+    );
     return toOrganizationView(organization, user.language);
   }
 }

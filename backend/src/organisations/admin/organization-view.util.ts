@@ -6,7 +6,13 @@ import { Organization } from '../entities/organization.entity';
 import { EnterpriseRegistrationDto, OrganizationDto } from './dto/admin-view.dto';
 
 /** The relations toOrganizationView reads. */
-export const ORGANIZATION_VIEW_POPULATE = ['address.region', 'address.country', 'paygPricePlan', 'contacts', 'enterpriseRegistrations'] as const;
+export const ORGANIZATION_VIEW_POPULATE = [
+  'address.region',
+  'address.country',
+  'paygPricePlan',
+  'contacts',
+  'enterpriseRegistrations',
+] as const;
 
 /** The organisation JSON of the portal (spec 3): labels in `lang`, contacts oldest first, invitations newest first. */
 export function toOrganizationView(organization: Organization, lang: AppLanguage): OrganizationDto {

@@ -18,7 +18,7 @@ export class OrganizationsResourceController {
   constructor(private readonly service: AdminOrganisationsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The caller\'s organisations: sort id, label or createdAt; filter q (label contains) or id' })
+  @ApiOperation({ summary: "The caller's organisations: sort id, label or createdAt; filter q (label contains) or id" })
   @ApiOkResponse({ type: OrganizationDto, isArray: true, headers: CONTENT_RANGE_HEADER })
   @ApiBadRequestResponse({ type: DetailDto, description: 'Malformed sort, range or filter' })
   async listOrganizationResources(
@@ -30,9 +30,9 @@ export class OrganizationsResourceController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One of the caller\'s organisations (react-admin getOne)' })
+  @ApiOperation({ summary: "One of the caller's organisations (react-admin getOne)" })
   @ApiOkResponse({ type: OrganizationDto })
-  @ApiNotFoundResponse({ type: DetailDto, description: 'Unknown, or another manager\'s organisation' })
+  @ApiNotFoundResponse({ type: DetailDto, description: "Unknown, or another manager's organisation" })
   getOrganizationResource(@CurrentUser() user: User, @Param('id', OrganizationIdPipe) id: number): Promise<OrganizationDto> {
     return this.service.getOrganizationDetails(user, id);
   }

@@ -18,7 +18,9 @@ describe('parseCsvRecords', () => {
 
 describe('parseGlossaryCsv', () => {
   it('reads rows after an optional header, normalising language codes and trimming terms', () => {
-    const { rows, errors } = parseGlossaryCsv('source_language,target_language,source_term,target_term\nEN,fr, Acme Cloud ,Acme Nuage\n\nfr,en,courriel,email\n');
+    const { rows, errors } = parseGlossaryCsv(
+      'source_language,target_language,source_term,target_term\nEN,fr, Acme Cloud ,Acme Nuage\n\nfr,en,courriel,email\n',
+    );
     expect(errors).toEqual([]);
     expect(rows).toEqual([
       { sourceLanguage: 'en', targetLanguage: 'fr', sourceTerm: 'Acme Cloud', targetTerm: 'Acme Nuage' },
@@ -63,7 +65,9 @@ describe('glossaryCsv', () => {
       { sourceLanguage: 'en', targetLanguage: 'fr', sourceTerm: '-ase', targetTerm: 'enzyme' },
     ];
     const csv = glossaryCsv(rows);
-    expect(csv).toBe('source_language,target_language,source_term,target_term\r\nen,fr,"R&D, ""lab""",\'=SUM(A1)\r\nen,fr,\'-ase,enzyme\r\n');
+    expect(csv).toBe(
+      'source_language,target_language,source_term,target_term\r\nen,fr,"R&D, ""lab""",\'=SUM(A1)\r\nen,fr,\'-ase,enzyme\r\n',
+    );
     expect(parseGlossaryCsv(csv)).toEqual({ rows, errors: [] });
   });
 });

@@ -145,5 +145,10 @@ function csvCell(value: string): string {
 
 /** The glossary as CSV (header first, CRLF line ends), which parseGlossaryCsv reads back unchanged. */
 export function glossaryCsv(rows: readonly GlossaryRow[]): string {
-  return [GLOSSARY_CSV_HEADER.join(','), ...rows.map((r) => [r.sourceLanguage, r.targetLanguage, r.sourceTerm, r.targetTerm].map(csvCell).join(','))].join('\r\n') + '\r\n';
+  return (
+    [
+      GLOSSARY_CSV_HEADER.join(','),
+      ...rows.map((r) => [r.sourceLanguage, r.targetLanguage, r.sourceTerm, r.targetTerm].map(csvCell).join(',')),
+    ].join('\r\n') + '\r\n'
+  );
 }

@@ -29,7 +29,7 @@ import { GlossaryService } from './glossary.service';
 
 /** An entry id in a path: anything but an integer names no entry (404). */
 const EntryIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(localizedDetail('glossaryEntryNotFound')) });
-const NOT_REACHABLE = 'Unknown organisation or entry, or another manager\'s organisation (internal administrators reach all)';
+const NOT_REACHABLE = "Unknown organisation or entry, or another manager's organisation (internal administrators reach all)";
 
 /** An organisation's glossary in the account-manager portal (issue 2.4): entries, CSV import and export. */
 @ApiTags('account managers')
@@ -39,10 +39,13 @@ export class GlossaryController {
   constructor(private readonly service: GlossaryService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The organisation\'s glossary entries, every language pair' })
+  @ApiOperation({ summary: "The organisation's glossary entries, every language pair" })
   @ApiOkResponse({ type: GlossaryListAnswerDto })
   @ApiNotFoundResponse({ type: DetailDto, description: NOT_REACHABLE })
-  listGlossaryEntries(@CurrentUser() user: User, @Param('organizationId', OrganizationIdPipe) organizationId: number): Promise<GlossaryListAnswerDto> {
+  listGlossaryEntries(
+    @CurrentUser() user: User,
+    @Param('organizationId', OrganizationIdPipe) organizationId: number,
+  ): Promise<GlossaryListAnswerDto> {
     return this.service.list(user, organizationId);
   }
 
@@ -88,9 +91,12 @@ export class GlossaryController {
 
   @Post('import')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Imports a CSV (all or nothing): new source terms are added, known ones get the file\'s target term' })
+  @ApiOperation({ summary: "Imports a CSV (all or nothing): new source terms are added, known ones get the file's target term" })
   @ApiOkResponse({ type: GlossaryImportAnswerDto })
-  @ApiBadRequestResponse({ type: GlossaryImportErrorDto, description: 'Bad rows (each with its line and reason, in the caller\'s language), no entries, or more than 5,000' })
+  @ApiBadRequestResponse({
+    type: GlossaryImportErrorDto,
+    description: "Bad rows (each with its line and reason, in the caller's language), no entries, or more than 5,000",
+  })
   @ApiNotFoundResponse({ type: DetailDto, description: NOT_REACHABLE })
   importGlossaryCsv(
     @CurrentUser() user: User,
@@ -105,7 +111,10 @@ export class GlossaryController {
   @Get('export.csv')
   @ApiOperation({ summary: 'The glossary as CSV (source_language,target_language,source_term,target_term), which the import reads back' })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'RFC 4180 CSV; cells starting with = + - @ are prefixed with \' (the import removes it)', schema: { type: 'string' } })
+  @ApiOkResponse({
+    description: "RFC 4180 CSV; cells starting with = + - @ are prefixed with ' (the import removes it)",
+    schema: { type: 'string' },
+  })
   @ApiNotFoundResponse({ type: DetailDto, description: NOT_REACHABLE })
   async exportGlossaryCsv(
     @CurrentUser() user: User,

@@ -50,7 +50,8 @@ export class GlossaryService {
     const organization = await this.reachableOrganization(user, organizationId);
     const row = checkedRow(input);
     const count = await this.em.count(GlossaryEntry, { organization });
-    if (count + 1 > GLOSSARY_MAX_ENTRIES) throw new BadRequestException(localizedDetail('glossaryFull', { max: GLOSSARY_MAX_ENTRIES, count: count + 1 }));
+    if (count + 1 > GLOSSARY_MAX_ENTRIES)
+      throw new BadRequestException(localizedDetail('glossaryFull', { max: GLOSSARY_MAX_ENTRIES, count: count + 1 }));
     await this.refuseDuplicate(organization, row);
     const entry = this.em.create(GlossaryEntry, { organization, ...row });
     await this.flushUnique(row);
@@ -84,7 +85,11 @@ export class GlossaryService {
     const { rows, errors } = parseGlossaryCsv(csv);
     if (errors.length > 0) {
       throw new BadRequestException(
-        localizedDetail('glossaryCsvInvalid', { count: errors.length }, { errors: errors.map((e) => ({ row: e.row, reason: e.reason.render(lang) })) }),
+        localizedDetail(
+          'glossaryCsvInvalid',
+          { count: errors.length },
+          { errors: errors.map((e) => ({ row: e.row, reason: e.reason.render(lang) })) },
+        ),
       );
     }
     if (rows.length === 0) throw new BadRequestException(localizedDetail('glossaryCsvEmpty'));
@@ -93,7 +98,8 @@ export class GlossaryService {
       const byKey = new Map(existing.map((e) => [`${e.sourceLanguage}|${e.targetLanguage}|${glossaryTermKey(e.sourceTerm)}`, e]));
       const added = rows.filter((r) => !byKey.has(`${r.sourceLanguage}|${r.targetLanguage}|${glossaryTermKey(r.sourceTerm)}`));
       const total = existing.length + added.length;
-      if (total > GLOSSARY_MAX_ENTRIES) throw new BadRequestException(localizedDetail('glossaryFull', { max: GLOSSARY_MAX_ENTRIES, count: total }));
+      if (total > GLOSSARY_MAX_ENTRIES)
+        throw new BadRequestException(localizedDetail('glossaryFull', { max: GLOSSARY_MAX_ENTRIES, count: total }));
       if (replace) await em.nativeDelete(GlossaryEntry, { organization });
       let updated = 0;
       for (const row of rows) {
@@ -115,7 +121,11 @@ export class GlossaryService {
   }
 
   private entriesOf(organization: Organization): Promise<GlossaryEntry[]> {
-    return this.em.find(GlossaryEntry, { organization }, { orderBy: [{ sourceLanguage: 'asc' }, { targetLanguage: 'asc' }, { id: 'asc' }] });
+    return this.em.find(
+      GlossaryEntry,
+      { organization },
+      { orderBy: [{ sourceLanguage: 'asc' }, { targetLanguage: 'asc' }, { id: 'asc' }] },
+    );
   }
 
   /** The organisation when the caller manages it, or any one for an internal administrator; else 404. */
@@ -130,9 +140,15 @@ export class GlossaryService {
   }
 
   private async refuseDuplicate(organization: Organization, row: GlossaryRow, exceptId?: number): Promise<void> {
-    const samePair = await this.em.find(GlossaryEntry, { organization, sourceLanguage: row.sourceLanguage, targetLanguage: row.targetLanguage });
+    const samePair = await this.em.find(GlossaryEntry, {
+      organization,
+      sourceLanguage: row.sourceLanguage,
+      targetLanguage: row.targetLanguage,
+    });
     if (samePair.some((e) => e.id !== exceptId && glossaryTermKey(e.sourceTerm) === glossaryTermKey(row.sourceTerm))) {
-      throw new BadRequestException(localizedDetail('glossaryDuplicate', { term: row.sourceTerm, source: row.sourceLanguage, target: row.targetLanguage }));
+      throw new BadRequestException(
+        localizedDetail('glossaryDuplicate', { term: row.sourceTerm, source: row.sourceLanguage, target: row.targetLanguage }),
+      );
     }
   }
 
@@ -143,7 +159,9 @@ export class GlossaryService {
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
         this.em.clear();
-        throw new BadRequestException(localizedDetail('glossaryDuplicate', { term: row.sourceTerm, source: row.sourceLanguage, target: row.targetLanguage }));
+        throw new BadRequestException(
+          localizedDetail('glossaryDuplicate', { term: row.sourceTerm, source: row.sourceLanguage, target: row.targetLanguage }),
+        );
       }
       throw err;
     }

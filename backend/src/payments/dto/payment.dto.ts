@@ -12,7 +12,8 @@ function IsIntegerFrom(min: number, max: number, message: TextKey): PropertyDeco
 }
 
 /** A string of at most maxLength characters; anything else is "<name> must be a string" (name: the field with its parent). */
-const IsStringOfAtMost = (maxLength: number, name: string) => IsText({ maxLength, required: text('fieldMustBeString', { property: name }) });
+const IsStringOfAtMost = (maxLength: number, name: string) =>
+  IsText({ maxLength, required: text('fieldMustBeString', { property: name }) });
 
 export class CreatePaygPaymentDto {
   @ApiProperty({ type: 'integer', description: "The caller's own translation awaiting payment", example: 17 })
@@ -51,7 +52,10 @@ export class StripePaymentDto {
   @ApiProperty({ description: 'Lower-case ISO 4217 code (Stripe style)', example: 'cad' })
   currency!: string;
 
-  @ApiProperty({ description: 'Confirms the card (Stripe.js confirmCardPayment, or POST /payments/sandbox/confirm)', example: 'pi_sbx_8f3a…_secret_…' })
+  @ApiProperty({
+    description: 'Confirms the card (Stripe.js confirmCardPayment, or POST /payments/sandbox/confirm)',
+    example: 'pi_sbx_8f3a…_secret_…',
+  })
   clientSecret!: string;
 
   @ApiProperty({ type: 'integer', description: 'Cents, before taxes', example: 885 })
@@ -98,7 +102,12 @@ export class PaymentStatusDto {
   @ApiProperty({ example: 'PT-7K3M-9QX2' })
   orderNumber!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: "Why the last card attempt failed, in the user's language when known", example: null })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Why the last card attempt failed, in the user's language when known",
+    example: null,
+  })
   failureMessage!: string | null;
 }
 

@@ -9,7 +9,10 @@ import { StripePaymentProvider } from './stripe-payment.provider';
 /** No provider may be used (no Stripe keys and no development features): every call is refused, the API answers 503. */
 export class PaymentsUnavailableError extends PaymentProviderError {
   constructor() {
-    super('card payments are not configured: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET', 'payments_unavailable');
+    super(
+      'card payments are not configured: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      'payments_unavailable',
+    );
     this.name = 'PaymentsUnavailableError';
   }
 }
@@ -55,7 +58,9 @@ export function createPaymentProvider(config: AppConfig, em: EntityManager, cloc
     });
   }
   if (!config.DEV_FEATURES) {
-    new Logger('PaymentsModule').error('No STRIPE_SECRET_KEY and DEV_FEATURES is off: the sandbox card provider is refused, card payments are unavailable.');
+    new Logger('PaymentsModule').error(
+      'No STRIPE_SECRET_KEY and DEV_FEATURES is off: the sandbox card provider is refused, card payments are unavailable.',
+    );
     return new UnavailablePaymentProvider();
   }
   return new SandboxPaymentProvider(em, clock);

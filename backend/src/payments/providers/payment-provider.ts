@@ -2,13 +2,7 @@ import type { PaymentProvider as PaymentProviderName } from '../entities/payment
 
 /** A payment intent's status as the provider says it (Stripe's words; the sandbox uses the same). */
 export type ProviderIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 /** Why the last attempt failed, as the provider reports it (Stripe's `last_payment_error`). */
 export interface ProviderPaymentError {

@@ -49,7 +49,10 @@ describe('cardExpired', () => {
 describe('checkSandboxCard', () => {
   it('accepts 4242… and any other Luhn-valid number', () => {
     expect(checkSandboxCard(card(), NOW)).toEqual({ ok: true, requiresAuthentication: false });
-    expect(checkSandboxCard(card({ number: '5555 5555 5555 4444', cvc: '9876' }), NOW)).toEqual({ ok: true, requiresAuthentication: false });
+    expect(checkSandboxCard(card({ number: '5555 5555 5555 4444', cvc: '9876' }), NOW)).toEqual({
+      ok: true,
+      requiresAuthentication: false,
+    });
   });
 
   it.each([
@@ -61,11 +64,17 @@ describe('checkSandboxCard', () => {
   });
 
   it('checks a 3-D Secure card like any other before asking for authentication', () => {
-    expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.authenticationRequired, expYear: 2025 }), NOW)).toMatchObject({ ok: false, code: 'expired_card' });
-    expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.threeDSecure2Required, cvc: '12' }), NOW)).toMatchObject({ ok: false, code: 'incorrect_cvc' });
+    expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.authenticationRequired, expYear: 2025 }), NOW)).toMatchObject({
+      ok: false,
+      code: 'expired_card',
+    });
+    expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.threeDSecure2Required, cvc: '12' }), NOW)).toMatchObject({
+      ok: false,
+      code: 'incorrect_cvc',
+    });
   });
 
-  it('declines 4000 0000 0000 0002 and 4000 0000 0000 9995 with Stripe\'s codes and messages', () => {
+  it("declines 4000 0000 0000 0002 and 4000 0000 0000 9995 with Stripe's codes and messages", () => {
     expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.declined }), NOW)).toEqual({
       ok: false,
       code: 'card_declined',
@@ -81,18 +90,29 @@ describe('checkSandboxCard', () => {
   });
 
   it('checks the number, then the expiry, then the security code', () => {
-    expect(checkSandboxCard(card({ number: '4242424242424241', expYear: 2020, cvc: '1' }), NOW)).toMatchObject({ code: 'incorrect_number' });
+    expect(checkSandboxCard(card({ number: '4242424242424241', expYear: 2020, cvc: '1' }), NOW)).toMatchObject({
+      code: 'incorrect_number',
+    });
     expect(checkSandboxCard(card({ number: '4242', expYear: 2020 }), NOW)).toMatchObject({ code: 'incorrect_number' });
-    expect(checkSandboxCard(card({ expMonth: 5, expYear: 2026, cvc: '1' }), NOW)).toMatchObject({ code: 'expired_card', message: 'Your card has expired.' });
+    expect(checkSandboxCard(card({ expMonth: 5, expYear: 2026, cvc: '1' }), NOW)).toMatchObject({
+      code: 'expired_card',
+      message: 'Your card has expired.',
+    });
     expect(checkSandboxCard(card({ expMonth: 13 }), NOW)).toMatchObject({ code: 'expired_card' });
     for (const cvc of ['12', '12345', '12a']) {
-      expect(checkSandboxCard(card({ cvc }), NOW)).toMatchObject({ code: 'incorrect_cvc', message: "Your card's security code is incorrect." });
+      expect(checkSandboxCard(card({ cvc }), NOW)).toMatchObject({
+        code: 'incorrect_cvc',
+        message: "Your card's security code is incorrect.",
+      });
     }
   });
 
   it("mirrors Stripe's expired-card and wrong-CVC test numbers", () => {
     expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.expiredCard }), NOW)).toMatchObject({ code: 'expired_card' });
     expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.incorrectCvc }), NOW)).toMatchObject({ code: 'incorrect_cvc' });
-    expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.lostCard }), NOW)).toMatchObject({ code: 'card_declined', declineCode: 'lost_card' });
+    expect(checkSandboxCard(card({ number: SANDBOX_TEST_CARDS.lostCard }), NOW)).toMatchObject({
+      code: 'card_declined',
+      declineCode: 'lost_card',
+    });
   });
 });

@@ -40,8 +40,7 @@ export type CardFailureCode = 'incorrect_number' | 'expired_card' | 'incorrect_c
 
 /** An accepted card either pays at once or first needs the customer's 3-D Secure authentication. */
 export type CardCheck =
-  | { ok: true; requiresAuthentication: boolean }
-  | { ok: false; code: CardFailureCode; declineCode: string | null; message: string };
+  { ok: true; requiresAuthentication: boolean } | { ok: false; code: CardFailureCode; declineCode: string | null; message: string };
 
 // The English messages Stripe gives for these failures (the payment side shows known codes in the user's language).
 const MESSAGES: Record<CardFailureCode | 'insufficient_funds', string> = {

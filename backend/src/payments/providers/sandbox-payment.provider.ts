@@ -121,7 +121,13 @@ export class SandboxPaymentProvider extends PaymentProvider {
   async cancelIntent(id: string): Promise<ProviderIntent> {
     await this.load(id);
     const now = this.clock.now();
-    await this.em.fork().nativeUpdate(SandboxPaymentIntent, { id, status: { $in: [...CONFIRMABLE] } }, { status: 'canceled', canceledAt: now, updatedAt: now });
+    await this.em
+      .fork()
+      .nativeUpdate(
+        SandboxPaymentIntent,
+        { id, status: { $in: [...CONFIRMABLE] } },
+        { status: 'canceled', canceledAt: now, updatedAt: now },
+      );
     return this.retrieveIntent(id);
   }
 
@@ -142,14 +148,23 @@ export class SandboxPaymentProvider extends PaymentProvider {
     const check = checkSandboxCard(card, now);
     const noError = { lastErrorCode: null, lastErrorDeclineCode: null, lastErrorMessage: null };
     const changes = !check.ok
-      ? { status: 'requires_payment_method' as const, lastErrorCode: check.code, lastErrorDeclineCode: check.declineCode, lastErrorMessage: check.message }
+      ? {
+          status: 'requires_payment_method' as const,
+          lastErrorCode: check.code,
+          lastErrorDeclineCode: check.declineCode,
+          lastErrorMessage: check.message,
+        }
       : { status: check.requiresAuthentication ? ('requires_action' as const) : ('succeeded' as const), ...noError };
     // Conditional on the status read: of two confirmations at once, one goes through and the other finds the intent
     // changed under it.
     const changed = await em.nativeUpdate(SandboxPaymentIntent, { id: stored.id, status: stored.status }, { ...changes, updatedAt: now });
     const intent = await this.retrieveIntent(stored.id);
     if (changed === 0) throw new SandboxIntentStateError(intent);
-    const eventType = !check.ok ? 'payment_intent.payment_failed' : check.requiresAuthentication ? 'payment_intent.requires_action' : 'payment_intent.succeeded';
+    const eventType = !check.ok
+      ? 'payment_intent.payment_failed'
+      : check.requiresAuthentication
+        ? 'payment_intent.requires_action'
+        : 'payment_intent.succeeded';
     return {
       intent,
       event: this.eventOf(eventType, intent),
@@ -168,10 +183,17 @@ export class SandboxPaymentProvider extends PaymentProvider {
     const now = this.clock.now();
     const error: SandboxPaymentError | null = outcome === 'fail' ? { ...AUTHENTICATION_FAILURE, declineCode: null } : null;
     const changes = error
-      ? { status: 'requires_payment_method' as const, lastErrorCode: error.code, lastErrorDeclineCode: null, lastErrorMessage: error.message }
+      ? {
+          status: 'requires_payment_method' as const,
+          lastErrorCode: error.code,
+          lastErrorDeclineCode: null,
+          lastErrorMessage: error.message,
+        }
       : { status: 'succeeded' as const };
     // Conditional: of two answers at once (a double click, a retried request), one decides and the other repeats it.
-    const changed = await this.em.fork().nativeUpdate(SandboxPaymentIntent, { id, status: 'requires_action' }, { ...changes, updatedAt: now });
+    const changed = await this.em
+      .fork()
+      .nativeUpdate(SandboxPaymentIntent, { id, status: 'requires_action' }, { ...changes, updatedAt: now });
     const intent = await this.retrieveIntent(id);
     if (changed === 1) {
       return { intent, event: this.eventOf(error ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', intent), error };
@@ -189,7 +211,13 @@ export class SandboxPaymentProvider extends PaymentProvider {
     // One full refund per intent: repeats (same key or not) answer it, as Stripe's replay and
     // charge_already_refunded would.
     if (!intent.refundId) {
-      await this.em.fork().nativeUpdate(SandboxPaymentIntent, { id: intent.id, refundId: null }, { refundId: `re_sbx_${hex(12)}`, updatedAt: this.clock.now() });
+      await this.em
+        .fork()
+        .nativeUpdate(
+          SandboxPaymentIntent,
+          { id: intent.id, refundId: null },
+          { refundId: `re_sbx_${hex(12)}`, updatedAt: this.clock.now() },
+        );
     }
     const refunded = await this.load(intent.id);
     return { id: refunded.refundId!, paymentIntentId: refunded.id, status: 'succeeded', amountCents: refunded.amountCents };

@@ -163,7 +163,12 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
     const charge = object as Stripe.Charge;
     const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
     if (paymentIntent) {
-      return { ...base, type: 'charge_refunded', paymentIntentId: paymentIntent, fullyRefunded: charge.refunded || charge.amount_refunded >= charge.amount };
+      return {
+        ...base,
+        type: 'charge_refunded',
+        paymentIntentId: paymentIntent,
+        fullyRefunded: charge.refunded || charge.amount_refunded >= charge.amount,
+      };
     }
   }
   if ((event.type.startsWith('refund.') || event.type === 'charge.refund.updated') && object.object === 'refund') {

@@ -85,6 +85,10 @@ export class MonthlySalesDto {
 }
 
 export class MonthlySalesAnswerDto {
-  @ApiProperty({ type: () => MonthlySalesDto, isArray: true, description: 'The last 12 months with sales, oldest first, one row per currency' })
+  @ApiProperty({
+    type: () => MonthlySalesDto,
+    isArray: true,
+    description: 'The last 12 months with sales, oldest first, one row per currency',
+  })
   months!: MonthlySalesDto[];
 }

@@ -5,7 +5,7 @@ import { SOURCE_LANGUAGE_PATTERN } from './create-translation.dto';
 
 /** PUT /translations/{id}/source-language: the language the customer says the document is in. */
 export class SetSourceLanguageDto {
-  @ApiProperty({ description: 'ISO 639-1 code of one of the quote\'s sourceLanguages', example: 'en' })
+  @ApiProperty({ description: "ISO 639-1 code of one of the quote's sourceLanguages", example: 'en' })
   @Matches(SOURCE_LANGUAGE_PATTERN, withMessage('sourceLanguageInvalid')) // a missing or non-text value fails it too
   source_language!: string;
 }

@@ -64,7 +64,11 @@ export class TranslationListItemDto {
   @ApiProperty({ type: SourceDocumentDto })
   sourceDocument!: SourceDocumentDto;
 
-  @ApiProperty({ type: TargetDocumentDto, nullable: true, description: 'Present once the translated document is stored (and until retention deletes it)' })
+  @ApiProperty({
+    type: TargetDocumentDto,
+    nullable: true,
+    description: 'Present once the translated document is stored (and until retention deletes it)',
+  })
   targetDocument!: TargetDocumentDto | null;
 
   @ApiProperty({ type: QuoteSubTotalDto })

@@ -45,7 +45,8 @@ export class TranslationQuoteDto {
   wordCount!: number;
 
   @ApiProperty({
-    description: "The language the document will be translated from (ISO 639-1): the customer's choice or the detected one; empty while it is needed",
+    description:
+      "The language the document will be translated from (ISO 639-1): the customer's choice or the detected one; empty while it is needed",
     example: 'en',
   })
   sourceLanguage!: string;
@@ -59,23 +60,46 @@ export class TranslationQuoteDto {
   })
   sourceLanguageStatus!: SourceLanguageStatus;
 
-  @ApiProperty({ type: 'string', nullable: true, description: "The detector's guess (ISO 639-1), even one the engine cannot translate from; null without a guess or in the answer of a change", example: 'en' })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description:
+      "The detector's guess (ISO 639-1), even one the engine cannot translate from; null without a guess or in the answer of a change",
+    example: 'en',
+  })
   detectedLanguage!: string | null;
 
-  @ApiProperty({ type: 'number', nullable: true, minimum: 0, maximum: 1, description: "The detector's confidence in its guess, 0 to 1; null in the answer of a change", example: 0.94 })
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    minimum: 0,
+    maximum: 1,
+    description: "The detector's confidence in its guess, 0 to 1; null in the answer of a change",
+    example: 0.94,
+  })
   languageConfidence!: number | null;
 
-  @ApiProperty({ type: SourceLanguageOptionDto, isArray: true, description: 'The languages the customer may say the document is in (the engine translates them into the target language)' })
+  @ApiProperty({
+    type: SourceLanguageOptionDto,
+    isArray: true,
+    description: 'The languages the customer may say the document is in (the engine translates them into the target language)',
+  })
   sourceLanguages!: SourceLanguageOptionDto[];
 
-  @ApiProperty({ type: 'integer', isArray: true, description: '1-based numbers of pages with no text layer where no text could be recognised either', example: [2] })
+  @ApiProperty({
+    type: 'integer',
+    isArray: true,
+    description: '1-based numbers of pages with no text layer where no text could be recognised either',
+    example: [2],
+  })
   imageOnlyPages!: number[];
 
   @ApiProperty({
     type: 'integer',
     isArray: true,
     nullable: true,
-    description: '1-based numbers of scanned pages whose text is recognised automatically (OCR), priced like any page; null in the answer of a change',
+    description:
+      '1-based numbers of scanned pages whose text is recognised automatically (OCR), priced like any page; null in the answer of a change',
     example: [1, 2, 3, 4],
   })
   scannedPages!: number[] | null;

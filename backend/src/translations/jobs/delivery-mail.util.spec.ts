@@ -34,12 +34,14 @@ describe('deliveryMail', () => {
     expect(mail.text).toContain('trop volumineux');
   });
 
-  it('says how many glossary terms of the organisation were applied, in the user\'s language, without asking to check', () => {
+  it("says how many glossary terms of the organisation were applied, in the user's language, without asking to check", () => {
     const notes = { overflowPages: [], missingGlyphPages: [], sourceTextPages: [], glossaryTerms: 3 };
     const en = deliveryMail(params({ notes }));
     expect(en.text).toContain('Your organisation’s glossary was applied to 3 terms.');
     expect(en.text).not.toContain('Please check the document');
-    expect(deliveryMail(params({ language: 'fr', notes: { ...notes, glossaryTerms: 1 } })).text).toContain('Le glossaire de votre organisation a été appliqué à 1 terme.');
+    expect(deliveryMail(params({ language: 'fr', notes: { ...notes, glossaryTerms: 1 } })).text).toContain(
+      'Le glossaire de votre organisation a été appliqué à 1 terme.',
+    );
     expect(deliveryMail(params({ notes: { ...notes, glossaryTerms: 0 } })).text).not.toContain('glossary');
   });
 
@@ -65,7 +67,9 @@ describe('deliveryMail', () => {
   });
 
   it('names the scanned pages whose text was hard to recognise', () => {
-    const mail = deliveryMail(params({ notes: { overflowPages: [], missingGlyphPages: [], sourceTextPages: [], lowConfidencePages: [2] } }));
+    const mail = deliveryMail(
+      params({ notes: { overflowPages: [], missingGlyphPages: [], sourceTextPages: [], lowConfidencePages: [2] } }),
+    );
     expect(mail.text).toContain('Please check the document:');
     expect(mail.text).toContain('On page 2, the page is a scan whose text was hard to recognise: some words may be misread.');
   });

@@ -69,7 +69,12 @@ const pagesPhrase = (pages: number[], lang: AppLanguage) => `${pages.length === 
 function glossaryLines({ notes, language }: DeliveryMailParams): string[] {
   const n = notes?.glossaryTerms ?? 0;
   if (n <= 0) return [];
-  if (language === 'fr') return [n === 1 ? 'Le glossaire de votre organisation a été appliqué à 1 terme.' : `Le glossaire de votre organisation a été appliqué à ${n} termes.`];
+  if (language === 'fr')
+    return [
+      n === 1
+        ? 'Le glossaire de votre organisation a été appliqué à 1 terme.'
+        : `Le glossaire de votre organisation a été appliqué à ${n} termes.`,
+    ];
   return [n === 1 ? 'Your organisation’s glossary was applied to 1 term.' : `Your organisation’s glossary was applied to ${n} terms.`];
 }
 

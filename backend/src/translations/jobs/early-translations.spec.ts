@@ -3,12 +3,22 @@ import { buildSegments } from '@pt/document';
 import { EarlyTranslations } from './early-translations';
 
 const prose = (number: number) =>
-  page(number, paragraph([`The harbour of town ${'abcdefghij'[number]} was quiet in the early morning.`, `Fishermen mended nets on quay ${'klmnopqrst'[number]}.`]));
+  page(
+    number,
+    paragraph([
+      `The harbour of town ${'abcdefghij'[number]} was quiet in the early morning.`,
+      `Fishermen mended nets on quay ${'klmnopqrst'[number]}.`,
+    ]),
+  );
 
 describe('EarlyTranslations', () => {
   it('sends each chunk of pages as it comes, and answers by protected text what the whole document asks for', async () => {
     const calls: string[][] = [];
-    const early = new EarlyTranslations({ translate: async (texts) => (calls.push(texts), texts.map((t) => `FR ${t}`)), pagesPerChunk: 2, limits: { maxSegments: 100, maxChars: 10_000 } });
+    const early = new EarlyTranslations({
+      translate: async (texts) => (calls.push(texts), texts.map((t) => `FR ${t}`)),
+      pagesPerChunk: 2,
+      limits: { maxSegments: 100, maxChars: 10_000 },
+    });
     const pages = [1, 2, 3, 4, 5].map(prose);
     pages.forEach((p) => early.addPage(p));
     await Promise.resolve();
@@ -43,7 +53,11 @@ describe('EarlyTranslations', () => {
   });
 
   it('fails the segments of a failed call when they are taken, and leaves no unhandled rejection otherwise', async () => {
-    const early = new EarlyTranslations({ translate: async () => Promise.reject(new Error('engine down')), pagesPerChunk: 1, limits: { maxSegments: 100, maxChars: 10_000 } });
+    const early = new EarlyTranslations({
+      translate: async () => Promise.reject(new Error('engine down')),
+      pagesPerChunk: 1,
+      limits: { maxSegments: 100, maxChars: 10_000 },
+    });
     early.addPage(prose(1));
     early.addPage(prose(2));
     early.stop();

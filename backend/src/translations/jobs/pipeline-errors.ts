@@ -64,7 +64,10 @@ export function unsupportedPairError(source: string, target: string): PermanentP
 export function sameLanguageError(code: string): PermanentPipelineError {
   return new PermanentPipelineError(
     `source and target are both ${code}`,
-    withRefund({ en: `This document is already in ${languageName(code, 'en')}.`, fr: `Ce document est déjà en ${languageName(code, 'fr')}.` }),
+    withRefund({
+      en: `This document is already in ${languageName(code, 'en')}.`,
+      fr: `Ce document est déjà en ${languageName(code, 'fr')}.`,
+    }),
   );
 }
 
@@ -99,7 +102,9 @@ export function classifyPipelineError(err: unknown): unknown {
   }
   if (err instanceof PdfWriteError) {
     // Over the writing process's time or memory bounds: the same document would be again. A crash may be ours.
-    return err.permanent ? new PermanentPipelineError(`the translated PDF cannot be written: ${err.message}`, TOO_COMPLEX_TO_WRITE, { cause: err }) : err;
+    return err.permanent
+      ? new PermanentPipelineError(`the translated PDF cannot be written: ${err.message}`, TOO_COMPLEX_TO_WRITE, { cause: err })
+      : err;
   }
   if (err instanceof StorageObjectNotFoundError) {
     return new PermanentPipelineError(`original missing from storage: ${err.key}`, ORIGINAL_MISSING, { cause: err });

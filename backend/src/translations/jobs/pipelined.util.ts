@@ -5,7 +5,11 @@
  * progress and checkpoints. A rejection is thrown when its turn comes. If the caller stops early (break, throw), no
  * further calls start; those in flight finish unobserved (their rejections are swallowed).
  */
-export async function* pipelined<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): AsyncGenerator<{ item: T; index: number; result: R }> {
+export async function* pipelined<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T, index: number) => Promise<R>,
+): AsyncGenerator<{ item: T; index: number; result: R }> {
   const width = Math.max(1, Math.floor(limit));
   const started: Array<Promise<R>> = [];
   for (let index = 0; index < items.length; index++) {

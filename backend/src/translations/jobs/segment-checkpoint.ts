@@ -48,6 +48,8 @@ export class SegmentCheckpointStore {
   }
 
   async remove(translationId: number): Promise<void> {
-    await this.storage.delete(checkpointKey(translationId)).catch((err) => this.logger.warn({ err, translationId }, 'checkpoint not removed'));
+    await this.storage
+      .delete(checkpointKey(translationId))
+      .catch((err) => this.logger.warn({ err, translationId }, 'checkpoint not removed'));
   }
 }

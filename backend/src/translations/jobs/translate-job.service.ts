@@ -45,7 +45,9 @@ export class TranslateJobService {
       const permanent = err instanceof PermanentPipelineError;
       if (permanent || isLastAttempt(job)) {
         // The queue-events listener settles it too if this does not get through (idempotent).
-        await this.pipeline.failForGood(translationId, err).catch((e) => this.logger.error({ err: e, translationId }, 'could not mark translation failed'));
+        await this.pipeline
+          .failForGood(translationId, err)
+          .catch((e) => this.logger.error({ err: e, translationId }, 'could not mark translation failed'));
       } else {
         this.logger.warn({ translationId, attempt: job.attemptsMade + 1, err }, 'translation attempt failed: will retry');
       }

@@ -1,6 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
-import { compileGlossary, CompiledGlossary, GoogleGlossaries, normalizeLanguageCode, TranslationEngine, withProtectedGlossary } from '@pt/document';
+import {
+  compileGlossary,
+  CompiledGlossary,
+  GoogleGlossaries,
+  normalizeLanguageCode,
+  TranslationEngine,
+  withProtectedGlossary,
+} from '@pt/document';
 import { AppConfig } from '../../config/app-config';
 import { GlossaryEntry } from '../../organisations/glossary/entities/glossary-entry.entity';
 import { User } from '../../users/entities/user.entity';
@@ -12,7 +19,10 @@ export abstract class EngineGlossaries {
   /** The engine these glossaries belong to (its `name`). */
   abstract readonly engineName: string;
   /** `engine` translating with `glossary` (created or brought up to date on the engine's side first). */
-  abstract apply(engine: TranslationEngine, glossary: { organizationId: number; source: string; target: string; compiled: CompiledGlossary }): Promise<TranslationEngine>;
+  abstract apply(
+    engine: TranslationEngine,
+    glossary: { organizationId: number; source: string; target: string; compiled: CompiledGlossary },
+  ): Promise<TranslationEngine>;
 }
 
 /** Google Cloud Translation's glossaries: one per organisation and pair (`pt-org-{id}-{source}-{target}`). */
@@ -40,10 +50,15 @@ export class GoogleEngineGlossaries extends EngineGlossaries implements OnApplic
     super();
   }
 
-  async apply(engine: TranslationEngine, glossary: { organizationId: number; source: string; target: string; compiled: CompiledGlossary }): Promise<TranslationEngine> {
+  async apply(
+    engine: TranslationEngine,
+    glossary: { organizationId: number; source: string; target: string; compiled: CompiledGlossary },
+  ): Promise<TranslationEngine> {
     const source = normalizeLanguageCode(glossary.source);
     const target = normalizeLanguageCode(glossary.target);
-    const terms = [...glossary.compiled.targetOf].map(([key]) => glossary.compiled.terms.find((t) => t.source.trim().replace(/\s+/gu, ' ').toLowerCase() === key)!);
+    const terms = [...glossary.compiled.targetOf].map(([key]) =>
+      glossary.compiled.terms.find((t) => t.source.trim().replace(/\s+/gu, ' ').toLowerCase() === key)!,
+    );
     const spec = { id: `pt-org-${glossary.organizationId}-${source}-${target}`, source, target, terms };
     await this.glossaries.ensure(spec);
     return this.glossaries.translator(engine, spec);

@@ -63,12 +63,14 @@ export interface TranslationJobsOptions {
     {
       provide: TranslationsProcessor,
       inject: [AppConfig, TranslateJobService],
-      useFactory: (config: AppConfig, jobs: TranslateJobService) => (config.WORKERS_ENABLED ? new TranslationsProcessor(jobs, config) : null),
+      useFactory: (config: AppConfig, jobs: TranslateJobService) =>
+        config.WORKERS_ENABLED ? new TranslationsProcessor(jobs, config) : null,
     },
     {
       provide: TranslationQueueEventsListener,
       inject: [AppConfig, TranslateJobService],
-      useFactory: (config: AppConfig, jobs: TranslateJobService) => (config.WORKERS_ENABLED ? new TranslationQueueEventsListener(jobs) : null),
+      useFactory: (config: AppConfig, jobs: TranslateJobService) =>
+        config.WORKERS_ENABLED ? new TranslationQueueEventsListener(jobs) : null,
     },
   ],
   exports: [TranslationPipelineService],

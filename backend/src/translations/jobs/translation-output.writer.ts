@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { OutputFormat } from '../entities/translation.entity';
-import { applyTranslations, bilingualNotes, writeTranslatedDocx, NO_OUTPUT_NOTES, OutputNotes, outputNotesOf, PdfWriteRunner, PdfWriteSession } from '@pt/document';
+import {
+  applyTranslations,
+  bilingualNotes,
+  writeTranslatedDocx,
+  NO_OUTPUT_NOTES,
+  OutputNotes,
+  outputNotesOf,
+  PdfWriteRunner,
+  PdfWriteSession,
+} from '@pt/document';
 import type { SegmentationResult, SourceBlock, PdfExtractedPage } from '@pt/document';
 import { BlockReadiness } from './block-readiness.util';
 
@@ -94,7 +103,10 @@ export class TranslationOutputWriter {
         send(readiness.incomplete(), translations); // left in the source language if a translation is missing
         const written = await session.finish();
         const notes = outputNotesOf(written);
-        return { bytes: Buffer.from(written.pdf.buffer, written.pdf.byteOffset, written.pdf.byteLength), notes: bilingual ? bilingualNotes(notes) : notes };
+        return {
+          bytes: Buffer.from(written.pdf.buffer, written.pdf.byteOffset, written.pdf.byteLength),
+          notes: bilingual ? bilingualNotes(notes) : notes,
+        };
       },
       abort: () => session.abort(),
     };

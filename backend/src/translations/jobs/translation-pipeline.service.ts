@@ -13,7 +13,16 @@ import { MailService } from '../../mail/mail.service';
 import type { AppLanguage } from '../../common/language';
 import { StorageObjectNotFoundError, StorageService } from '../../storage/storage.service';
 import { contentTypeOfKey } from '../../storage/storage-key.util';
-import { TranslationEngine, TranslationEngineError, applyGlossaryToTokens, buildSegments, countGlossaryTerms, hasOutputNotes, OutputNotes, PdfTextExtractor } from '@pt/document';
+import {
+  TranslationEngine,
+  TranslationEngineError,
+  applyGlossaryToTokens,
+  buildSegments,
+  countGlossaryTerms,
+  hasOutputNotes,
+  OutputNotes,
+  PdfTextExtractor,
+} from '@pt/document';
 import type { Segment, PdfExtraction } from '@pt/document';
 import { fileExtensionOf } from '@pt/libs/output-formats';
 import { TRANSLATION_ENGINE } from '../engines.module';
@@ -172,7 +181,8 @@ export class TranslationPipelineService {
       const { known, pending } = knownTranslations(segmentation.segments, saved);
       // The organisation's glossary terms the document holds (each occurrence of a repeated segment counts).
       const glossaryTerms =
-        glossaryTokens + segmentation.segments.reduce((n, segment) => n + countGlossaryTerms(segment.text, glossary.compiled) * segment.occurrences, 0);
+        glossaryTokens +
+        segmentation.segments.reduce((n, segment) => n + countGlossaryTerms(segment.text, glossary.compiled) * segment.occurrences, 0);
       clock.lap('segment');
       counts = {
         pages: extraction.pageCount,
@@ -192,7 +202,15 @@ export class TranslationPipelineService {
       });
       let written;
       try {
-        const translated = await this.translateSegments(translation.id, segmentation.segments, pending, known, { source, target, report, checkpoint, output, early, engine: glossary.engine });
+        const translated = await this.translateSegments(translation.id, segmentation.segments, pending, known, {
+          source,
+          target,
+          report,
+          checkpoint,
+          output,
+          early,
+          engine: glossary.engine,
+        });
         clock.lap('translate');
         checkpoint();
         written = await output.finish(translated);
@@ -234,7 +252,11 @@ export class TranslationPipelineService {
    */
   async deliver(translationId: number, result?: Buffer): Promise<boolean> {
     const em = this.em.fork();
-    const claimed = await em.nativeUpdate(Translation, { id: translationId, status: 'completed', deliveredAt: null }, { deliveredAt: this.clock.now() });
+    const claimed = await em.nativeUpdate(
+      Translation,
+      { id: translationId, status: 'completed', deliveredAt: null },
+      { deliveredAt: this.clock.now() },
+    );
     if (claimed === 0) return false;
     try {
       const translation = await em.findOneOrFail(Translation, { id: translationId }, { populate: ['user', 'targetLanguage'] });
@@ -256,7 +278,9 @@ export class TranslationPipelineService {
       const sent = await this.mail.send({
         to: translation.user.email,
         ...content,
-        attachments: attachment ? [{ filename: fileName, content: attachment, contentType: contentTypeOfKey(translation.targetBlobName!) }] : undefined,
+        attachments: attachment
+          ? [{ filename: fileName, content: attachment, contentType: contentTypeOfKey(translation.targetBlobName!) }]
+          : undefined,
       });
       if (!sent.delivered) throw new Error('delivery e-mail not accepted by the mail transport');
       this.logger.log({ translationId, attached: attach }, 'translation delivered');
@@ -286,7 +310,12 @@ export class TranslationPipelineService {
     const changed = await em.nativeUpdate(
       Translation,
       { id: translationId, status: { $in: ['created', 'in-progress'] }, paidAt: { $ne: null } },
-      { status: 'failed', errorMessage: detail[translation.user.language as AppLanguage] ?? detail.en, refundRequestedAt: now, updatedAt: now },
+      {
+        status: 'failed',
+        errorMessage: detail[translation.user.language as AppLanguage] ?? detail.en,
+        refundRequestedAt: now,
+        updatedAt: now,
+      },
     );
     if (changed === 0) return false;
     this.logger.warn({ translationId, reason: reason instanceof Error ? reason.message : String(reason) }, 'translation failed for good');
@@ -337,11 +366,13 @@ export class TranslationPipelineService {
 
   private async markStarted(translation: Translation): Promise<void> {
     const now = this.clock.now();
-    await this.em.fork().nativeUpdate(
-      Translation,
-      { id: translation.id, status: { $in: ['created', 'in-progress'] } },
-      { status: 'in-progress', startedAt: translation.startedAt ?? now, errorMessage: null, updatedAt: now },
-    );
+    await this.em
+      .fork()
+      .nativeUpdate(
+        Translation,
+        { id: translation.id, status: { $in: ['created', 'in-progress'] } },
+        { status: 'in-progress', startedAt: translation.startedAt ?? now, errorMessage: null, updatedAt: now },
+      );
   }
 
   private async markCompleted(translation: Translation, key: string, outputNotes: OutputNotes | null): Promise<void> {
@@ -432,7 +463,11 @@ export class TranslationPipelineService {
       saved = await this.checkpoints.load(translation.id, source, target);
       glossary = await this.glossaries.forTranslation(translation.id, source, target);
       const [from, known, engine] = [source, saved, glossary.engine];
-      early = new EarlyTranslations({ translate: (texts) => engine.translateBatch(texts, from, target), known: (text) => known.has(text), limits: BATCH_LIMITS });
+      early = new EarlyTranslations({
+        translate: (texts) => engine.translateBatch(texts, from, target),
+        known: (text) => known.has(text),
+        limits: BATCH_LIMITS,
+      });
     }
     try {
       const extraction = await this.extractor.extract(sourcePath, { countImages: false, onPage: early && ((page) => early.addPage(page)) });
@@ -489,9 +524,18 @@ export class TranslationPipelineService {
 
     const sentEarly = pending.filter((segment) => early?.take(segment.text) !== undefined);
     const rest = pending.filter((segment) => early?.take(segment.text) === undefined);
-    const batches = [...toBatches(sentEarly, BATCH_LIMITS).map((batch) => ({ batch, early: true })), ...toBatches(rest, BATCH_LIMITS).map((batch) => ({ batch, early: false }))];
+    const batches = [
+      ...toBatches(sentEarly, BATCH_LIMITS).map((batch) => ({ batch, early: true })),
+      ...toBatches(rest, BATCH_LIMITS).map((batch) => ({ batch, early: false })),
+    ];
     const answer = ({ batch, early: wasSent }: { batch: Segment[]; early: boolean }) =>
-      wasSent ? Promise.all(batch.map((segment) => early!.take(segment.text)!)) : ctx.engine.translateBatch(batch.map((s) => s.text), source, target);
+      wasSent
+        ? Promise.all(batch.map((segment) => early!.take(segment.text)!))
+        : ctx.engine.translateBatch(
+            batch.map((s) => s.text),
+            source,
+            target,
+          );
 
     let unsaved = false;
     let savedAt = Date.now();

@@ -9,7 +9,11 @@ export class JoinWaitlistDto {
   @IsRecordId('productIdInvalid')
   productId!: number;
 
-  @ApiProperty({ maxLength: WAITLIST_REASON_MAX_LENGTH, description: 'Why the customer wants the product (trimmed)', example: 'We need certified copies.' })
+  @ApiProperty({
+    maxLength: WAITLIST_REASON_MAX_LENGTH,
+    description: 'Why the customer wants the product (trimmed)',
+    example: 'We need certified copies.',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsText({ maxLength: WAITLIST_REASON_MAX_LENGTH, required: 'waitlistReasonRequired', nonEmpty: true })
   reason!: string;

@@ -64,7 +64,8 @@ export function startEntry(name: string, entry: string, env: Record<string, stri
         const timer = setTimeout(() => done(new Error(`${name}: no "${text}" within ${timeoutMs} ms. Output:\n${output}`)), timeoutMs);
         const check = () => {
           if (found()) done();
-          else if (!running()) done(new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before "${text}". Output:\n${output}`));
+          else if (!running())
+            done(new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before "${text}". Output:\n${output}`));
         };
         const done = (err?: Error) => {
           clearTimeout(timer);

@@ -33,7 +33,12 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    mailsTo: (address) => mails.filter((m) => JSON.stringify(m.to ?? '').toLowerCase().includes(address.toLowerCase())),
+    mailsTo: (address) =>
+      mails.filter((m) =>
+        JSON.stringify(m.to ?? '')
+          .toLowerCase()
+          .includes(address.toLowerCase()),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

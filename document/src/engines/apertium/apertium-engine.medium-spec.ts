@@ -62,7 +62,11 @@ describe('ApertiumEngine (real Apertium)', () => {
     const segments = Array.from({ length: 500 }, (_, i) => `Line ${i}: ${ENGLISH_SENTENCES[i % ENGLISH_SENTENCES.length]}`);
     segments[7] = '';
     segments[8] = '   ';
-    const reference = await engine.translateBatch(ENGLISH_SENTENCES.map((s) => `Line 0: ${s}`), 'en', 'es');
+    const reference = await engine.translateBatch(
+      ENGLISH_SENTENCES.map((s) => `Line 0: ${s}`),
+      'en',
+      'es',
+    );
     const out = await engine.translateBatch(segments, 'en', 'es');
     expect(out).toHaveLength(500);
     expect(out[7]).toBe('');
@@ -92,7 +96,9 @@ describe('ApertiumEngine (real Apertium)', () => {
     // With the pipeline's protection, what must not be translated never reaches the engine.
     const p = protectText('Call 0800 123 456 or visit www.example.com before 12/03/2024.');
     const [translated] = await engine.translateBatch([p.text], 'en', 'fr');
-    expect(restoreText({ text: translated, tokens: p.tokens, source: p.text }).text).toMatch(/0800 123 456.*www\.example\.com.*12\/03\/2024/);
+    expect(restoreText({ text: translated, tokens: p.tokens, source: p.text }).text).toMatch(
+      /0800 123 456.*www\.example\.com.*12\/03\/2024/,
+    );
   });
 
   it('removes the unknown-word marks', async () => {

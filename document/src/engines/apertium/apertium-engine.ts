@@ -157,14 +157,20 @@ export class ApertiumEngine implements TranslationEngine {
           ? await this.properNouns(choice.first.modes[0], tracked)
           : tracked.map((t) => ({ keep: new Set<number>(), stream: t.stream, names: [] }));
         const keep = names.map((n) => n.keep);
-        const first = await this.runRoute(choice.first, names.map((n) => n.stream));
+        const first = await this.runRoute(
+          choice.first,
+          names.map((n) => n.stream),
+        );
         const streams = first.streams;
         const words = tracked.map((t, k) => (this.tracking ? t.words.length : chunk[k].encoded.stream.split(/\s+/).length));
         const redo = choice.retry ? sentencesToRetry(first.unknown, words, choice) : [];
         if (choice.retry && redo.length > 0) {
           // Sentences the first route left unknown words in: the retry route; the result with fewer unknown words wins.
           this.stats.retried += redo.length;
-          const second = await this.runRoute(choice.retry, redo.map((k) => names[k].stream));
+          const second = await this.runRoute(
+            choice.retry,
+            redo.map((k) => names[k].stream),
+          );
           redo.forEach((k, r) => {
             if (second.unknown[r] < first.unknown[k]) {
               streams[k] = second.streams[r];
@@ -178,7 +184,9 @@ export class ApertiumEngine implements TranslationEngine {
             const restored = restoreUnknownWords(stream, tracked[k].words, keep[k]);
             this.stats.restoredWords += restored.replaced;
             this.stats.properNouns += keep[k].size;
-            stream = names[k].standIn ? restoreStandIns(restored.stream, names[k].names, tracked[k].words, names[k].standIn!) : restored.stream;
+            stream = names[k].standIn
+              ? restoreStandIns(restored.stream, names[k].names, tracked[k].words, names[k].standIn!)
+              : restored.stream;
           }
           out[w.index] = decodeSegment(stream, w.encoded.lead, w.encoded.trail);
         });
@@ -221,7 +229,9 @@ export class ApertiumEngine implements TranslationEngine {
       const input = streams;
       // A translation let through by close() (the gate lets its waiters go) starts no pipeline of a closed engine.
       streams = await this.gate.use(mode, () =>
-        this.closed ? Promise.reject(new TranslationEngineError('the Apertium engine is closed', 'permanent', this.name)) : this.process(mode).translate(input),
+        this.closed
+          ? Promise.reject(new TranslationEngineError('the Apertium engine is closed', 'permanent', this.name))
+          : this.process(mode).translate(input),
       );
       streams.forEach((s, k) => (unknown[k] += countMarks(s).unknown));
     }

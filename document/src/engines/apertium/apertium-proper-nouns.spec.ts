@@ -23,7 +23,11 @@ describe('properNounCandidates', () => {
     expect(candidates('The FAA Flight Standards office amends the rule.')).toEqual([]);
     expect(candidates('Introduction to Machine Learning with Python')).toEqual([]);
     // A sentence cut by a page break, with many names, is not a title.
-    expect(candidates('On October 29, 2018, a Boeing Model airplane operated by Lion Air was involved in an accident after takeoff from Soekarno')).toEqual(['October', 'Boeing Model', 'Lion Air', 'Soekarno']);
+    expect(
+      candidates(
+        'On October 29, 2018, a Boeing Model airplane operated by Lion Air was involved in an accident after takeoff from Soekarno',
+      ),
+    ).toEqual(['October', 'Boeing Model', 'Lion Air', 'Soekarno']);
   });
 
   it('does not end a sentence at a semicolon (llncsdoc: "(Miller 1999a, 12; Brown 2018)")', () => {
@@ -35,13 +39,30 @@ describe('properNounCandidates', () => {
 describe('standInNames', () => {
   it('puts one stand-in proper noun, carrying every index of the name and its styles, in place of a name of several words', () => {
     const t = trackWords(encodeSegment('The Lion Air flight and Lion Air.')!.stream);
-    expect(standInNames(t.stream, [[1, 2], [5, 6]], 'Microsoft')).toEqual({
-      stream: t.stream.replace('[[t:1]]Lion[[/]] [[t:2]]Air[[/]]', '[[t:1; t:2]]Microsoft[[/]]').replace('[[t:5]]Lion[[/]] [[t:6]]Air[[/]]', '[[t:5; t:6]]Microsoft[[/]]'),
-      replaced: [[1, 2], [5, 6]],
+    expect(
+      standInNames(
+        t.stream,
+        [
+          [1, 2],
+          [5, 6],
+        ],
+        'Microsoft',
+      ),
+    ).toEqual({
+      stream: t.stream
+        .replace('[[t:1]]Lion[[/]] [[t:2]]Air[[/]]', '[[t:1; t:2]]Microsoft[[/]]')
+        .replace('[[t:5]]Lion[[/]] [[t:6]]Air[[/]]', '[[t:5; t:6]]Microsoft[[/]]'),
+      replaced: [
+        [1, 2],
+        [5, 6],
+      ],
     });
     expect(standInNames('[[t:0; b]]Lion[[/]] [[t:1; b]]Air[[/]]', [[0, 1]], 'Microsoft').stream).toBe('[[t:0; t:1; b]]Microsoft[[/]]');
     // Not separated by white space only: left as it is.
-    expect(standInNames('[[t:0]]Lion[[/]], [[t:1]]Air[[/]]', [[0, 1]], 'Microsoft')).toEqual({ stream: '[[t:0]]Lion[[/]], [[t:1]]Air[[/]]', replaced: [] });
+    expect(standInNames('[[t:0]]Lion[[/]], [[t:1]]Air[[/]]', [[0, 1]], 'Microsoft')).toEqual({
+      stream: '[[t:0]]Lion[[/]], [[t:1]]Air[[/]]',
+      replaced: [],
+    });
   });
 });
 
@@ -63,9 +84,17 @@ describe('keepsAsProperNoun', () => {
 describe('restoreStandIns', () => {
   it('replaces a stand-in left outside its name by a name not found in the stream, keeping those of the source', () => {
     const words = ['Microsoft', 'and', 'Lion', 'Air', 'and', 'Information', 'Act'];
-    expect(restoreStandIns('Microsoft et Lion Air et Liberté de Microsoft.', [[2, 3], [5, 6]], words, 'Microsoft')).toBe(
-      'Microsoft et Lion Air et Liberté de Information Act.',
-    );
+    expect(
+      restoreStandIns(
+        'Microsoft et Lion Air et Liberté de Microsoft.',
+        [
+          [2, 3],
+          [5, 6],
+        ],
+        words,
+        'Microsoft',
+      ),
+    ).toBe('Microsoft et Lion Air et Liberté de Information Act.');
   });
 });
 

@@ -96,7 +96,11 @@ export const STAND_INS = ['Microsoft', 'Google', 'Boeing'];
  * blank carrying every index of the name and the first word's styles: `[[t:4; t:5]]Microsoft[[/]]`. A name whose
  * words are not all plain word-bound blanks separated by white space is left as it is; the names replaced are given.
  */
-export function standInNames(stream: string, names: readonly (readonly number[])[], standIn: string): { stream: string; replaced: number[][] } {
+export function standInNames(
+  stream: string,
+  names: readonly (readonly number[])[],
+  standIn: string,
+): { stream: string; replaced: number[][] } {
   const replaced: number[][] = [];
   const unit = (n: number, first: boolean) => String.raw`\[\[t:${n}(${first ? '' : '?:'}; [^\]\[]*)?\]\][^\[\]\\^$]*\[\[/\]\]`;
   let out = stream;

@@ -17,7 +17,11 @@ describe('ApertiumEngine output quality (real Apertium)', () => {
   /** As the pipeline sends segments: protected spans out, then back. */
   async function translate(segments: string[], source: string, target: string): Promise<string[]> {
     const protectedSegments = segments.map((s) => protectText(s));
-    const out = await engine.translateBatch(protectedSegments.map((p) => p.text), source, target);
+    const out = await engine.translateBatch(
+      protectedSegments.map((p) => p.text),
+      source,
+      target,
+    );
     return out.map((t, i) => restoreText({ text: t, tokens: protectedSegments[i].tokens, source: protectedSegments[i].text }).text);
   }
 
@@ -39,7 +43,11 @@ describe('ApertiumEngine output quality (real Apertium)', () => {
   });
 
   it('keeps the federal register identifiers and acronyms as they are', async () => {
-    const [text] = await translate(['This AD was prompted by reports of cracking; see AD 2018–23–51 and RIN 2120–AA64 of the FAA.'], 'en', 'fr');
+    const [text] = await translate(
+      ['This AD was prompted by reports of cracking; see AD 2018–23–51 and RIN 2120–AA64 of the FAA.'],
+      'en',
+      'fr',
+    );
     expect(text).toContain('AD 2018–23–51');
     expect(text).toContain('RIN 2120–AA64');
     expect(text).toContain('FAA');
@@ -48,7 +56,11 @@ describe('ApertiumEngine output quality (real Apertium)', () => {
 
   it('keeps names of several words, names after a semicolon and identifiers as in the source (Lion Air, Brown, 1999a)', async () => {
     const out = await translate(
-      ['Data of the flight just prior to the accident flight (Lion Air flight 610) were read.', 'As argued before (Miller 1999a, 12; Brown 2018), the method works.', 'Lion Air flew on the 2nd day.'],
+      [
+        'Data of the flight just prior to the accident flight (Lion Air flight 610) were read.',
+        'As argued before (Miller 1999a, 12; Brown 2018), the method works.',
+        'Lion Air flew on the 2nd day.',
+      ],
       'en',
       'fr',
     );
@@ -63,7 +75,11 @@ describe('ApertiumEngine output quality (real Apertium)', () => {
   });
 
   it('still translates sentence-initial capitals, headings in capitals, weekdays, languages and places', async () => {
-    const out = await translate(['Report of the study.', 'AIRWORTHINESS DIRECTIVES', 'We met on Monday in Spain and spoke English.'], 'en', 'fr');
+    const out = await translate(
+      ['Report of the study.', 'AIRWORTHINESS DIRECTIVES', 'We met on Monday in Spain and spoke English.'],
+      'en',
+      'fr',
+    );
     expect(out[0]).toMatch(/^Rapport/u);
     expect(out[1]).not.toBe('AIRWORTHINESS DIRECTIVES');
     expect(out[2]).toMatch(/lundi/iu);
@@ -71,7 +87,11 @@ describe('ApertiumEngine output quality (real Apertium)', () => {
   });
 
   it('sends no Spanish word into English output from French', async () => {
-    const out = await translate(['Le plan de déplacements urbains de Chelsea prévoit des aménagements cyclables.', 'Le chat est noir.'], 'fr', 'en');
+    const out = await translate(
+      ['Le plan de déplacements urbains de Chelsea prévoit des aménagements cyclables.', 'Le chat est noir.'],
+      'fr',
+      'en',
+    );
     expect(out[1]).toBe('The cat is black.');
     for (const text of out) expect(text).not.toMatch(/\b(?:desplazamientos|urbanos|prevé|ciclables|acondicionamientos)\b/u);
   });

@@ -32,7 +32,11 @@ export interface RouteChoice {
  * Which sentences of a chunk go through the retry route: those with at least `retryAt` unknown words, most unknown
  * words per word first, while their words stay within `retryShare` of the chunk's words.
  */
-export function sentencesToRetry(unknown: readonly number[], words: readonly number[], choice: Pick<RouteChoice, 'retryAt' | 'retryShare'>): number[] {
+export function sentencesToRetry(
+  unknown: readonly number[],
+  words: readonly number[],
+  choice: Pick<RouteChoice, 'retryAt' | 'retryShare'>,
+): number[] {
   const at = Math.max(1, choice.retryAt ?? 1);
   const budget = (choice.retryShare ?? 1) * words.reduce((a, b) => a + b, 0);
   const candidates = unknown

@@ -2,7 +2,9 @@ import { decodeSegment, encodeSegment, toPivotInput } from './apertium-stream';
 
 describe('Apertium stream: inline style marks', () => {
   it('puts each styled word in a word-bound blank, and a styled placeholder in its superblank', () => {
-    expect(encodeSegment('The ⟦b⟧big old⟦/b⟧ dog, ⟦i⟧see ⟦0⟧⟦/i⟧.')!.stream).toBe('The [[b]]big[[/]] [[b]]old[[/]] dog, [[i]]see[[/]] [⟦i⟧⟦0⟧⟦\\/i⟧]..[]');
+    expect(encodeSegment('The ⟦b⟧big old⟦/b⟧ dog, ⟦i⟧see ⟦0⟧⟦/i⟧.')!.stream).toBe(
+      'The [[b]]big[[/]] [[b]]old[[/]] dog, [[i]]see[[/]] [⟦i⟧⟦0⟧⟦\\/i⟧]..[]',
+    );
   });
 
   it('reads word-bound blanks back as marks, neighbouring words of one style as one span', () => {

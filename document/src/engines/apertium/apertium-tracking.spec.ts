@@ -21,7 +21,7 @@ describe('restoreUnknownWords', () => {
   const words = ['The', 'loop', 'compilers', 'use', 'Python', 'dynamically', 'in', 'the', 'U.S.'];
   // What es-fr gives for the Spanish pivot's output of the tracked sentence (real Apertium output).
   const pivotOutput =
-    '[[t:0]]La[[/]] [[t:4]]*Pitón[[/]] [[t:3]]d\'usage[[/]] de [[t:2]]*compiladores[[/]] de [[t:1]]*bucle[[/]] ' +
+    "[[t:0]]La[[/]] [[t:4]]*Pitón[[/]] [[t:3]]d'usage[[/]] de [[t:2]]*compiladores[[/]] de [[t:1]]*bucle[[/]] " +
     '[[t:5]]*dinámicamente[[/]] [[t:6]]en[[/]] [[t:7]]les[[/]] [[t:8]]les[[/]] [[t:8]]*EE.UU.[[/]].[]';
 
   it('gives a word the last stage did not know back as the source word it came from, never the pivot word', () => {

@@ -19,11 +19,17 @@ describe('GoogleTranslateEngine inline style marks (real client, fake server)', 
     const out = await engine.translateBatch(['The ⟦b⟧big⟦/b⟧ dog & cat.', 'Plain ⟦0⟧.'], 'en', 'fr');
     expect(out).toEqual(['[fr] The ⟦b⟧big⟦/b⟧ dog & cat.', '[fr] Plain ⟦0⟧.']);
     const request = fake.requests.find((r) => r.path.endsWith(':translateText'))!;
-    expect(request.body).toMatchObject({ mimeType: 'text/html', contents: ['The <span class="pt-b">big</span> dog &amp; cat.', 'Plain ⟦0⟧.'] });
+    expect(request.body).toMatchObject({
+      mimeType: 'text/html',
+      contents: ['The <span class="pt-b">big</span> dog &amp; cat.', 'Plain ⟦0⟧.'],
+    });
   });
 
   it('keeps plain text batches as text/plain', async () => {
     await engine.translateBatch(['A & B.'], 'en', 'fr');
-    expect(fake.requests.find((r) => r.path.endsWith(':translateText'))!.body).toMatchObject({ mimeType: 'text/plain', contents: ['A & B.'] });
+    expect(fake.requests.find((r) => r.path.endsWith(':translateText'))!.body).toMatchObject({
+      mimeType: 'text/plain',
+      contents: ['A & B.'],
+    });
   });
 });

@@ -7,7 +7,10 @@ describe('Google request helpers', () => {
 
   it('chunks by segment count and by code points, keeping order', () => {
     expect(chunkForRequests(['a', 'b', 'c', 'd', 'e'], 2, 100)).toEqual([[0, 1], [2, 3], [4]]);
-    expect(chunkForRequests(['aaaa', 'bbbb', 'cc', 'dddddd'], 10, 8)).toEqual([[0, 1], [2, 3]]);
+    expect(chunkForRequests(['aaaa', 'bbbb', 'cc', 'dddddd'], 10, 8)).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
     expect(chunkForRequests([], 2, 100)).toEqual([]);
     const many = Array.from({ length: 2500 }, () => 'x');
     expect(chunkForRequests(many).map((c) => c.length)).toEqual([1024, 1024, 452]);
@@ -27,7 +30,11 @@ describe('Google request helpers', () => {
   it('reads the endpoint setting', () => {
     expect(parseGoogleEndpoint(undefined)).toEqual({});
     expect(parseGoogleEndpoint('http://127.0.0.1:8085')).toEqual({ apiEndpoint: '127.0.0.1', port: 8085, protocol: 'http' });
-    expect(parseGoogleEndpoint('https://translate.googleapis.com')).toEqual({ apiEndpoint: 'translate.googleapis.com', port: 443, protocol: 'https' });
+    expect(parseGoogleEndpoint('https://translate.googleapis.com')).toEqual({
+      apiEndpoint: 'translate.googleapis.com',
+      port: 443,
+      protocol: 'https',
+    });
     expect(parseGoogleEndpoint('translate.googleapis.com')).toEqual({ apiEndpoint: 'translate.googleapis.com' });
     expect(parseGoogleEndpoint('localhost:9000')).toEqual({ apiEndpoint: 'localhost', port: 9000 });
     expect(() => parseGoogleEndpoint('ftp://x/y')).toThrow(/GOOGLE_TRANSLATE_API_ENDPOINT/);

@@ -73,7 +73,10 @@ export class GoogleTranslateEngine implements TranslationEngine {
     this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.languagesTtlMs = options.languagesTtlMs ?? 3600_000;
     this.maxSegments = Math.min(options.maxSegmentsPerRequest ?? GOOGLE_MAX_SEGMENTS_PER_REQUEST, GOOGLE_MAX_SEGMENTS_PER_REQUEST);
-    this.maxCodePoints = Math.min(options.maxCodePointsPerRequest ?? GOOGLE_MAX_CODE_POINTS_PER_REQUEST, GOOGLE_MAX_CODE_POINTS_PER_REQUEST);
+    this.maxCodePoints = Math.min(
+      options.maxCodePointsPerRequest ?? GOOGLE_MAX_CODE_POINTS_PER_REQUEST,
+      GOOGLE_MAX_CODE_POINTS_PER_REQUEST,
+    );
     const auth = options.apiKey ? { apiKey: options.apiKey } : options.keyFilename ? { keyFilename: options.keyFilename } : {};
     this.client = new v3.TranslationServiceClient({
       fallback: true,
@@ -128,7 +131,12 @@ export class GoogleTranslateEngine implements TranslationEngine {
     const worker = async () => {
       while (next < chunks.length) {
         const chunk = chunks[next++];
-        const out = await this.translateRequest(chunk.map((i) => pieces[i].text), sourceCode, targetCode, html);
+        const out = await this.translateRequest(
+          chunk.map((i) => pieces[i].text),
+          sourceCode,
+          targetCode,
+          html,
+        );
         chunk.forEach((pieceIndex, k) => (translated[pieceIndex] = out[k]));
       }
     };
@@ -163,7 +171,12 @@ export class GoogleTranslateEngine implements TranslationEngine {
     return { sourceCode: languages?.sources.get(s) ?? s, targetCode: languages?.targets.get(t) ?? t };
   }
 
-  private async translateRequest(contents: string[], sourceLanguageCode: string, targetLanguageCode: string, html = false): Promise<string[]> {
+  private async translateRequest(
+    contents: string[],
+    sourceLanguageCode: string,
+    targetLanguageCode: string,
+    html = false,
+  ): Promise<string[]> {
     const [response] = await this.call(() =>
       this.client.translateText(
         { parent: this.parent, contents, mimeType: html ? 'text/html' : 'text/plain', sourceLanguageCode, targetLanguageCode },
@@ -183,21 +196,21 @@ export class GoogleTranslateEngine implements TranslationEngine {
 
   private supportedLanguages(): Promise<SupportedLanguages> {
     if (this.languages && Date.now() - this.languages.at < this.languagesTtlMs) return this.languages.value;
-    const value = this.call(() => this.client.getSupportedLanguages({ parent: this.parent }, { timeout: this.timeoutMs, retry: null })).then(
-      ([response]) => {
-        const sources = new Map<string, string>();
-        const targets = new Map<string, string>();
-        for (const l of response.languages ?? []) {
-          if (!l.languageCode) continue;
-          // 'zh-CN' and 'zh-TW' both answer to 'zh' (the first listed wins, 'zh' itself when listed).
-          const iso = normalizeLanguageCode(l.languageCode);
-          const exact = l.languageCode.toLowerCase() === iso;
-          if (l.supportSource && (exact || !sources.has(iso))) sources.set(iso, l.languageCode);
-          if (l.supportTarget && (exact || !targets.has(iso))) targets.set(iso, l.languageCode);
-        }
-        return { sources, targets };
-      },
-    );
+    const value = this.call(() =>
+      this.client.getSupportedLanguages({ parent: this.parent }, { timeout: this.timeoutMs, retry: null }),
+    ).then(([response]) => {
+      const sources = new Map<string, string>();
+      const targets = new Map<string, string>();
+      for (const l of response.languages ?? []) {
+        if (!l.languageCode) continue;
+        // 'zh-CN' and 'zh-TW' both answer to 'zh' (the first listed wins, 'zh' itself when listed).
+        const iso = normalizeLanguageCode(l.languageCode);
+        const exact = l.languageCode.toLowerCase() === iso;
+        if (l.supportSource && (exact || !sources.has(iso))) sources.set(iso, l.languageCode);
+        if (l.supportTarget && (exact || !targets.has(iso))) targets.set(iso, l.languageCode);
+      }
+      return { sources, targets };
+    });
     const entry = { at: Date.now(), value };
     this.languages = entry;
     value.catch(() => {

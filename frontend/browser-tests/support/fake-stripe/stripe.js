@@ -9,14 +9,19 @@
 (function () {
   'use strict';
   var FRAME_URL = 'https://js.stripe.com/v3/elements-inner-card.html';
-  var TITLES = { cardNumber: 'Secure card number input frame', cardExpiry: 'Secure expiration date input frame', cardCvc: 'Secure CVC input frame' };
+  var TITLES = {
+    cardNumber: 'Secure card number input frame',
+    cardExpiry: 'Secure expiration date input frame',
+    cardCvc: 'Secure CVC input frame',
+  };
   var counter = 0;
 
   function addStyle() {
     if (document.getElementById('fake-stripe-style')) return;
     var style = document.createElement('style');
     style.id = 'fake-stripe-style';
-    style.textContent = '.__PrivateStripeElement { margin: 0 !important; padding: 0 !important; border: none !important; display: block !important; }';
+    style.textContent =
+      '.__PrivateStripeElement { margin: 0 !important; padding: 0 !important; border: none !important; display: block !important; }';
     document.head.appendChild(style);
   }
 
@@ -44,12 +49,16 @@
     return this;
   };
   Element.prototype.off = function (name, handler) {
-    this.handlers[name] = (this.handlers[name] || []).filter(function (h) { return h !== handler; });
+    this.handlers[name] = (this.handlers[name] || []).filter(function (h) {
+      return h !== handler;
+    });
     return this;
   };
   Element.prototype.once = Element.prototype.on;
   Element.prototype.emit = function (name, payload) {
-    (this.handlers[name] || []).forEach(function (handler) { handler(payload); });
+    (this.handlers[name] || []).forEach(function (handler) {
+      handler(payload);
+    });
   };
   Element.prototype.mount = function (target) {
     var node = typeof target === 'string' ? document.querySelector(target) : target;
@@ -101,7 +110,9 @@
 
   function encode(fields) {
     return Object.keys(fields)
-      .map(function (key) { return encodeURIComponent(key) + '=' + encodeURIComponent(fields[key]); })
+      .map(function (key) {
+        return encodeURIComponent(key) + '=' + encodeURIComponent(fields[key]);
+      })
       .join('&');
   }
 
@@ -114,8 +125,12 @@
         elements = new Elements();
         return elements;
       },
-      createToken: function () { return Promise.reject(new Error('not in the fake')); },
-      createPaymentMethod: function () { return Promise.reject(new Error('not in the fake')); },
+      createToken: function () {
+        return Promise.reject(new Error('not in the fake'));
+      },
+      createPaymentMethod: function () {
+        return Promise.reject(new Error('not in the fake'));
+      },
       confirmCardPayment: function (clientSecret, data) {
         var card = data && data.payment_method && data.payment_method.card;
         var all = elements ? elements.created : {};
@@ -133,8 +148,12 @@
             'payment_method_data[billing_details][name]': (data.payment_method.billing_details || {}).name || '',
           }),
         })
-          .then(function (res) { return res.json(); })
-          .then(function (body) { return body.error ? { error: body.error } : { paymentIntent: body }; });
+          .then(function (res) {
+            return res.json();
+          })
+          .then(function (body) {
+            return body.error ? { error: body.error } : { paymentIntent: body };
+          });
       },
     };
   };

@@ -44,10 +44,7 @@ export function BillingAddressView({ address, onEdit, headingComponent = 'h3' }:
       </Stack>
       <Box component="dl" sx={{ m: 0 }}>
         {rows.map(([label, value]) => (
-          <Box
-            key={label}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.5 }}
-          >
+          <Box key={label} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.5 }}>
             <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
               {label}
             </Typography>

@@ -50,9 +50,7 @@ describe('RouteErrorPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-    const BrokenPage = lazy(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/FaqPage-x1.js')),
-    );
+    const BrokenPage = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/FaqPage-x1.js')));
     renderRoute('/', [{ path: '/', element: <BrokenPage />, errorElement: <RouteErrorPage /> }]);
 
     expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();

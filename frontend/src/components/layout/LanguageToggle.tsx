@@ -23,13 +23,7 @@ export function LanguageToggle({ onChange }: LanguageToggleProps) {
   };
 
   return (
-    <ToggleButtonGroup
-      value={language}
-      exclusive
-      size="small"
-      onChange={handleChange}
-      aria-label={t('common.language')}
-    >
+    <ToggleButtonGroup value={language} exclusive size="small" onChange={handleChange} aria-label={t('common.language')}>
       {SUPPORTED_LANGUAGES.map((lng) => (
         <ToggleButton key={lng} value={lng} lang={lng} title={LANGUAGE_AUTONYMS[lng]} sx={{ px: 1.25, py: 0.25 }}>
           {lng.toUpperCase()}

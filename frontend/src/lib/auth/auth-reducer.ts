@@ -59,10 +59,7 @@ export type AuthAction =
 const IDLE: OperationStatus = { loading: false };
 
 function idleStatuses(): Record<AuthOperation, OperationStatus> {
-  return Object.fromEntries(AUTH_OPERATIONS.map((operation) => [operation, IDLE])) as Record<
-    AuthOperation,
-    OperationStatus
-  >;
+  return Object.fromEntries(AUTH_OPERATIONS.map((operation) => [operation, IDLE])) as Record<AuthOperation, OperationStatus>;
 }
 
 /** A user is kept only together with a token: signed in means both (spec §6). */

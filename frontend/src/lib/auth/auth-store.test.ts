@@ -255,7 +255,10 @@ describe('createAuthStore', () => {
   it('logout does not wait more than a moment for a server that does not answer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     storeSession();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<never>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<never>(() => undefined)),
+    );
     const store = createAuthStore();
     let done = false;
     void store.actions.logout().then(() => {

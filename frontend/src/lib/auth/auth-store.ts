@@ -22,14 +22,7 @@ import { requestPasswordReset } from './api/request-password-reset';
 import { resetPassword, type ResetPasswordPayload } from './api/reset-password';
 import { updateUserLanguage } from './api/update-user-language';
 import type { Session, User } from '@/lib/api-types';
-import {
-  authReducer,
-  initialAuthState,
-  type AuthAction,
-  type AuthError,
-  type AuthOperation,
-  type AuthState,
-} from './auth-reducer';
+import { authReducer, initialAuthState, type AuthAction, type AuthError, type AuthOperation, type AuthState } from './auth-reducer';
 
 /** The longest /logout waits for the server before returning to / (the local session is gone at once). */
 export const LOGOUT_REQUEST_MAX_WAIT_MS = 2000;
@@ -160,16 +153,20 @@ export function createAuthStore({ now = Date.now, applyUserLanguage = switchInte
         // A challenge: the callback page asks for the code of two-step sign-in.
         if (!isSecondFactorChallenge(answer)) startSessionInUserLanguage(answer);
       };
-      return run('login', () => loginWithGoogle(input), start, (error, cause) => {
-        clearSession();
-        link = googleLinkRequired(cause);
-        // Not a failure: the callback page asks for the existing account's password.
-        if (link) {
-          dispatch({ type: 'sessionCleared' });
-          dispatch({ type: 'operationReset', operation: 'login' });
-        }
-        else dispatch({ type: 'socialLoginFailed', error });
-      }).then((result) => (link ? { ok: false, error: link } : result));
+      return run(
+        'login',
+        () => loginWithGoogle(input),
+        start,
+        (error, cause) => {
+          clearSession();
+          link = googleLinkRequired(cause);
+          // Not a failure: the callback page asks for the existing account's password.
+          if (link) {
+            dispatch({ type: 'sessionCleared' });
+            dispatch({ type: 'operationReset', operation: 'login' });
+          } else dispatch({ type: 'socialLoginFailed', error });
+        },
+      ).then((result) => (link ? { ok: false, error: link } : result));
     },
 
     /** Links the Google sign-in waiting in this browser to the existing account with its password, and signs in. */
@@ -185,9 +182,13 @@ export function createAuthStore({ now = Date.now, applyUserLanguage = switchInte
 
     /** The password step: starts the session, or answers the challenge when the account asks for a code. */
     loginEnterprise(credentials: EnterpriseLoginCredentials) {
-      return run('login', () => loginEnterprise(credentials), (answer) => {
-        if (!isSecondFactorChallenge(answer)) startSessionInUserLanguage(answer);
-      });
+      return run(
+        'login',
+        () => loginEnterprise(credentials),
+        (answer) => {
+          if (!isSecondFactorChallenge(answer)) startSessionInUserLanguage(answer);
+        },
+      );
     },
 
     /** The code step of two-step sign-in: the challenge of the password step and the code start the session. */
@@ -250,7 +251,11 @@ export function createAuthStore({ now = Date.now, applyUserLanguage = switchInte
     /** GET /user: stores the fresh user and token, and shows the interface in the user's language. */
     fetchUser() {
       const token = state.token;
-      return run('fetchUser', () => getUser(), (session) => whileSameToken(token, () => startSessionInUserLanguage(session)));
+      return run(
+        'fetchUser',
+        () => getUser(),
+        (session) => whileSameToken(token, () => startSessionInUserLanguage(session)),
+      );
     },
 
     /** Saves the signed-in user's language, then refetches the user (spec §4). Does nothing when signed out. */
@@ -266,11 +271,19 @@ export function createAuthStore({ now = Date.now, applyUserLanguage = switchInte
     },
 
     acceptPrivacyPolicy(language: Language) {
-      return run('updatePrivacyPolicy', () => acceptPrivacyPolicy(language), ({ user }) => replaceUser(user));
+      return run(
+        'updatePrivacyPolicy',
+        () => acceptPrivacyPolicy(language),
+        ({ user }) => replaceUser(user),
+      );
     },
 
     acceptTermsOfService(language: Language) {
-      return run('updateTermsOfService', () => acceptTermsOfService(language), ({ user }) => replaceUser(user));
+      return run(
+        'updateTermsOfService',
+        () => acceptTermsOfService(language),
+        ({ user }) => replaceUser(user),
+      );
     },
 
     /**

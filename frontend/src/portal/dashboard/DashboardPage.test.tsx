@@ -66,8 +66,7 @@ function renderDashboard(path = '/admin/account-manager', api: Api = {}) {
           ],
         })),
     'GET /admin/resources/payg-sales.csv':
-      api.csv ??
-      (() => new Response('Organization,User\nAcme,jane@acme.test\n', { headers: { 'Content-Type': 'text/csv' } })),
+      api.csv ?? (() => new Response('Organization,User\nAcme,jane@acme.test\n', { headers: { 'Content-Type': 'text/csv' } })),
   });
   const rendered = renderRoute(path);
   return { ...rendered, fetchMock };
@@ -79,7 +78,11 @@ function rows(name: string) {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 afterEach(() => {
@@ -97,22 +100,17 @@ describe('DashboardPage', () => {
 
     await screen.findByRole('cell', { name: 'Beta Corp' });
     const table = screen.getByRole('table', { name: 'Accounts' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Organization',
-      'Country',
-      'Payg Page Price',
-      'LDI Page Price',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Organization', 'Country', 'Payg Page Price', 'LDI Page Price', 'Actions']);
     expect(rows('Accounts')).toEqual([
       ['Acme', 'Canada', '$2.50 CAD', '$1.50 CAD', ''],
       ['Beta Corp', '-', '$3.00 CAD', '-', ''],
     ]);
     expect(screen.getByRole('link', { name: 'Edit Acme' })).toHaveAttribute('href', '/admin/accounts/update?org=4');
-    expect(screen.getByRole('link', { name: 'Add organization' })).toHaveAttribute(
-      'href',
-      '/admin/account-manager/organization/create',
-    );
+    expect(screen.getByRole('link', { name: 'Add organization' })).toHaveAttribute('href', '/admin/account-manager/organization/create');
     // on load (spec §2): the table is the server's, newest first; the sales summary and every organisation by name
     // (the sales filter's choices) are fetched too, all through the resources' simple-rest calls
     await waitFor(() =>
@@ -131,13 +129,9 @@ describe('DashboardPage', () => {
     const { fetchMock } = renderDashboard();
     await screen.findByRole('cell', { name: 'Beta Corp' }, PORTAL_TIMEOUT);
     await user.click(screen.getByRole('button', { name: /sort by organization/i }));
-    await waitFor(() =>
-      expect(listQueries(fetchMock, '/admin/resources/organizations').at(-1)).toMatchObject({ sort: ['label', 'ASC'] }),
-    );
+    await waitFor(() => expect(listQueries(fetchMock, '/admin/resources/organizations').at(-1)).toMatchObject({ sort: ['label', 'ASC'] }));
     await user.type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'bet');
-    await waitFor(() =>
-      expect(listQueries(fetchMock, '/admin/resources/organizations').at(-1)).toMatchObject({ filter: { q: 'bet' } }),
-    );
+    await waitFor(() => expect(listQueries(fetchMock, '/admin/resources/organizations').at(-1)).toMatchObject({ filter: { q: 'bet' } }));
   }, 30_000);
 
   it('says when there are no organizations', async () => {
@@ -170,15 +164,11 @@ describe('DashboardPage', () => {
 
     await screen.findByRole('cell', { name: 'PT-0008' });
     const table = screen.getByRole('table', { name: 'Sales' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Organization',
-      'User',
-      'Pages',
-      'Order #',
-      'Total',
-      '40% Commission',
-      'Date',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Organization', 'User', 'Pages', 'Order #', 'Total', '40% Commission', 'Date']);
     const dateOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' }).format(new Date(iso));
     expect(rows('Sales')).toEqual([
       ['Acme', 'jane@acme.test', '3', 'PT-0009', '$7.50 CAD', '$3.00 CAD', dateOf('2026-11-23T14:00:00.000Z')],
@@ -187,17 +177,12 @@ describe('DashboardPage', () => {
 
     // the chart's numbers, as a table for screen readers
     const chartTable = await screen.findByRole('table', { name: 'Sales and commission per month, in CAD' });
-    expect(within(chartTable).getByRole('rowheader', { name: 'Nov 2026' }).parentElement).toHaveTextContent(
-      'Nov 20261$7.50 CAD$3.00 CAD',
-    );
+    expect(within(chartTable).getByRole('rowheader', { name: 'Nov 2026' }).parentElement).toHaveTextContent('Nov 20261$7.50 CAD$3.00 CAD');
   }, 30_000);
 
   it('keeps the tab in the address, so a reload opens it again', async () => {
     const { router } = renderDashboard('/admin/account-manager?tab=sales');
-    expect(await screen.findByRole('tab', { name: 'Sales Overview' }, PORTAL_TIMEOUT)).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(await screen.findByRole('tab', { name: 'Sales Overview' }, PORTAL_TIMEOUT)).toHaveAttribute('aria-selected', 'true');
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Account Management' }));
     expect(router.state.location.search).toBe('');

@@ -50,11 +50,7 @@ function Dashboard({ accountManagerId }: { accountManagerId: number }) {
 
   // On load (spec §2): the manager's PAYG sales (count and commission total) and organisations (the sales filter's
   // choices, by name; the accounts tab pages its own list of the same resource).
-  const sales = useGetOne<PaygSalesAnswer & { id: number }>(
-    'payg-sales-summaries',
-    { id: accountManagerId },
-    { retry: false },
-  );
+  const sales = useGetOne<PaygSalesAnswer & { id: number }>('payg-sales-summaries', { id: accountManagerId }, { retry: false });
   const accounts = useGetList<Organization>(
     'organizations',
     { pagination: { page: 1, perPage: ALL_ORGANIZATIONS }, sort: { field: 'label', order: 'ASC' } },
@@ -76,12 +72,7 @@ function Dashboard({ accountManagerId }: { accountManagerId: number }) {
   return (
     <PortalPage titleKey="portal.dashboard.title" descriptionKey="portal.dashboard.description">
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: DashboardTab) => selectTab(next)}
-          centered
-          aria-label={t('portal.dashboard.tabs.label')}
-        >
+        <Tabs value={tab} onChange={(_event, next: DashboardTab) => selectTab(next)} centered aria-label={t('portal.dashboard.tabs.label')}>
           {TABS.map((value) => (
             <Tab
               key={value}
@@ -96,11 +87,7 @@ function Dashboard({ accountManagerId }: { accountManagerId: number }) {
       </Box>
       <Fade key={tab} in appear timeout={TAB_ANIMATION_MS}>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
-          {tab === 'accounts' ? (
-            <AccountsTab />
-          ) : (
-            <SalesTab summary={sales} organizations={accounts.data ?? []} />
-          )}
+          {tab === 'accounts' ? <AccountsTab /> : <SalesTab summary={sales} organizations={accounts.data ?? []} />}
         </Box>
       </Fade>
     </PortalPage>

@@ -67,7 +67,12 @@ describe('GlossarySection', () => {
     await user.type(within(add).getByLabelText(/Target term/), 'havre');
     await user.click(within(add).getByRole('button', { name: 'Add term' }));
     expect(await within(region).findByRole('cell', { name: 'harbour' })).toBeVisible();
-    expect(callsTo(fetchMock, `POST ${GLOSSARY}/entries`)[0].body).toEqual({ sourceLanguage: 'en', targetLanguage: 'fr', sourceTerm: 'harbour', targetTerm: 'havre' });
+    expect(callsTo(fetchMock, `POST ${GLOSSARY}/entries`)[0].body).toEqual({
+      sourceLanguage: 'en',
+      targetLanguage: 'fr',
+      sourceTerm: 'harbour',
+      targetTerm: 'havre',
+    });
     expect(toasts().getByText('“harbour” added to the glossary.')).toBeVisible();
 
     await user.click(within(region).getByRole('button', { name: 'Edit “Acme Cloud”' }));
@@ -83,7 +88,7 @@ describe('GlossarySection', () => {
     expect(callsTo(fetchMock, `DELETE ${GLOSSARY}/entries/2`)).toHaveLength(1);
   });
 
-  it('shows the server\'s message when a term is refused', async () => {
+  it("shows the server's message when a term is refused", async () => {
     renderGlossary({
       [`GET ${GLOSSARY}`]: () => jsonResponse({ items: [], total: 0, maxEntries: 5000 }),
       [`POST ${GLOSSARY}/entries`]: () => errorResponse('"x" is already in the glossary for en → fr.'),
@@ -105,7 +110,10 @@ describe('GlossarySection', () => {
       [`POST ${GLOSSARY}/import`]: ({ body }) => {
         const { csv } = body as { csv: string };
         if (csv.includes('bad')) {
-          return jsonResponse({ detail: 'The CSV file has 1 bad rows; nothing was imported.', errors: [{ row: 2, reason: 'the target term is empty' }] }, 400);
+          return jsonResponse(
+            { detail: 'The CSV file has 1 bad rows; nothing was imported.', errors: [{ row: 2, reason: 'the target term is empty' }] },
+            400,
+          );
         }
         items = [entry({ sourceTerm: 'harbour', targetTerm: 'havre' })];
         return jsonResponse({ added: 1, updated: 0, total: 1 });

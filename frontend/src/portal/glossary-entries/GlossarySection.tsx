@@ -61,11 +61,7 @@ export function GlossarySection({ organizationId }: { organizationId: number }) 
 
   const remove = async (entry: GlossaryEntry) => {
     try {
-      await deleteOne(
-        'glossary-entries',
-        { id: entry.id, previousData: entry, meta: { organizationId } },
-        { returnPromise: true },
-      );
+      await deleteOne('glossary-entries', { id: entry.id, previousData: entry, meta: { organizationId } }, { returnPromise: true });
       toast.success(t('portal.updateAccount.glossary.deleted', { term: entry.sourceTerm }));
       if (editing?.id === entry.id) setEditing(null);
       await reload();
@@ -77,7 +73,11 @@ export function GlossarySection({ organizationId }: { organizationId: number }) 
   const count = glossary ? new Intl.NumberFormat(currentLanguage(i18n) === 'fr' ? 'fr-CA' : 'en-CA').format(glossary.total) : '';
   const max = glossary ? new Intl.NumberFormat(currentLanguage(i18n) === 'fr' ? 'fr-CA' : 'en-CA').format(glossary.maxEntries) : '';
   return (
-    <Section id="account-glossary-title" title={t('portal.updateAccount.sections.glossary')} action={<ExportButton organizationId={organizationId} />}>
+    <Section
+      id="account-glossary-title"
+      title={t('portal.updateAccount.sections.glossary')}
+      action={<ExportButton organizationId={organizationId} />}
+    >
       <Typography variant="body2" color="text.secondary">
         {t('portal.updateAccount.glossary.description')}
       </Typography>
@@ -98,7 +98,9 @@ export function GlossarySection({ organizationId }: { organizationId: number }) 
         onCancel={() => setEditing(null)}
       />
       <ImportForm organizationId={organizationId} onImported={() => reload()} />
-      {glossary && glossary.items.length === 0 && <Typography color="text.secondary">{t('portal.updateAccount.glossary.empty')}</Typography>}
+      {glossary && glossary.items.length === 0 && (
+        <Typography color="text.secondary">{t('portal.updateAccount.glossary.empty')}</Typography>
+      )}
       {glossary && glossary.items.length > 0 && (
         <TableContainer sx={{ maxHeight: 480 }}>
           <Table size="small" stickyHeader aria-label={t('portal.updateAccount.sections.glossary')}>
@@ -119,10 +121,16 @@ export function GlossarySection({ organizationId }: { organizationId: number }) 
                   <TableCell>{entry.sourceTerm}</TableCell>
                   <TableCell>{entry.targetTerm}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={t('portal.updateAccount.glossary.edit', { term: entry.sourceTerm })} onClick={() => setEditing(entry)}>
+                    <IconButton
+                      aria-label={t('portal.updateAccount.glossary.edit', { term: entry.sourceTerm })}
+                      onClick={() => setEditing(entry)}
+                    >
                       <EditIcon />
                     </IconButton>
-                    <IconButton aria-label={t('portal.updateAccount.glossary.delete', { term: entry.sourceTerm })} onClick={() => void remove(entry)}>
+                    <IconButton
+                      aria-label={t('portal.updateAccount.glossary.delete', { term: entry.sourceTerm })}
+                      onClick={() => void remove(entry)}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </TableCell>
@@ -172,7 +180,11 @@ function EntryForm(props: { organizationId: number; entry: GlossaryEntry | null;
       } else {
         await create('glossary-entries', { data, meta }, { returnPromise: true });
       }
-      toast.success(t(props.entry ? 'portal.updateAccount.glossary.updated' : 'portal.updateAccount.glossary.added', { term: values.sourceTerm.trim() }));
+      toast.success(
+        t(props.entry ? 'portal.updateAccount.glossary.updated' : 'portal.updateAccount.glossary.added', {
+          term: values.sourceTerm.trim(),
+        }),
+      );
       if (!props.entry) setValues({ ...values, sourceTerm: '', targetTerm: '' });
       await props.onSaved();
     } catch (err) {
@@ -183,7 +195,12 @@ function EntryForm(props: { organizationId: number; entry: GlossaryEntry | null;
   };
 
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} aria-label={t(props.entry ? 'portal.updateAccount.glossary.editForm' : 'portal.updateAccount.glossary.addForm')} noValidate>
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      aria-label={t(props.entry ? 'portal.updateAccount.glossary.editForm' : 'portal.updateAccount.glossary.addForm')}
+      noValidate
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
         <TextField {...field('sourceLanguage')} sx={{ width: { md: 170 } }} slotProps={{ htmlInput: { maxLength: 8 } }} />
         <TextField {...field('targetLanguage')} sx={{ width: { md: 170 } }} slotProps={{ htmlInput: { maxLength: 8 } }} />
@@ -245,7 +262,10 @@ function ImportForm({ organizationId, onImported }: { organizationId: number; on
             }}
           />
         </Button>
-        <FormControlLabel control={<Checkbox checked={replace} onChange={(e) => setReplace(e.target.checked)} />} label={t('portal.updateAccount.glossary.replace')} />
+        <FormControlLabel
+          control={<Checkbox checked={replace} onChange={(e) => setReplace(e.target.checked)} />}
+          label={t('portal.updateAccount.glossary.replace')}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {t('portal.updateAccount.glossary.csvHelp')}
@@ -281,7 +301,13 @@ function ExportButton({ organizationId }: { organizationId: number }) {
     }
   };
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} loading={loading} onClick={() => void exportCsv()} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      loading={loading}
+      onClick={() => void exportCsv()}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {t('portal.updateAccount.glossary.export')}
     </Button>
   );

@@ -26,7 +26,8 @@ export async function fetchGlossaryCsv(organizationId: number): Promise<string> 
 /** The bad rows of a refused import's answer body, if it lists any. */
 export function glossaryRowErrors(body: unknown): GlossaryRowError[] {
   if (!body || typeof body !== 'object' || !Array.isArray((body as { errors?: unknown }).errors)) return [];
-  return ((body as { errors: unknown[] }).errors).filter(
-    (e): e is GlossaryRowError => !!e && typeof (e as GlossaryRowError).row === 'number' && typeof (e as GlossaryRowError).reason === 'string',
+  return (body as { errors: unknown[] }).errors.filter(
+    (e): e is GlossaryRowError =>
+      !!e && typeof (e as GlossaryRowError).row === 'number' && typeof (e as GlossaryRowError).reason === 'string',
   );
 }

@@ -12,12 +12,7 @@ export function PortalMenu() {
   return (
     <Menu>
       <Menu.Item to={adminPaths.dashboard} primaryText="portal.menu.dashboard" leftIcon={<DashboardIcon />} sx={WRAP} />
-      <Menu.Item
-        to={adminPaths.createOrganization}
-        primaryText="portal.menu.createOrganization"
-        leftIcon={<AddBusinessIcon />}
-        sx={WRAP}
-      />
+      <Menu.Item to={adminPaths.createOrganization} primaryText="portal.menu.createOrganization" leftIcon={<AddBusinessIcon />} sx={WRAP} />
       <Menu.Item to={adminPaths.security} primaryText="portal.menu.security" leftIcon={<SecurityIcon />} sx={WRAP} />
       <Menu.Item to={paths.landing} primaryText="portal.backToSite" leftIcon={<ArrowBackIcon />} sx={WRAP} />
     </Menu>

@@ -114,30 +114,15 @@ function AccountsTable() {
   return (
     <>
       <Box sx={{ overflowX: 'auto' }}>
-        <DataTable<Organization>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          aria-labelledby="accounts-title"
-        >
+        <DataTable<Organization> rowClick={false} bulkActionButtons={false} empty={empty} aria-labelledby="accounts-title">
           <DataTable.Col<Organization> source="label" label="portal.dashboard.accounts.columns.organization" />
           <DataTable.Col<Organization>
             label="portal.dashboard.accounts.columns.country"
             disableSort
             render={(record) => record.address?.country.label ?? NO_VALUE}
           />
-          <DataTable.Col<Organization>
-            label="portal.dashboard.accounts.columns.pagePrice"
-            disableSort
-            render={priceOf}
-            cellSx={ONE_LINE}
-          />
-          <DataTable.Col<Organization>
-            label="portal.dashboard.accounts.columns.ldiPrice"
-            disableSort
-            render={ldiOf}
-            cellSx={ONE_LINE}
-          />
+          <DataTable.Col<Organization> label="portal.dashboard.accounts.columns.pagePrice" disableSort render={priceOf} cellSx={ONE_LINE} />
+          <DataTable.Col<Organization> label="portal.dashboard.accounts.columns.ldiPrice" disableSort render={ldiOf} cellSx={ONE_LINE} />
           <DataTable.Col<Organization>
             label="portal.dashboard.accounts.columns.actions"
             disableSort

@@ -32,16 +32,12 @@ export function ContactCards({ contacts }: { contacts: Contact[] }) {
             </Typography>
             {contact.email && (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <Link href={`mailto:${contact.email}`}>
-                  {contact.email}
-                </Link>
+                <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
               </Typography>
             )}
             {contact.phone && (
               <Typography variant="body2">
-                <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                  {contact.phone}
-                </Link>
+                <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>
               </Typography>
             )}
           </CardContent>

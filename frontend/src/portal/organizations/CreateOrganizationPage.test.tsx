@@ -68,11 +68,11 @@ describe('CreateOrganizationPage', () => {
 
     const province = screen.getByRole('combobox', { name: 'Province' });
     await waitFor(() => expect(province).toBeEnabled());
-    expect(within(province).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose…',
-      'Ontario',
-      'Quebec',
-    ]);
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Ontario', 'Quebec']);
     expect(screen.getByRole('textbox', { name: 'Postal Code' })).toBeInTheDocument();
     for (const name of ['Street Address', 'City', 'Name', 'Email', 'Phone']) {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
@@ -205,9 +205,7 @@ describe('CreateOrganizationPage', () => {
   it('speaks French', async () => {
     await setupTestI18n('fr');
     renderCreate();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Créer une organisation' }, PORTAL_TIMEOUT),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créer une organisation' }, PORTAL_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Tarification PAYG par page (CAD)' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: "Nom de l'organisation" })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Province' })).toBeInTheDocument();
@@ -233,11 +231,11 @@ describe('OrganizationAddressFields', () => {
   it('says State and Zip Code outside Canada, with that country’s regions', () => {
     renderWithProviders(<Harness initial={{ ...empty, country: 'US' }} />);
     const state = screen.getByRole('combobox', { name: 'State' });
-    expect(within(state).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose…',
-      'California',
-      'New York',
-    ]);
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'California', 'New York']);
     expect(screen.getByRole('textbox', { name: 'Zip Code' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Province' })).not.toBeInTheDocument();
   });

@@ -6,12 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { MessageKey } from '@pt/libs/messages';
 import { toCents, toDollars } from '@pt/libs/money';
 import { DEFAULT_PAYG_PAGE_PRICE } from '@pt/libs/quote';
-import {
-  hasErrors,
-  validateCreateOrganization,
-  type CreateOrganizationField,
-  type ValidationErrors,
-} from '@pt/libs/validation';
+import { hasErrors, validateCreateOrganization, type CreateOrganizationField, type ValidationErrors } from '@pt/libs/validation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreate, useGetList } from 'react-admin';
@@ -82,10 +77,7 @@ export function validateOrganizationForm(values: OrganizationFormValues): Errors
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /** The spec's payload: prices as dollars, the region's code, blank contact details left out, no country value. */
-export function toCreateOrganizationPayload(
-  values: OrganizationFormValues,
-  accountManagerId: number,
-): CreateOrganizationPayload {
+export function toCreateOrganizationPayload(values: OrganizationFormValues, accountManagerId: number): CreateOrganizationPayload {
   const email = optional(values.contact.email);
   const phone = optional(values.contact.phone);
   const incentive = optional(values.longDocIncentivePrice);
@@ -182,9 +174,7 @@ function CreateOrganizationForm({ accountManagerId }: { accountManagerId: number
         >
           <Stack spacing={3}>
             {serverError && <Alert severity="error">{serverError}</Alert>}
-            {countries.error && !countries.data && (
-              <Alert severity="warning">{t('portal.createOrganization.countriesFailed')}</Alert>
-            )}
+            {countries.error && !countries.data && <Alert severity="warning">{t('portal.createOrganization.countriesFailed')}</Alert>}
             <Section id="organization-details-title" title={t('portal.createOrganization.sections.details')}>
               <TextField
                 id={fieldId('label')}
@@ -198,10 +188,7 @@ function CreateOrganizationForm({ accountManagerId }: { accountManagerId: number
                 fullWidth
               />
             </Section>
-            <Section
-              id="organization-pricing-title"
-              title={t('portal.createOrganization.sections.pricing', { currency })}
-            >
+            <Section id="organization-pricing-title" title={t('portal.createOrganization.sections.pricing', { currency })}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <PriceField
                   id={fieldId('paygPagePrice')}
@@ -238,12 +225,7 @@ function CreateOrganizationForm({ accountManagerId }: { accountManagerId: number
               />
             </Section>
             <Section id="organization-contact-title" title={t('portal.createOrganization.sections.contact')}>
-              <TextField
-                {...contactInput('name')}
-                label={t('portal.createOrganization.fields.contactName')}
-                autoComplete="name"
-                required
-              />
+              <TextField {...contactInput('name')} label={t('portal.createOrganization.fields.contactName')} autoComplete="name" required />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField
                   {...contactInput('email')}

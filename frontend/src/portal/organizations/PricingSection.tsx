@@ -41,12 +41,7 @@ export function PricingSection({ organization }: { organization: Organization })
       title={t('portal.updateAccount.sections.pricing')}
       action={
         plan && (
-          <Button
-            startIcon={<EditIcon />}
-            onClick={() => setEditing(!editing)}
-            aria-expanded={editing}
-            aria-controls={FORM_ID}
-          >
+          <Button startIcon={<EditIcon />} onClick={() => setEditing(!editing)} aria-expanded={editing} aria-controls={FORM_ID}>
             {editing ? t('portal.updateAccount.pricing.closeEdit') : t('portal.updateAccount.pricing.edit')}
           </Button>
         )

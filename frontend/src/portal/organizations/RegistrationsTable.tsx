@@ -26,21 +26,14 @@ export function RegistrationsTable({ registrations }: { registrations: Enterpris
               rowClick={false}
               bulkActionButtons={false}
               aria-labelledby="registrations-title"
-              empty={
-                <Typography color="text.secondary">{t('portal.updateAccount.registrations.empty')}</Typography>
-              }
+              empty={<Typography color="text.secondary">{t('portal.updateAccount.registrations.empty')}</Typography>}
             >
-              <DataTable.Col<EnterpriseRegistration>
-                source="email"
-                label="portal.updateAccount.registrations.columns.email"
-              />
+              <DataTable.Col<EnterpriseRegistration> source="email" label="portal.updateAccount.registrations.columns.email" />
               <DataTable.Col<EnterpriseRegistration>
                 source="isDelivered"
                 label="portal.updateAccount.registrations.columns.delivered"
                 render={(registration) =>
-                  registration.isDelivered
-                    ? t('portal.updateAccount.registrations.yes')
-                    : t('portal.updateAccount.registrations.no')
+                  registration.isDelivered ? t('portal.updateAccount.registrations.yes') : t('portal.updateAccount.registrations.no')
                 }
               />
               <DataTable.Col<EnterpriseRegistration>

@@ -34,8 +34,7 @@ function renderUpdate({ account, isInternalAdmin = false, pricePlan, registratio
     ...authCheck,
     [DETAILS]: account ?? (() => jsonResponse(buildOrganization())),
     'GET /admin/account-managers/3': () => jsonResponse(buildAccountManager({ isInternalAdmin })),
-    'PUT /admin/enterprise-accounts/payg-price-plan':
-      pricePlan ?? (() => jsonResponse({ organization: buildOrganization() })),
+    'PUT /admin/enterprise-accounts/payg-price-plan': pricePlan ?? (() => jsonResponse({ organization: buildOrganization() })),
     'POST /admin/account-managers/enterprise-registrations':
       registration ?? (() => jsonResponse({ registration: buildRegistration() }, 201)),
     'GET /admin/resources/organizations': () => jsonResponse([]),
@@ -92,9 +91,7 @@ describe('UpdateAccountPage', () => {
   it('says None without a long-document incentive', async () => {
     renderUpdate({
       account: () =>
-        jsonResponse(
-          buildOrganization({ paygPricePlan: { id: 7, pagePrice: 3, currency: { value: 'CAD' }, longDocIncentive: null } }),
-        ),
+        jsonResponse(buildOrganization({ paygPricePlan: { id: 7, pagePrice: 3, currency: { value: 'CAD' }, longDocIncentive: null } })),
     });
     await ready();
     expect(detail('Pricing (PAYG)', '*LDI Price')).toBe('None');
@@ -113,9 +110,7 @@ describe('UpdateAccountPage', () => {
 
   it('says so when the link names no organisation', async () => {
     renderUpdate({}, '/admin/accounts/update?org=abc');
-    expect(await screen.findByRole('alert', undefined, PORTAL_TIMEOUT)).toHaveTextContent(
-      'This link does not name an organization.',
-    );
+    expect(await screen.findByRole('alert', undefined, PORTAL_TIMEOUT)).toHaveTextContent('This link does not name an organization.');
   });
 
   it('sends a user who is not an account manager to /account with "Account Manager not found"', async () => {
@@ -216,17 +211,20 @@ describe('UpdateAccountPage registrations', () => {
     });
     await ready();
     const table = screen.getByRole('table', { name: 'Enterprise Registrations' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Email',
-      'Delivered',
-      'Status',
-      'Date',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Email', 'Delivered', 'Status', 'Date']);
     const date = (iso: string) => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' }).format(new Date(iso));
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['new@acme.test', 'Yes', 'Registered', date('2026-11-20T10:00:00.000Z')],
       ['old@acme.test', 'No', 'Pending', date('2026-10-01T10:00:00.000Z')],
@@ -252,7 +250,11 @@ describe('UpdateAccountPage registrations', () => {
     await ready();
     const form = screen.getByRole('form', { name: 'Create Enterprise Registration' });
     const language = within(form).getByRole('combobox', { name: 'Language' });
-    expect(within(language).getAllByRole('option').map((option) => [option.textContent, (option as HTMLOptionElement).value])).toEqual([
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, (option as HTMLOptionElement).value]),
+    ).toEqual([
       ['English', 'en'],
       ['French', 'fr'],
     ]);

@@ -35,11 +35,7 @@ function UpdateAccount({ accountManagerId }: { accountManagerId: number }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const organizationId = parseOrganizationId(searchParams.get('org'));
-  const account = useGetOne<Organization>(
-    'organizations',
-    { id: organizationId ?? 0 },
-    { enabled: organizationId !== null, retry: false },
-  );
+  const account = useGetOne<Organization>('organizations', { id: organizationId ?? 0 }, { enabled: organizationId !== null, retry: false });
   // Only the internal admin's answer says isInternalAdmin; a failure simply hides the switch.
   const manager = useGetOne<AccountManager>('account-managers', { id: accountManagerId }, { retry: false });
 

@@ -53,9 +53,7 @@ export function SalesChart() {
           {t('portal.dashboard.chart.empty')}
         </Typography>
       ) : (
-        groupByCurrency(monthly.data).map(([currency, months]) => (
-          <CurrencyChart key={currency} currency={currency} months={months} />
-        ))
+        groupByCurrency(monthly.data).map(([currency, months]) => <CurrencyChart key={currency} currency={currency} months={months} />)
       )}
     </Paper>
   );

@@ -213,29 +213,15 @@ function SalesTable() {
   return (
     <>
       <Box sx={{ overflowX: 'auto' }}>
-        <DataTable<PaygSale>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          aria-labelledby="sales-table-title"
-        >
+        <DataTable<PaygSale> rowClick={false} bulkActionButtons={false} empty={empty} aria-labelledby="sales-table-title">
           <DataTable.Col<PaygSale>
             label="portal.dashboard.sales.columns.organization"
             disableSort
             render={(sale) => sale.organization?.label ?? ''}
           />
-          <DataTable.Col<PaygSale>
-            label="portal.dashboard.sales.columns.user"
-            disableSort
-            render={(sale) => sale.user.email}
-          />
+          <DataTable.Col<PaygSale> label="portal.dashboard.sales.columns.user" disableSort render={(sale) => sale.user.email} />
           <DataTable.Col<PaygSale> source="pageCount" label="portal.dashboard.sales.columns.pages" />
-          <DataTable.Col<PaygSale>
-            source="orderNumber"
-            label="portal.dashboard.sales.columns.orderNumber"
-            disableSort
-            cellSx={ONE_LINE}
-          />
+          <DataTable.Col<PaygSale> source="orderNumber" label="portal.dashboard.sales.columns.orderNumber" disableSort cellSx={ONE_LINE} />
           <DataTable.Col<PaygSale>
             source="subTotalCents"
             label="portal.dashboard.sales.columns.total"

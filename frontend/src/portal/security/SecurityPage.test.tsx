@@ -28,7 +28,10 @@ describe('SecurityPage (two-step sign-in)', () => {
     const { user, fetchMock } = renderSecurity({
       'GET /auth/second-factor': () => jsonResponse(status),
       'POST /auth/second-factor/enrolment': () =>
-        jsonResponse({ secret: SECRET, otpauthUri: `otpauth://totp/PageTranslate:manager%40demo.test?secret=${SECRET}&issuer=PageTranslate` }, 201),
+        jsonResponse(
+          { secret: SECRET, otpauthUri: `otpauth://totp/PageTranslate:manager%40demo.test?secret=${SECRET}&issuer=PageTranslate` },
+          201,
+        ),
       'POST /auth/second-factor/enrolment/confirm': ({ body }) =>
         (body as { code: string }).code === '123456'
           ? jsonResponse({ recoveryCodes: CODES })
@@ -56,7 +59,11 @@ describe('SecurityPage (two-step sign-in)', () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(screen.getByText('Two-step sign-in is on.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download the codes' })).toBeVisible();
 
@@ -98,7 +105,9 @@ describe('SecurityPage (two-step sign-in)', () => {
       '/admin/account-manager/organization/create',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH), PORTAL_TIMEOUT);
-    expect(await screen.findByText('As an internal administrator, you must turn on two-step sign-in before using the portal.')).toBeVisible();
+    expect(
+      await screen.findByText('As an internal administrator, you must turn on two-step sign-in before using the portal.'),
+    ).toBeVisible();
   }, 40_000);
 
   it('lets a manager without it use the portal', async () => {

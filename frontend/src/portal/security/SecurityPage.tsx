@@ -60,13 +60,7 @@ export function SecurityPage() {
 
   let body: ReactNode;
   if (view.kind === 'enrol') {
-    body = (
-      <Enrolment
-        enrolment={view.enrolment}
-        onEnabled={(codes) => setView({ kind: 'codes', codes })}
-        onCancel={backToStatus}
-      />
-    );
+    body = <Enrolment enrolment={view.enrolment} onEnabled={(codes) => setView({ kind: 'codes', codes })} onCancel={backToStatus} />;
   } else if (view.kind === 'codes') {
     body = <RecoveryCodes codes={view.codes} onDone={backToStatus} />;
   } else if (view.kind === 'askCode') {
@@ -92,11 +86,7 @@ export function SecurityPage() {
     );
   } else {
     body = (
-      <Status
-        status={status.data}
-        onStart={() => void startEnrolment()}
-        onAskCode={(purpose) => setView({ kind: 'askCode', purpose })}
-      />
+      <Status status={status.data} onStart={() => void startEnrolment()} onAskCode={(purpose) => setView({ kind: 'askCode', purpose })} />
     );
   }
 
@@ -126,9 +116,7 @@ function Status({
       <Typography role="status">
         {status.enabled ? t('portal.security.statusOn', { date: since }) : t('portal.security.statusOff')}
       </Typography>
-      {status.enabled && (
-        <Typography>{t('portal.security.recoveryLeft', { count: status.recoveryCodesLeft })}</Typography>
-      )}
+      {status.enabled && <Typography>{t('portal.security.recoveryLeft', { count: status.recoveryCodesLeft })}</Typography>}
       {!status.enabled && (
         <Button variant="contained" onClick={onStart}>
           {t('portal.security.start')}
@@ -242,9 +230,7 @@ function Enrolment({
     // As SVG (no canvas needed), shown through an <img> with a text alternative. The encoder is downloaded only
     // when an enrolment starts.
     void import('qrcode')
-      .then(({ default: QRCode }) =>
-        QRCode.toString(enrolment.otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
-      )
+      .then(({ default: QRCode }) => QRCode.toString(enrolment.otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
       .then((svg) => {
         if (live) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       });

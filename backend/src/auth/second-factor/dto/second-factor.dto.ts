@@ -39,14 +39,24 @@ export class SecondFactorStatusDto {
 }
 
 export class SecondFactorEnrolmentDto {
-  @ApiProperty({ description: 'The base32 secret, for typing into the app by hand (shown once, never again)', example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })
+  @ApiProperty({
+    description: 'The base32 secret, for typing into the app by hand (shown once, never again)',
+    example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  })
   secret!: string;
 
-  @ApiProperty({ description: 'The otpauth:// URI the QR code carries', example: 'otpauth://totp/PageTranslate:ada%40example.com?secret=…&issuer=PageTranslate' })
+  @ApiProperty({
+    description: 'The otpauth:// URI the QR code carries',
+    example: 'otpauth://totp/PageTranslate:ada%40example.com?secret=…&issuer=PageTranslate',
+  })
   otpauthUri!: string;
 }
 
 export class RecoveryCodesDto {
-  @ApiProperty({ type: [String], description: 'Ten single-use recovery codes, shown this once', example: ['7K2M-Q9RT-AB3C-D4EF-G5HJ-K6MN'] })
+  @ApiProperty({
+    type: [String],
+    description: 'Ten single-use recovery codes, shown this once',
+    example: ['7K2M-Q9RT-AB3C-D4EF-G5HJ-K6MN'],
+  })
   recoveryCodes!: string[];
 }

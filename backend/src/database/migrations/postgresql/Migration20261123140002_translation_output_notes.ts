@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123140002_translation_output_notes extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "translations" add column "output_notes" jsonb null;`);
   }
@@ -9,5 +8,4 @@ export class Migration20261123140002_translation_output_notes extends Migration 
   override async down(): Promise<void> {
     this.addSql(`alter table "translations" drop column "output_notes";`);
   }
-
 }

@@ -1,11 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261127082941_bilingual_pdf_format extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "translations" drop constraint if exists "translations_output_format_check";`);
 
-    this.addSql(`alter table "translations" add constraint "translations_output_format_check" check("output_format" in ('pdf', 'docx', 'bilingual-pdf'));`);
+    this.addSql(
+      `alter table "translations" add constraint "translations_output_format_check" check("output_format" in ('pdf', 'docx', 'bilingual-pdf'));`,
+    );
   }
 
   override async down(): Promise<void> {
@@ -13,5 +14,4 @@ export class Migration20261127082941_bilingual_pdf_format extends Migration {
 
     this.addSql(`alter table "translations" add constraint "translations_output_format_check" check("output_format" in ('pdf', 'docx'));`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261127103318_list_index extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`drop index "translations_user_id_created_at_index";`);
 
@@ -13,5 +12,4 @@ export class Migration20261127103318_list_index extends Migration {
 
     this.addSql(`create index "translations_user_id_created_at_index" on "translations" ("user_id", "created_at");`);
   }
-
 }

@@ -3,7 +3,11 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
 import { IsRecordId, withMessage } from '../../../common/validators';
 import { APP_LANGUAGES, AppLanguage } from '../../../common/language';
-import { createOrganizationRules as org, pricePlanUpdateRules as plan, registrationInvitationRules as invitation } from '../admin-form-rules.util';
+import {
+  createOrganizationRules as org,
+  pricePlanUpdateRules as plan,
+  registrationInvitationRules as invitation,
+} from '../admin-form-rules.util';
 import { FormRule } from '../form-rule.validator';
 
 export class ContactInputDto {

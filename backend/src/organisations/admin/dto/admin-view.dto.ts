@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { UserPaygPricePlanDto } from '../../../users/dto/user.dto';
 
 export class AccountManagerDto {
-  @ApiProperty({ type: 'integer', description: 'The account manager id (the user\'s accountManagerId)', example: 3 })
+  @ApiProperty({ type: 'integer', description: "The account manager id (the user's accountManagerId)", example: 3 })
   id!: number;
 
   @ApiProperty({ type: 'integer', example: 12 })

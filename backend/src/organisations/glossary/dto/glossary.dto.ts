@@ -33,7 +33,9 @@ export class GlossaryImportDto {
   @IsText({ maxLength: 1_000_000, required: text('glossaryTermRequired', { property: 'csv' }) })
   csv!: string;
 
-  @ApiPropertyOptional({ description: 'true: the glossary becomes the file; false (default): the file\'s entries are added or update the same source terms' })
+  @ApiPropertyOptional({
+    description: "true: the glossary becomes the file; false (default): the file's entries are added or update the same source terms",
+  })
   @IsOptional()
   @IsBoolean(withMessage('fieldMustBeBoolean', { property: 'replace' }))
   replace?: boolean;

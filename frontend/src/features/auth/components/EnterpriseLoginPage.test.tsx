@@ -109,12 +109,18 @@ describe('EnterpriseLoginPage', () => {
       await user.click(screen.getByRole('button', { name: 'Verify' }));
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/account-manager'));
-      expect(callsTo(fetchMock, 'POST /enterprise/users/login/second-factor')[0].body).toEqual({ challenge: 'challenge-token', code: '123 456' });
+      expect(callsTo(fetchMock, 'POST /enterprise/users/login/second-factor')[0].body).toEqual({
+        challenge: 'challenge-token',
+        code: '123 456',
+      });
       expect(getToken()).toBe('two-step-token');
     });
 
     it('checks the code before sending, shows a refusal, and takes a recovery code instead', async () => {
-      let answer: Response = errorResponse('This code is not valid. Enter the newest code of your authenticator app, or a recovery code.', 401);
+      let answer: Response = errorResponse(
+        'This code is not valid. Enter the newest code of your authenticator app, or a recovery code.',
+        401,
+      );
       const { user, router, fetchMock } = await passwordStep({ 'POST /enterprise/users/login/second-factor': () => answer });
       await user.click(screen.getByRole('button', { name: 'Verify' }));
       expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();

@@ -1,12 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import {
-  hasErrors,
-  validateEnterpriseRegistration,
-  validateRegistrationLink,
-  type EnterpriseRegistrationField,
-} from '@pt/libs/validation';
+import { hasErrors, validateEnterpriseRegistration, validateRegistrationLink, type EnterpriseRegistrationField } from '@pt/libs/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

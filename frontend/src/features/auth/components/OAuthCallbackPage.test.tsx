@@ -52,7 +52,10 @@ describe('OAuthCallbackPage', () => {
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/account-manager'));
-    expect(callsTo(fetchMock, 'POST /enterprise/users/login/second-factor')[0].body).toEqual({ challenge: 'google-challenge', code: '123456' });
+    expect(callsTo(fetchMock, 'POST /enterprise/users/login/second-factor')[0].body).toEqual({
+      challenge: 'google-challenge',
+      code: '123456',
+    });
     expect(getToken()).toBe('two-step');
   });
 
@@ -103,7 +106,10 @@ describe('OAuthCallbackPage', () => {
     await ui.type(screen.getByLabelText('Password'), 'the right one');
     await ui.click(screen.getByRole('button', { name: 'Link and sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(callsTo(fetchMock, 'POST /auth/google/link').map((call) => call.body)).toEqual([{ password: 'wrong' }, { password: 'the right one' }]);
+    expect(callsTo(fetchMock, 'POST /auth/google/link').map((call) => call.body)).toEqual([
+      { password: 'wrong' },
+      { password: 'the right one' },
+    ]);
     expect(getToken()).toBe('linked-token');
   });
 

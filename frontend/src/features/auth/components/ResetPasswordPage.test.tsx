@@ -13,11 +13,7 @@ function fill(password: string, confirm: string) {
 }
 
 describe('ResetPasswordPage', () => {
-  it.each([
-    '/forgot-password-reset?email=ada%40example.com',
-    '/forgot-password-reset?token=t0k3n',
-    '/forgot-password-reset',
-  ])(
+  it.each(['/forgot-password-reset?email=ada%40example.com', '/forgot-password-reset?token=t0k3n', '/forgot-password-reset'])(
     '%s: invalid link',
     (path) => {
       renderPage(<ResetPasswordPage />, path);
@@ -64,8 +60,6 @@ describe('ResetPasswordPage', () => {
     renderPage(<ResetPasswordPage />, LINK);
     fill('abcdefgh', 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: Failed to reset password. Please try again or contact support.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to reset password. Please try again or contact support.');
   });
 });

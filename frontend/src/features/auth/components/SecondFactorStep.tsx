@@ -42,9 +42,7 @@ export function SecondFactorStep({ challenge, onRestart }: { challenge: string; 
   return (
     <Page
       title={t('auth.enterpriseLogin.secondFactor.title')}
-      description={t(
-        recovery ? 'auth.enterpriseLogin.secondFactor.recoveryIntro' : 'auth.enterpriseLogin.secondFactor.intro',
-      )}
+      description={t(recovery ? 'auth.enterpriseLogin.secondFactor.recoveryIntro' : 'auth.enterpriseLogin.secondFactor.intro')}
     >
       <AuthFormCard label={t('auth.enterpriseLogin.secondFactor.title')} onSubmit={submit}>
         {success === false && <Alert severity="error">{error?.detail ?? message('enterpriseLoginFailed')}</Alert>}

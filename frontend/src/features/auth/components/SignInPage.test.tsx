@@ -48,7 +48,10 @@ describe('SignInPage', () => {
   });
 
   it('keeps the button busy while the browser leaves for the provider', async () => {
-    mockApi({ 'GET /config': jsonResponse(CONFIG), 'POST /auth/google/start': jsonResponse({ authorizationUrl: 'https://idp.test/auth?state=s' }) });
+    mockApi({
+      'GET /config': jsonResponse(CONFIG),
+      'POST /auth/google/start': jsonResponse({ authorizationUrl: 'https://idp.test/auth?state=s' }),
+    });
     const user = userEvent.setup();
     renderPage(<SignInPage />, '/sign-in');
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));

@@ -66,13 +66,7 @@ export function SignInPage() {
         >
           {t('auth.signIn.google')}
         </Button>
-        <Button
-          component={RouterLink}
-          to={paths.enterpriseLogin}
-          variant="outlined"
-          size="large"
-          startIcon={<BusinessIcon />}
-        >
+        <Button component={RouterLink} to={paths.enterpriseLogin} variant="outlined" size="large" startIcon={<BusinessIcon />}>
           {t('auth.signIn.enterprise')}
         </Button>
       </Stack>

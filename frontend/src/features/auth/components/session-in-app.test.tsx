@@ -87,7 +87,7 @@ describe('the session in the app', () => {
     expect(callsTo(fetchMock, 'GET /translations').at(-1)?.headers['Accept-Language']).toBe('fr');
   });
 
-  it("the auth check at start keeps the interface language chosen in this browser", async () => {
+  it('the auth check at start keeps the interface language chosen in this browser', async () => {
     await i18n.changeLanguage('fr');
     const session = storeSession(buildUser({ language: { value: 'en' } }));
     mockApi({ 'GET /auth/check': jsonResponse(session) });

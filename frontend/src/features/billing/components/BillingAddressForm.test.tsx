@@ -205,13 +205,7 @@ describe('BillingAddressView', { timeout: SLOW_UI_TIMEOUT }, () => {
         }}
       />,
     );
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Street Address',
-      'City',
-      'State',
-      'Zip Code',
-      'Country',
-    ]);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Street Address', 'City', 'State', 'Zip Code', 'Country']);
     expect(screen.getByText('New York')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -45,20 +45,18 @@ export function Hero({ isSignedIn, pricingAnchor }: HeroProps) {
               {t('pages.landing.description')}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, pt: 1 }}>
-              <Button
-                component={RouterLink}
-                to={isSignedIn ? paths.home : paths.signIn}
-                variant="contained"
-                size="large"
-                sx={{ px: 4 }}
-              >
+              <Button component={RouterLink} to={isSignedIn ? paths.home : paths.signIn} variant="contained" size="large" sx={{ px: 4 }}>
                 {isSignedIn ? t('nav.getStarted') : t('nav.signIn')}
               </Button>
               <Button href={`#${pricingAnchor}`} variant="outlined" size="large">
                 {t('landing.hero.secondaryAction')}
               </Button>
             </Stack>
-            <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} sx={{ listStyle: 'none', p: 0, m: 0, gap: { xs: 1, sm: 2.5 }, flexWrap: 'wrap' }}>
+            <Stack
+              component="ul"
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ listStyle: 'none', p: 0, m: 0, gap: { xs: 1, sm: 2.5 }, flexWrap: 'wrap' }}
+            >
               {HIGHLIGHTS.map((key) => (
                 <Box component="li" key={key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
                   <CheckCircle fontSize="small" sx={{ color: 'primary.main' }} aria-hidden />

@@ -122,7 +122,11 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(within(hero).getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '#pricing');
 
     const features = screen.getByRole('region', { name: 'Fast, cheap and easy' });
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fast', 'Cheap', 'Easy']);
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Fast', 'Cheap', 'Easy']);
     expect(features).toHaveTextContent('AI is always available');
     expect(features).toHaveTextContent('Top quality for less');
     expect(features).toHaveTextContent('Upload a document and relax');
@@ -134,16 +138,18 @@ describe('LandingPage', { timeout: 20_000 }, () => {
 
     const steps = screen.getByRole('region', { name: 'How it works' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Upload your PDF',
-      'Review the quote and pay',
-      'Receive your translation',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Upload your PDF', 'Review the quote and pay', 'Receive your translation']);
     expect(document.querySelector('iframe')).toBeNull();
 
     // The honest reading of the slogan (Terms §6): machine-made, a review recommended for important documents.
     const cta = screen.getByRole('region', { name: 'AI Powered. Machine Translated.' });
-    expect(cta).toHaveTextContent('It is made by machine, without human review: for important documents, have it reviewed by a qualified translator.');
+    expect(cta).toHaveTextContent(
+      'It is made by machine, without human review: for important documents, have it reviewed by a qualified translator.',
+    );
     expect(document.body.textContent).not.toMatch(/human approved/i);
     expect(within(cta).getByRole('link', { name: 'Sign in to start' })).toHaveAttribute('href', '/sign-in');
     // The one h1 of the page.
@@ -159,11 +165,11 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(within(standard).getByTestId('tier-price')).toHaveTextContent(/^2\.95\$ per page$/);
     expect(standard).toHaveTextContent('AI Analysis + Machine Translation');
     const standardPerfectFor = within(standard).getByRole('list', { name: 'Perfect for' });
-    expect(within(standardPerfectFor).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Documents you need ready in minutes',
-      'Great for higher page counts',
-      'Paying only for the pages you translate',
-    ]);
+    expect(
+      within(standardPerfectFor)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Documents you need ready in minutes', 'Great for higher page counts', 'Paying only for the pages you translate']);
 
     const enterprise = tier('Enterprise');
     expect(within(enterprise).getByTestId('tier-price')).toHaveTextContent('Contact us for pricing');
@@ -193,7 +199,9 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(within(tier('Entreprise')).getByTestId('tier-price')).toHaveTextContent('Contactez-nous pour les tarifs');
     expect(screen.getByRole('region', { name: 'Comment ça marche' })).toBeInTheDocument();
     const cta = screen.getByRole('region', { name: "Propulsé par l'IA. Traduit par la machine." });
-    expect(cta).toHaveTextContent('Elle est produite par la machine, sans relecture humaine : pour un document important, faites-la réviser par un traducteur qualifié.');
+    expect(cta).toHaveTextContent(
+      'Elle est produite par la machine, sans relecture humaine : pour un document important, faites-la réviser par un traducteur qualifié.',
+    );
     expect(document.body.textContent).not.toMatch(/approuvé par des humains/i);
     // No i18n key leaked as text.
     expect(document.body.textContent).not.toMatch(/landing\.|pages\./);
@@ -204,11 +212,10 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     renderRoute('/');
     await landing();
     const footer = screen.getByRole('navigation', { name: 'Site links' });
-    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/contact-us',
-      '/faq',
-      '/privacy-policy',
-      '/terms-of-service',
-    ]);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/contact-us', '/faq', '/privacy-policy', '/terms-of-service']);
   });
 });

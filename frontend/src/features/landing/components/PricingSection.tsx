@@ -53,7 +53,10 @@ function TierCard({ tier }: { tier: PricingTier }) {
           {tier.emoji}
         </Box>
       </Box>
-      <Typography data-testid="tier-price" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 800, color: 'primary.dark', lineHeight: 1.2 }}>
+      <Typography
+        data-testid="tier-price"
+        sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 800, color: 'primary.dark', lineHeight: 1.2 }}
+      >
         {tier.price}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -12,13 +12,13 @@ export class IncompletePaymentError extends Error {
 function isUsable(payment: Partial<StripePayment> | undefined): payment is StripePayment {
   return Boolean(
     payment &&
-      typeof payment.id === 'string' &&
-      payment.id !== '' &&
-      Number.isSafeInteger(payment.amount) &&
-      typeof payment.currency === 'string' &&
-      payment.currency !== '' &&
-      typeof payment.clientSecret === 'string' &&
-      payment.clientSecret !== '',
+    typeof payment.id === 'string' &&
+    payment.id !== '' &&
+    Number.isSafeInteger(payment.amount) &&
+    typeof payment.currency === 'string' &&
+    payment.currency !== '' &&
+    typeof payment.clientSecret === 'string' &&
+    payment.clientSecret !== '',
   );
 }
 

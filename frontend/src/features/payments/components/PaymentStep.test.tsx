@@ -7,15 +7,7 @@ import { storeSession } from '@/testing/auth-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';
 import { renderPage } from '@/testing/test-utils';
-import {
-  ORDER_NUMBER,
-  PAYMENT_ID,
-  buildPayingUser,
-  buildPayment,
-  buildQuote,
-  futureExpiry,
-  statusAnswer,
-} from '../testing/fixtures';
+import { ORDER_NUMBER, PAYMENT_ID, buildPayingUser, buildPayment, buildQuote, futureExpiry, statusAnswer } from '../testing/fixtures';
 import { PaymentStep } from './PaymentStep';
 
 type Routes = Parameters<typeof mockApi>[0];

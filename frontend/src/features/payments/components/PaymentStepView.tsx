@@ -58,8 +58,7 @@ export function PaymentStepView({
   const message = useMessage();
   const { phase, notice, creation, payment, cancelling } = state;
 
-  const lineText = (line: NoticeLine) =>
-    'raw' in line ? line.raw : 'text' in line ? t(line.text) : message(line.message, line.params);
+  const lineText = (line: NoticeLine) => ('raw' in line ? line.raw : 'text' in line ? t(line.text) : message(line.message, line.params));
 
   const noticeAlert = notice && (
     <Alert severity={notice.severity} role="alert">
@@ -165,12 +164,7 @@ export function PaymentStepView({
             </Alert>
           )}
         </Stack>
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-labelledby="card-details-title"
-          sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
-        >
+        <Paper component="section" variant="outlined" aria-labelledby="card-details-title" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
           <Typography id="card-details-title" variant="h6" component="h3" sx={{ mb: 2 }}>
             {t('payment.card.title')}
           </Typography>

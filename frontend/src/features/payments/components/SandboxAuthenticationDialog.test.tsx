@@ -25,7 +25,9 @@ const SERVER_FAILURE = {
 /** The sandbox as the server answers it: 3155 needs the challenge, which completes or fails as the button says. */
 function authenticateAnswer({ body }: SentRequest): Response {
   const { outcome } = body as { outcome: string };
-  return outcome === 'complete' ? jsonResponse({ paymentIntent: { id: PAYMENT_ID, status: 'succeeded' } }) : jsonResponse(SERVER_FAILURE, 402);
+  return outcome === 'complete'
+    ? jsonResponse({ paymentIntent: { id: PAYMENT_ID, status: 'succeeded' } })
+    : jsonResponse(SERVER_FAILURE, 402);
 }
 
 function renderStep() {
@@ -125,7 +127,9 @@ describe('PaymentStep: 3-D Secure with the sandbox', SLOW, () => {
   it('speaks French: the dialog, its amount, and the failure', async () => {
     await setupTestI18n('fr');
     const { user } = renderStep();
-    expect(await screen.findByRole('note')).toHaveTextContent("Pour essayer l'authentification 3-D Secure, payez avec 4000 0025 0000 3155.");
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "Pour essayer l'authentification 3-D Secure, payez avec 4000 0025 0000 3155.",
+    );
     const dialog = await payAndOpenChallenge(user, FRENCH, 'Authentifiez votre paiement');
     expect(within(dialog).getByText(/confirmer le paiement de 10,00\s\$\./)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: "Réussir l'authentification" })).toBeEnabled();

@@ -33,13 +33,7 @@ export function SandboxAuthenticationDialog({ payment, sending, onAnswer }: Sand
         <DialogContentText id="sandbox-authentication-body">{t('payment.authentication.body', { amount })}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={sending !== null}
-          loading={sending === 'fail'}
-          onClick={() => onAnswer('fail')}
-        >
+        <Button variant="outlined" color="error" disabled={sending !== null} loading={sending === 'fail'} onClick={() => onAnswer('fail')}>
           {t('payment.authentication.fail')}
         </Button>
         <Button variant="contained" disabled={sending !== null} loading={sending === 'complete'} onClick={() => onAnswer('complete')}>

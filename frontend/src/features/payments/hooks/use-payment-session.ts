@@ -228,10 +228,7 @@ export function usePaymentSession({ quote, canPay, onEditAddress }: PaymentSessi
         return;
       }
       case 'failed':
-        fail([
-          { message: 'paymentFailed' },
-          ...(result.answer.failureMessage ? [{ raw: result.answer.failureMessage }] : []),
-        ]);
+        fail([{ message: 'paymentFailed' }, ...(result.answer.failureMessage ? [{ raw: result.answer.failureMessage }] : [])]);
         return;
       case 'uninitialized':
         fail([{ message: 'paymentNotCreated' }]);

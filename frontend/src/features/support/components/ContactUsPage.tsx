@@ -145,9 +145,7 @@ export function ContactUsPage() {
             onChange={(event) => setText(event.target.value)}
             error={Boolean(errors.message)}
             helperText={
-              errors.message
-                ? message(errors.message)
-                : t('contact.fields.messageCount', { count: text.length, max: MESSAGE_MAX_LENGTH })
+              errors.message ? message(errors.message) : t('contact.fields.messageCount', { count: text.length, max: MESSAGE_MAX_LENGTH })
             }
             disabled={sending}
             slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}

@@ -34,8 +34,12 @@ describe('FaqPage', { timeout: 20_000 }, () => {
   it('says the translation is machine-made, approved by no person, and that important documents deserve a review (Terms §6)', () => {
     renderPage(<FaqPage />, '/faq');
     const answer = screen.getByRole('region', { name: 'What is machine translation?' });
-    expect(answer).toHaveTextContent('Your translation is made entirely by machine: no person reads or approves it before it is delivered.');
-    expect(answer).toHaveTextContent('For important documents (legal, medical, financial or official use), have it reviewed by a qualified translator');
+    expect(answer).toHaveTextContent(
+      'Your translation is made entirely by machine: no person reads or approves it before it is delivered.',
+    );
+    expect(answer).toHaveTextContent(
+      'For important documents (legal, medical, financial or official use), have it reviewed by a qualified translator',
+    );
     expect(document.body.textContent).not.toMatch(/human approved/i);
   });
 
@@ -45,7 +49,9 @@ describe('FaqPage', { timeout: 20_000 }, () => {
     await user.click(question('What are the limitations?'));
     expect(question('What are the limitations?')).toHaveAttribute('aria-expanded', 'true');
     const answer = screen.getByRole('region', { name: 'What are the limitations?' });
-    const points = within(answer).getAllByRole('listitem').map((item) => item.textContent);
+    const points = within(answer)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(points[0]).toMatch(/^Scanned pages are read automatically \(optical character recognition/);
     expect(points.some((point) => point.startsWith('Layout has limits.'))).toBe(true);
     // Others stay as they were.

@@ -83,8 +83,7 @@ export function FaqPage() {
                 </Typography>
               </AccordionSummary>
               {/* MUI wraps the details in a region named by the summary (its id and aria-controls). */}
-              <AccordionDetails sx={{ px: { xs: 2, sm: 3 }, pt: 0, pb: 3, display: 'grid', gap: 1.5 }}
-              >
+              <AccordionDetails sx={{ px: { xs: 2, sm: 3 }, pt: 0, pb: 3, display: 'grid', gap: 1.5 }}>
                 <Typography color="text.secondary">{t(`${base}.paragraphs.${first}`, { price })}</Typography>
                 {item.points && (
                   <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1, color: 'text.secondary' }}>

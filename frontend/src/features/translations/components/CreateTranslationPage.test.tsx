@@ -86,9 +86,7 @@ const documentInput = () => screen.getByTestId('document-input') as HTMLInputEle
 
 /** The quote's rows as [term, value]. */
 function quoteRows() {
-  return screen
-    .getAllByRole('term')
-    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  return screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 }
 
 beforeEach(() => {
@@ -106,18 +104,17 @@ describe('the wizard frame', { timeout: SLOW_UI_TIMEOUT }, () => {
     expect(next()).toBeDisabled();
 
     const languages = await screen.findByRole('radiogroup', { name: 'Target language' });
-    expect(within(languages).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'English',
-      'French',
-      'Spanish',
-    ]);
+    expect(
+      within(languages)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['English', 'French', 'Spanish']);
     const formats = screen.getByRole('radiogroup', { name: 'Output format' });
-    expect(within(formats).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'PDF',
-      'Word (DOCX)',
-      'Bilingual PDF (each original page followed by its translation)',
-      'Same as the original',
-    ]);
+    expect(
+      within(formats)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['PDF', 'Word (DOCX)', 'Bilingual PDF (each original page followed by its translation)', 'Same as the original']);
 
     await user.click(screen.getByRole('radio', { name: 'French' }));
     expect(next()).toBeDisabled();
@@ -186,7 +183,10 @@ describe('the wizard frame', { timeout: SLOW_UI_TIMEOUT }, () => {
 const BILINGUAL = 'Bilingual PDF (each original page followed by its translation)';
 
 describe('step 2: the document', { timeout: SLOW_UI_TIMEOUT }, () => {
-  async function toDocumentStep(format: 'PDF' | 'Word (DOCX)' | 'Same as the original' | typeof BILINGUAL = 'Word (DOCX)', routes: Routes = {}) {
+  async function toDocumentStep(
+    format: 'PDF' | 'Word (DOCX)' | 'Same as the original' | typeof BILINGUAL = 'Word (DOCX)',
+    routes: Routes = {},
+  ) {
     const view = renderWizard({ routes });
     await view.user.click(await screen.findByRole('radio', { name: 'French' }));
     await view.user.click(screen.getByRole('radio', { name: format }));
@@ -270,7 +270,10 @@ describe('step 2: the document', { timeout: SLOW_UI_TIMEOUT }, () => {
 
   it.each([
     [429, 'You have uploaded 20 documents in the last hour, the most we accept. Please try again in 42 min.'],
-    [429, 'You have 10 documents awaiting payment, the most we keep at once. Please pay for one of them, or wait until unpaid quotes expire (24 hours after upload), then upload this one again.'],
+    [
+      429,
+      'You have 10 documents awaiting payment, the most we keep at once. Please pay for one of them, or wait until unpaid quotes expire (24 hours after upload), then upload this one again.',
+    ],
     [503, 'We are analysing many documents right now. Please try again in a minute.'],
   ])('an upload limit (%i) shows the server detail and lets the user choose the file again', async (status, detail) => {
     const { user } = await toDocumentStep();
@@ -354,10 +357,11 @@ describe('step 3: the quote', { timeout: SLOW_UI_TIMEOUT }, () => {
     );
     renderWizard();
     const warning = screen.getByText('Before you pay').closest('[role="alert"]') as HTMLElement;
-    expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Page 2 contains only images; its text will not be translated.',
-      'Page 5 contains only images.',
-    ]);
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Page 2 contains only images; its text will not be translated.', 'Page 5 contains only images.']);
   });
 
   it('names the image-only pages itself when the server sent no sentence', () => {

@@ -33,7 +33,12 @@ const CHECKED = buildTranslation({
   ],
 });
 const CLEAN = buildTranslation({ id: 2 });
-const RUNNING = buildTranslation({ id: 3, status: { value: 'in-progress' }, targetDocument: null, pagesToCheck: [{ page: 1, reasons: ['overflow'] }] });
+const RUNNING = buildTranslation({
+  id: 3,
+  status: { value: 'in-progress' },
+  targetDocument: null,
+  pagesToCheck: [{ page: 1, reasons: ['overflow'] }],
+});
 
 function renderHome(translations: Translation[]) {
   const session = storeSession(buildUser({ id: 41 }));
@@ -56,7 +61,11 @@ describe('TranslationsPage: pages to check', () => {
     renderHome([CHECKED, CLEAN, RUNNING]);
     await screen.findByRole('table');
     const section = within(cellOf('report-1.pdf')).getByRole('region', { name: 'Pages to check: 3, 7' });
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Page 3: the translation is longer than the original and runs past its space, even at the smallest readable size.',
       'Page 7: some characters cannot be drawn with our fonts and show as blanks. Part of the original text could not be removed and may show under the translation.',
     ]);

@@ -6,11 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  isTranslationDownloadable,
-  translationStatusLabel,
-  type TranslationStatusLabelKey,
-} from '@pt/libs/translation-status';
+import { isTranslationDownloadable, translationStatusLabel, type TranslationStatusLabelKey } from '@pt/libs/translation-status';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/use-auth';
 import { currentLanguage } from '@/lib/i18n';
@@ -55,8 +51,7 @@ export function DocumentName({ translation }: { translation: Translation }) {
 export function OrderSummary({ translation }: { translation: Translation }) {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
-  const currency =
-    user?.organization?.paygPricePlan?.currency?.value ?? DEFAULT_CURRENCY;
+  const currency = user?.organization?.paygPricePlan?.currency?.value ?? DEFAULT_CURRENCY;
   const total = formatTotal(translation.quote?.subTotal, currency, currentLanguage(i18n));
   return (
     <>
@@ -102,13 +97,7 @@ function TranslationProgress({ translation }: { translation: Translation }) {
   const percent = formatPercent(progress, locale);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', minWidth: 96 }}>
-      <LinearProgress
-        variant="determinate"
-        value={clampPercent(progress)}
-        aria-label={label}
-        aria-valuetext={percent}
-        sx={{ flex: 1 }}
-      />
+      <LinearProgress variant="determinate" value={clampPercent(progress)} aria-label={label} aria-valuetext={percent} sx={{ flex: 1 }} />
       <Typography variant="caption" color="text.secondary" aria-hidden>
         {percent}
       </Typography>

@@ -90,9 +90,7 @@ describe('TranslationsPage: the list', () => {
     expect(row).toHaveTextContent('Pages: 2');
     expect(row).toHaveTextContent('PT-0001');
     expect(row).toHaveTextContent('Subtotal (before tax): $5.90');
-    const expectedDate = new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(DATE),
-    );
+    const expectedDate = new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(DATE));
     const time = row.querySelector('time');
     expect(time).toHaveTextContent(expectedDate);
     expect(time).toHaveAttribute('datetime', DATE);
@@ -117,8 +115,7 @@ describe('TranslationsPage: the list', () => {
   it('cancelled (orange) uses dark text, the darker colours white text', async () => {
     renderHome({ 'GET /translations': jsonResponse(ALL_STATUSES) });
     await screen.findByRole('table');
-    const chip = (document: string, label: string) =>
-      within(rowOf(document)).getByText(label).closest('.MuiChip-root');
+    const chip = (document: string, label: string) => within(rowOf(document)).getByText(label).closest('.MuiChip-root');
     expect(chip('report-6.pdf', 'Cancelled')).toHaveStyle({ color: '#1a1f1c' });
     expect(chip('report-3.pdf', 'Completed')).toHaveStyle({ color: '#ffffff' });
   });
@@ -192,13 +189,11 @@ describe('TranslationsPage: the list', () => {
     await setupTestI18n('fr');
     renderHome({ 'GET /translations': jsonResponse(ALL_STATUSES) });
     const table = await screen.findByRole('table', { name: 'Vos traductions' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Document',
-      'Commande',
-      'Statut',
-      'Date',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Document', 'Commande', 'Statut', 'Date', 'Actions']);
     expect(within(rowOf('report-1.pdf')).getByText("En file d'attente")).toBeInTheDocument();
     expect(within(rowOf('report-5.pdf')).getByText('Échouée + remboursée')).toBeInTheDocument();
     expect(rowOf('report-3.pdf')).toHaveTextContent('Sous-total (avant taxes) : 5,90 $');
@@ -271,10 +266,7 @@ describe('TranslationsPage: refresh', () => {
     ];
     await tick(fetchMock, 2);
     await waitFor(() =>
-      expect(screen.getByRole('progressbar', { name: 'Translation progress of report-2.pdf' })).toHaveAttribute(
-        'aria-valuenow',
-        '60',
-      ),
+      expect(screen.getByRole('progressbar', { name: 'Translation progress of report-2.pdf' })).toHaveAttribute('aria-valuenow', '60'),
     );
 
     answer = [buildTranslation({ id: 2 }), buildTranslation({ id: 1, status: { value: 'failed' }, targetDocument: null })];

@@ -49,11 +49,7 @@ export function TranslationsTable({ translations, downloading, onDownload }: Tra
                 <TranslationDate translation={translation} />
               </TableCell>
               <TableCell align="center">
-                <DownloadButton
-                  translation={translation}
-                  busy={downloading.has(translation.id)}
-                  onDownload={onDownload}
-                />
+                <DownloadButton translation={translation} busy={downloading.has(translation.id)} onDownload={onDownload} />
               </TableCell>
             </TableRow>
           ))}

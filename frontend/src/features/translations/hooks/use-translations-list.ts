@@ -1,7 +1,4 @@
-import {
-  TRANSLATIONS_POLL_INTERVAL_MS,
-  shouldPollTranslations,
-} from '@pt/libs/translation-status';
+import { TRANSLATIONS_POLL_INTERVAL_MS, shouldPollTranslations } from '@pt/libs/translation-status';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { getTranslations } from '../api/get-translations';

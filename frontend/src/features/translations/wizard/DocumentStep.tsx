@@ -37,11 +37,7 @@ export function DocumentStep({ state, actions }: DocumentStepProps) {
   }, [busy]);
 
   const errorText = (uploadError: UploadError) =>
-    uploadError.kind === 'notPdf'
-      ? message('pdfOnly')
-      : uploadError.kind === 'server'
-        ? uploadError.detail
-        : message('anErrorOccurred');
+    uploadError.kind === 'notPdf' ? message('pdfOnly') : uploadError.kind === 'server' ? uploadError.detail : message('anErrorOccurred');
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
@@ -72,11 +68,7 @@ export function DocumentStep({ state, actions }: DocumentStepProps) {
           {t('wizard.document.choose')}
         </Button>
       </Box>
-      {error && (
-        <Alert severity="error">
-          {errorText(error)}
-        </Alert>
-      )}
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
       <Box role="status" aria-live="polite">
         {phase === 'uploading' && (
           <Stack spacing={1}>

@@ -20,7 +20,11 @@ const SOURCES = [
 /** The quote step of a wizard whose upload answered `quote` (its own store, not the app's). */
 function renderQuote(quote: TranslationQuote) {
   const data = new Map<string, string>();
-  const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) } as Storage;
+  const storage = {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  } as Storage;
   const store = createWizardStore(storage);
   store.actions.reset(1);
   store.actions.chooseLanguage(2);
@@ -52,9 +56,21 @@ afterEach(async () => {
 
 describe('the quote’s document language', { timeout: SLOW_UI_TIMEOUT }, () => {
   it('shows "Document language: English (detected) (change)"; changing it keeps the translation and the quote', async () => {
-    const quote = buildQuote({ sourceLanguage: 'en', sourceLanguageStatus: 'detected', detectedLanguage: 'en', languageConfidence: 0.93, sourceLanguages: SOURCES });
+    const quote = buildQuote({
+      sourceLanguage: 'en',
+      sourceLanguageStatus: 'detected',
+      detectedLanguage: 'en',
+      languageConfidence: 0.93,
+      sourceLanguages: SOURCES,
+    });
     const fetchMock = mockApi({
-      'PUT /translations/17/source-language': jsonResponse({ ...quote, sourceLanguage: 'es', sourceLanguageStatus: 'given', detectedLanguage: null, languageConfidence: null }),
+      'PUT /translations/17/source-language': jsonResponse({
+        ...quote,
+        sourceLanguage: 'es',
+        sourceLanguageStatus: 'given',
+        detectedLanguage: null,
+        languageConfidence: null,
+      }),
     });
     const { store, user } = renderQuote(quote);
     expect(languageBlock()).toHaveTextContent('Document language:English (detected)(change)');
@@ -64,18 +80,42 @@ describe('the quote’s document language', { timeout: SLOW_UI_TIMEOUT }, () => 
     await chooseLanguage(user, 'Spanish');
 
     await waitFor(() => expect(languageBlock()).toHaveTextContent('Document language:Spanish (your choice)(change)'));
-    expect(callsTo(fetchMock, 'PUT /translations/17/source-language')).toEqual([{ body: { source_language: 'es' }, headers: expect.any(Object) }]);
+    expect(callsTo(fetchMock, 'PUT /translations/17/source-language')).toEqual([
+      { body: { source_language: 'es' }, headers: expect.any(Object) },
+    ]);
     // Same translation and prices; what the analysis detected is kept.
-    expect(store.getState().quote).toEqual({ ...quote, sourceLanguage: 'es', sourceLanguageStatus: 'given', detectedLanguage: 'en', languageConfidence: 0.93 });
+    expect(store.getState().quote).toEqual({
+      ...quote,
+      sourceLanguage: 'es',
+      sourceLanguageStatus: 'given',
+      detectedLanguage: 'en',
+      languageConfidence: 0.93,
+    });
     await user.click(accept());
     expect(store.getState().stepIndex).toBe(STEP_INDEX.address);
   });
 
   it('asks for the language instead of refusing the document: Accept waits until one is chosen', async () => {
-    const quote = buildQuote({ sourceLanguage: '', sourceLanguageStatus: 'needed', detectedLanguage: 'de', languageConfidence: 0.98, sourceLanguages: SOURCES });
-    mockApi({ 'PUT /translations/17/source-language': jsonResponse({ ...quote, sourceLanguage: 'en', sourceLanguageStatus: 'given', detectedLanguage: null, languageConfidence: null }) });
+    const quote = buildQuote({
+      sourceLanguage: '',
+      sourceLanguageStatus: 'needed',
+      detectedLanguage: 'de',
+      languageConfidence: 0.98,
+      sourceLanguages: SOURCES,
+    });
+    mockApi({
+      'PUT /translations/17/source-language': jsonResponse({
+        ...quote,
+        sourceLanguage: 'en',
+        sourceLanguageStatus: 'given',
+        detectedLanguage: null,
+        languageConfidence: null,
+      }),
+    });
     const { store, user } = renderQuote(quote);
-    expect(languageBlock()).toHaveTextContent('This document looks like German, which we cannot translate from yet. If it is in another language, please choose it below.');
+    expect(languageBlock()).toHaveTextContent(
+      'This document looks like German, which we cannot translate from yet. If it is in another language, please choose it below.',
+    );
     expect(accept()).toBeDisabled();
 
     await chooseLanguage(user, 'English');
@@ -86,7 +126,13 @@ describe('the quote’s document language', { timeout: SLOW_UI_TIMEOUT }, () => 
   });
 
   it('says when the detection is unsure, and shows the server’s refusal of a choice', async () => {
-    const quote = buildQuote({ sourceLanguage: 'en', sourceLanguageStatus: 'unsure', detectedLanguage: 'en', languageConfidence: 0.3, sourceLanguages: SOURCES });
+    const quote = buildQuote({
+      sourceLanguage: 'en',
+      sourceLanguageStatus: 'unsure',
+      detectedLanguage: 'en',
+      languageConfidence: 0.3,
+      sourceLanguages: SOURCES,
+    });
     mockApi({ 'PUT /translations/17/source-language': errorResponse('We cannot translate from Spanish to French yet.') });
     const { store, user } = renderQuote(quote);
     expect(languageBlock()).toHaveTextContent('We think this document is in English, but we are not sure.');

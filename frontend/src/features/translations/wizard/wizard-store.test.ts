@@ -58,9 +58,7 @@ describe('wizard rules', () => {
   });
 
   it('the payment step never enables Next', () => {
-    expect(isStepComplete({ ...initialWizardState(1), quote: buildQuote(), quoteAccepted: true }, STEP_INDEX.payment, ADDRESS)).toBe(
-      false,
-    );
+    expect(isStepComplete({ ...initialWizardState(1), quote: buildQuote(), quoteAccepted: true }, STEP_INDEX.payment, ADDRESS)).toBe(false);
   });
 
   it('Back is disabled on the first step, on step index 2 and during an upload', () => {
@@ -123,7 +121,13 @@ describe('createWizardStore', () => {
     const notice = 'Pages 1–4 are scans: their text will be recognised automatically.';
     store.actions.quoteReceived(id, buildQuote({ scannedPages: [1, 2, 3, 4], warnings: [notice] }));
     const quote = store.getState().quote!;
-    store.actions.sourceLanguageChanged({ ...quote, sourceLanguage: 'fr', sourceLanguageStatus: 'given', scannedPages: null, warnings: [] });
+    store.actions.sourceLanguageChanged({
+      ...quote,
+      sourceLanguage: 'fr',
+      sourceLanguageStatus: 'given',
+      scannedPages: null,
+      warnings: [],
+    });
     expect(store.getState().quote).toMatchObject({ sourceLanguage: 'fr', scannedPages: [1, 2, 3, 4], warnings: [notice] });
   });
 

@@ -6,10 +6,7 @@ import type { TranslationQuote } from '@/lib/api-types';
 /** Reading B of spec §2: five steps, language first. */
 export const WIZARD_STEPS = ['language', 'document', 'quote', 'address', 'payment'] as const;
 export type WizardStepName = (typeof WIZARD_STEPS)[number];
-export const STEP_INDEX = Object.fromEntries(WIZARD_STEPS.map((name, index) => [name, index])) as Record<
-  WizardStepName,
-  number
->;
+export const STEP_INDEX = Object.fromEntries(WIZARD_STEPS.map((name, index) => [name, index])) as Record<WizardStepName, number>;
 export const LAST_STEP_INDEX = WIZARD_STEPS.length - 1;
 
 export const OUTPUT_FORMAT_CHOICES: readonly OutputFormatChoice[] = [...OUTPUT_FORMATS, SAME_AS_ORIGINAL];

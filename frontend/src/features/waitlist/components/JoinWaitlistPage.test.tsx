@@ -64,9 +64,7 @@ describe('JoinWaitlistPage', { timeout: 20_000 }, () => {
     const { user, router } = renderWaitlist({ answer: errorResponse('Internal Server Error', 500) });
     await user.type(reason(), 'Subtitles');
     await user.click(submit());
-    expect(
-      await screen.findByText('Oops! Something went wrong, please try again or email us via our contact form.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Oops! Something went wrong, please try again or email us via our contact form.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/join-waitlist/product/3/Audio%20translation');
     expect(reason()).toHaveValue('Subtitles');
     expect(submit()).toBeEnabled();

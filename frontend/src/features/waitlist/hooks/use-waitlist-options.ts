@@ -9,10 +9,7 @@ export interface WaitlistOption {
   joined: boolean;
 }
 
-export type WaitlistOptionsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; options: WaitlistOption[] };
+export type WaitlistOptionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; options: WaitlistOption[] };
 
 /**
  * The future products, each marked when the user already joined its waitlist. Both lists load together; without the
