@@ -67,7 +67,7 @@ export async function startBenchApp({ name, embeddedRedis = false, env = {} }: B
       db: { target: { sqlitePath }, drop: async () => undefined },
       http: () => request(started.getHttpServer()),
       close: () => started.close(),
-    } as TestApp;
+    };
     return {
       app: started,
       t,

@@ -249,7 +249,7 @@ async function main() {
       db: { target: { sqlitePath }, drop: async () => undefined },
       http: () => request(app!.getHttpServer()),
       close: () => app!.close(),
-    } as TestApp;
+    };
     const { user, token } = await createPublicCustomer(t, { policies: true, language: 'en' });
     const english = await targetLanguageId(t, 'en');
     const atRest = residentMb(false);

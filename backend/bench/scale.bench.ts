@@ -82,11 +82,11 @@ function startWorker(env: Record<string, string>): WorkerProcess {
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       if (output.includes('PageTranslate worker ready')) resolve();
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready:\n${output}`)));
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

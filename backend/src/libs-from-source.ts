@@ -5,6 +5,7 @@
  * (`npm run openapi`, `npm run bench`, the migrations CLI) work before libs and document are built. The built
  * backend loads libs/dist and document/dist through node_modules.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS Module object itself (not an interop copy) is patched below
 import Module = require('node:module');
 import { join } from 'node:path';
 

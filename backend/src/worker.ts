@@ -32,7 +32,7 @@ function startHeartbeat(file: string): void {
       warned = true;
     });
   void mkdir(dirname(file), { recursive: true }).then(beat, beat);
-  setInterval(beat, HEARTBEAT_EVERY_MS).unref();
+  setInterval(() => void beat(), HEARTBEAT_EVERY_MS).unref();
 }
 
 async function main(): Promise<void> {

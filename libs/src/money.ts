@@ -113,7 +113,7 @@ export function isCents(value: unknown): value is number {
 }
 
 function assertCents(cents: number): void {
-  if (!isCents(cents)) throw new InvalidAmountError(`Cents must be a safe integer: ${cents}`);
+  if (!isCents(cents)) throw new InvalidAmountError(`Cents must be a safe integer: ${String(cents)}`);
 }
 
 interface Decimal {

@@ -3,14 +3,13 @@ import { accessDenial } from './access.util';
 import { PRIVACY_POLICY_VERSION, TERMS_OF_SERVICE_VERSION } from '../users/policies.util';
 
 type Params = Parameters<typeof accessDenial>[0];
-const user = (overrides: Partial<Params['user']> = {}): Params['user'] =>
-  ({
-    email: 'ada@example.com',
-    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
-    termsVersion: TERMS_OF_SERVICE_VERSION,
-    accountManager: null,
-    ...overrides,
-  }) as Params['user'];
+const user = (overrides: Partial<Params['user']> = {}): Params['user'] => ({
+  email: 'ada@example.com',
+  privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+  termsVersion: TERMS_OF_SERVICE_VERSION,
+  accountManager: null,
+  ...overrides,
+});
 const check = (u: Params['user'], requirements: Params['requirements'], internalAdminEmails: string[] = []) =>
   accessDenial({ user: u, requirements, internalAdminEmails });
 

@@ -46,6 +46,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   /** Passport's verdict: a refused or missing token is the credentials 401; a failure of ours (database) stays a 500. */
   handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows the error it was given, as it is
     if (err && !(err instanceof HttpException)) throw err;
     if (err || !user) throw credentialsError();
     return user;

@@ -31,6 +31,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   }
 
   handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows the error it was given, as it is
     if (err) throw err;
     if (!user) throw new UnauthorizedException(localizedDetail('invalidLogin'));
     return user;

@@ -27,12 +27,10 @@ export function useBodyParsers(express: Express): void {
   express.use(urlencoded({ extended: false, limit: '1mb', verify }));
   express.use((err: { type?: string; status?: number; message?: string }, req: Request, res: Response, next: NextFunction) => {
     if (!err?.type || typeof err.status !== 'number' || err.status >= 500) return next(err);
-    res
-      .status(err.status)
-      .json({
-        detail: text(Object.hasOwn(PARSER_ERROR_TEXTS, err.type) ? PARSER_ERROR_TEXTS[err.type] : 'bodyUnreadable').render(
-          messageLanguage(req),
-        ),
-      });
+    res.status(err.status).json({
+      detail: text(Object.hasOwn(PARSER_ERROR_TEXTS, err.type) ? PARSER_ERROR_TEXTS[err.type] : 'bodyUnreadable').render(
+        messageLanguage(req),
+      ),
+    });
   });
 }

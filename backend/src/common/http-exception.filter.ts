@@ -54,7 +54,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       detail = localizableError(exception, req)?.render(lang) ?? detailOf(exception.getResponse(), exception.message);
     }
     if (status >= 500) {
-      this.logger.error({ err: exception, reqId: (req as any).id }, 'unhandled error');
+      this.logger.error({ err: exception, reqId: (req as Request & { id?: unknown }).id }, 'unhandled error');
     }
     const extra = exception instanceof HttpException ? extraFields(exception.getResponse()) : {};
     const retryAfter = retryAfterOf(exception);

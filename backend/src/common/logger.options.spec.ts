@@ -112,7 +112,7 @@ describe('log format', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
 
     expect(written).toHaveLength(2);
-    expect(written[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  POST \/prod\/api\/translations 201 in \d+ ms\n$/);
-    expect(written[1]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN  POST \/missing\?sig=\[redacted\] 404 in \d+ ms\n$/);
+    expect(written[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}POST \/prod\/api\/translations 201 in \d+ ms\n$/);
+    expect(written[1]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN {2}POST \/missing\?sig=\[redacted\] 404 in \d+ ms\n$/);
   });
 });

@@ -25,6 +25,7 @@ export const REPO_ROOT = resolve(__dirname, '../../..');
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- an environment value: a string, or a default's boolean
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 const toList = ({ value }: { value: unknown }) =>
   typeof value === 'string'

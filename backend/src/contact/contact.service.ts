@@ -27,7 +27,7 @@ export class ContactService {
     const errors = validateContact(input);
     if (hasErrors(errors)) {
       const problems = Object.entries(errors).map(([field, key]) =>
-        text('contactFieldProblem', { field: FIELD_NAMES[field as keyof typeof FIELD_NAMES] ?? field, problem: text(key!) }),
+        text('contactFieldProblem', { field: FIELD_NAMES[field as keyof typeof FIELD_NAMES] ?? field, problem: text(key) }),
       );
       throw new BadRequestException(localizedDetail(joinTexts(problems)));
     }

@@ -47,6 +47,7 @@ export function buildOrmOptions(target: DatabaseTarget): Options {
     dbName: target.sqlitePath,
     // Foreign keys on, WAL for concurrent readers while the worker writes; prepared statements kept (sqlite-statement-cache.ts).
     pool: {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the pool's hook is untyped; conn is a better-sqlite3 Database
       afterCreate: (conn: any, done: any) => {
         conn.pragma('foreign_keys = ON');
         conn.pragma('journal_mode = WAL');
@@ -54,5 +55,5 @@ export function buildOrmOptions(target: DatabaseTarget): Options {
         done(null, cacheSqliteStatements(conn));
       },
     },
-  } as Options;
+  };
 }

@@ -28,7 +28,7 @@ export function createDevOidcProvider(params: { settings: DevOidcSettings; publi
       },
     ],
     adapter: createDevOidcStore(),
-    jwks: settings.secrets.jwks as Configuration['jwks'],
+    jwks: settings.secrets.jwks,
     cookies: { keys: settings.secrets.cookieKeys },
     scopes: ['openid', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },

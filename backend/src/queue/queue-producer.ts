@@ -9,6 +9,7 @@ export class QueueUnavailableError extends Error {
     readonly queueName: string,
     readonly cause?: unknown,
   ) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever BullMQ rejected with, shown as it prints
     super(`queue ${queueName} unavailable: ${cause instanceof Error ? cause.message : String(cause ?? 'timed out')}`);
     this.name = 'QueueUnavailableError';
   }

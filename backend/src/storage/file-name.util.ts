@@ -3,6 +3,7 @@ export const MAX_FILE_NAME_LENGTH = 200;
 
 // Characters that never belong in a name we show or hand to a browser: controls, and the invisible or
 // direction-changing marks that make "report‮fdp.exe" display as "reportexe.pdf".
+// eslint-disable-next-line no-control-regex -- control characters are what this strips from file names
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 // Reserved on Windows; replaced so a saved file keeps its name on every system.

@@ -4,7 +4,7 @@ import { toUserView } from './user-view';
 
 /** A user as loaded with USER_VIEW_POPULATE, with overrides. */
 function userFactory(overrides: Partial<User> = {}): User {
-  return Object.assign(new User(), {
+  return Object.assign<User, object>(new User(), {
     id: 7,
     email: 'ada@example.com',
     language: 'en',
@@ -14,7 +14,7 @@ function userFactory(overrides: Partial<User> = {}): User {
       paygPricePlan: { id: 5, pagePriceCents: 295, currency: 'CAD', incentiveAfterPage: null, incentivePagePriceCents: null },
     },
     ...overrides,
-  }) as User;
+  });
 }
 
 describe('toUserView', () => {

@@ -47,6 +47,7 @@ export class UserRepository extends EntityRepository<User> {
    * country, read in one written-once statement as plain values (no entities built).
    */
   async viewOf(user: User): Promise<UserViewSource> {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw SQL row; its columns are read and converted below
     const [row] = await this.getEntityManager().getContext().getConnection().execute<Array<Record<string, any>>>(VIEW_SQL, [user.id]);
     const place = (prefix: 'r' | 'c') => ({
       id: Number(row[`${prefix}_id`]),

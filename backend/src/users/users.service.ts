@@ -57,7 +57,7 @@ export class UsersService {
     const country = await this.em.findOne(Country, { id: input.countryId });
     if (!country) throw new BadRequestException(localizedDetail('countryNotFound'));
     const errors = validateBillingAddress({ ...input, country: country.value });
-    if (hasErrors(errors)) throw new BadRequestException(localizedDetail(joinTexts(Object.values(errors).map((key) => text(key!)))));
+    if (hasErrors(errors)) throw new BadRequestException(localizedDetail(joinTexts(Object.values(errors).map((key) => text(key)))));
     const region = await this.em.findOne(Region, { country, value: input.region.trim().toUpperCase() });
     if (!region) {
       throw new BadRequestException(

@@ -241,10 +241,8 @@ describe('tokens and guards', () => {
         const route = path.replace(/^\/prod\/api/, '');
         const name = `${method.toUpperCase()} ${route}`;
         seen.push(name);
-        const res = await t
-          .http()
-          [method as 'get'](`/prod/api${route.replace(/\{[^}]+\}/g, '1')}`)
-          .send({});
+        const http = t.http();
+        const res = await http[method as 'get'](`/prod/api${route.replace(/\{[^}]+\}/g, '1')}`).send({});
         const refused = res.status === 401 && res.body.detail === CREDENTIALS.detail;
         expect({ name, refused }).toEqual({ name, refused: !publicOperations.has(name) });
       }

@@ -6,7 +6,6 @@ import { TokenService } from '../../src/auth/token.service';
 import { REPO_ROOT } from '../../src/config/app-config';
 import { Country } from '../../src/countries/entities/country.entity';
 import { buildOpenApiDocument } from '../../src/openapi/openapi.document';
-import { Organization } from '../../src/organisations/entities/organization.entity';
 import { GlossaryEntry } from '../../src/organisations/glossary/entities/glossary-entry.entity';
 import { StorageService } from '../../src/storage/storage.service';
 import { newStorageKey } from '../../src/storage/storage-key.util';

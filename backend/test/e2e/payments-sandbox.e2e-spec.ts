@@ -251,7 +251,7 @@ describe('payments with the sandbox card provider', () => {
       const translation = await unpaidTranslation(t, user);
       // Two open payments of one translation (a second tab created one before the first was cancelled).
       const first = (await createPayment(t, token, translation.id).expect(201)).body.stripePayment;
-      const sandbox = t.app.get(PaymentProvider) as SandboxPaymentProvider;
+      const sandbox = t.app.get<SandboxPaymentProvider>(PaymentProvider);
       const intent = await sandbox.createIntent({
         amountCents: first.amount,
         currency: 'CAD',
@@ -292,7 +292,7 @@ describe('payments with the sandbox card provider', () => {
       const translation = await unpaidTranslation(t, user);
       const first = (await createPayment(t, token, translation.id).expect(201)).body.stripePayment;
       await confirmSandbox(t, token, first.clientSecret).expect(200);
-      const sandbox = t.app.get(PaymentProvider) as SandboxPaymentProvider;
+      const sandbox = t.app.get<SandboxPaymentProvider>(PaymentProvider);
       const intent = await sandbox.createIntent({
         amountCents: first.amount,
         currency: 'CAD',
@@ -582,7 +582,7 @@ describe('payments with the sandbox card provider', () => {
       const { user, token } = await customer(t);
       const translation = await unpaidTranslation(t, user);
       const paymentId = await pay(token, translation.id);
-      const sandbox = t.app.get(PaymentProvider) as SandboxPaymentProvider;
+      const sandbox = t.app.get<SandboxPaymentProvider>(PaymentProvider);
       const refund = jest.spyOn(sandbox, 'refund').mockRejectedValueOnce(new PaymentProviderError('provider down'));
       await t.app.get(TranslationPipelineService).failForGood(translation.id, new Error('x'));
       expect(await translationRow(t, translation.id)).toMatchObject({ status: 'failed', isRefunded: false });

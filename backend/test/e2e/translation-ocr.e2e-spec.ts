@@ -97,7 +97,7 @@ describe('translation of scanned pages', () => {
     const { token, id } = await uploadMixed();
     // Without the text read at intake the job reads the original again, scanned page included, with OCR bounded.
     await t.app.get(StoredExtractions).delete((await row(id)).sourceBlobName);
-    const limits = (t.app.get(OcrRunner) as unknown as { limits: OcrLimits }).limits;
+    const limits = t.app.get<{ limits: OcrLimits }>(OcrRunner).limits;
     const timeout = limits.timeoutMsPerPage;
     const refund = jest.spyOn(t.app.get(RefundPort), 'requestRefund');
     limits.timeoutMsPerPage = 1;

@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { getQueueToken } from '@nestjs/bullmq';
-import type { Job, JobState, Queue } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { MailService } from '../../src/mail/mail.service';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/translation-jobs';
@@ -60,8 +60,8 @@ describe('worker process (npm run worker)', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout!.on('data', (c) => (output += c));
-    child.stderr!.on('data', (c) => (output += c));
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const worker = { child, output: () => output, exited };
     running.push(worker);
@@ -88,7 +88,7 @@ describe('worker process (npm run worker)', () => {
       if (worker.child.exitCode !== null) throw new Error(`worker exited early:\n${worker.output()}`);
       return worker.output().includes('PageTranslate worker ready') ? true : undefined;
     });
-  const jobState = async (jobId: string) => (await queue.getJob(jobId))?.getState() as Promise<JobState | 'unknown'> | undefined;
+  const jobState = async (jobId: string) => (await queue.getJob(jobId))?.getState();
   const row = (id: number) => t.app.get(MikroORM).em.fork().findOneOrFail(Translation, { id });
 
   it('refuses to start without REDIS_URL, with a message saying what to set', async () => {

@@ -92,7 +92,7 @@ describe('translation job and worker', () => {
   async function waitForJobState(jobId: string, states: JobState[], timeoutMs = 20_000): Promise<Job> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const state = (await queue.getJobState(jobId)) as JobState | 'unknown';
+      const state = await queue.getJobState(jobId);
       // Read after the state: a job read before it moved would show the previous attempt's counters.
       if (states.includes(state as JobState)) return (await queue.getJob(jobId))!;
       if (Date.now() > deadline) throw new Error(`job ${jobId} never reached ${states.join('/')}`);
@@ -404,7 +404,7 @@ describe('translation job and worker', () => {
     });
 
     it('a document the writing process cannot finish within its bounds fails for good; the worker goes on with the next job', async () => {
-      const limits = (t.app.get(PdfWriteRunner) as unknown as { limits: PdfWriteLimits }).limits;
+      const limits = t.app.get<{ limits: PdfWriteLimits }>(PdfWriteRunner).limits;
       const timeoutMs = limits.timeoutMs;
       const perPage = limits.timeoutPerPageMs;
       const { user, token, id } = await upload({ pages: 1 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { getQueueToken } from '@nestjs/bullmq';
-import type { JobState, Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
 import { MailService } from '../../src/mail/mail.service';
@@ -73,7 +73,7 @@ describe('bilingual PDF and pages to check', () => {
     for (;;) {
       const item = (await list(token)).find((i) => i.id === id);
       if (item?.status.value === 'completed' || item?.status.value === 'failed') {
-        const state = (await queue.getJobState(translateJobId(id))) as JobState | 'unknown';
+        const state = await queue.getJobState(translateJobId(id));
         if (state === 'completed' || state === 'failed') return item;
       }
       if (Date.now() > deadline) throw new Error(`translation ${id} did not settle: ${JSON.stringify(item)}`);

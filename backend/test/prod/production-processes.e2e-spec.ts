@@ -81,19 +81,17 @@ describeOnPostgres('production deployment: migrate, API and worker processes on 
   const outputs = () => processes.map((p) => `--- ${p.name}${p.running() ? '' : ' (exited)'}\n${p.output().slice(-4000)}`).join('\n');
   const jobReport = async () =>
     JSON.stringify(
-      await queue
-        .getJobs(['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'paused'])
-        .then((jobs) =>
-          Promise.all(
-            jobs.map(async (j) => ({
-              id: j.id,
-              state: await j.getState(),
-              attemptsMade: j.attemptsMade,
-              failedReason: j.failedReason,
-              stc: j.stalledCounter,
-            })),
-          ),
+      await queue.getJobs(['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'paused']).then((jobs) =>
+        Promise.all(
+          jobs.map(async (j) => ({
+            id: j.id,
+            state: await j.getState(),
+            attemptsMade: j.attemptsMade,
+            failedReason: j.failedReason,
+            stc: j.stalledCounter,
+          })),
         ),
+      ),
     );
   const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}/prod/api${path}`;
   const start = (name: string, entry: string, extra: Record<string, string> = {}) => {

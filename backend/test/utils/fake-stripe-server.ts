@@ -308,7 +308,10 @@ export class FakeStripeServer {
 }
 
 function missing(kind: string, value: unknown, param: string): [number, Json] {
-  return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${value}'`, param } }];
+  return [
+    404,
+    { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${String(value)}'`, param } },
+  ];
 }
 
 function invalid(param: string | null, message: string, code: string): [number, Json] {

@@ -140,7 +140,7 @@ async function interaction(provider: Provider, emails: Map<string, string>, req:
           '<label>Email <input type="email" name="login" required></label><label>Password <input type="password" name="password" required></label>' +
           '<button type="submit">Next</button></form>'
         : `<!doctype html><title>Allow</title><form method="post" action="${action}"><input type="hidden" name="prompt" value="consent">` +
-          `<p>Allow ${details.params.client_id} to see your e-mail address?</p><button type="submit">Allow</button></form>`;
+          `<p>Allow ${String(details.params.client_id)} to see your e-mail address?</p><button type="submit">Allow</button></form>`;
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
     return;
   }

@@ -8,6 +8,7 @@ export function quietOidcProvider<T>(create: () => T): T {
     const original = console[level];
     if ((original as { quiet?: boolean }).quiet) continue;
     const filtered = (...args: unknown[]) => {
+      // eslint-disable-next-line no-control-regex -- matches the terminal colour escape before oidc-provider's messages
       if (typeof args[0] === 'string' && /^(\x1b\[[\d;]*m)?oidc-provider /.test(args[0])) return;
       original.apply(console, args);
     };

@@ -1,6 +1,6 @@
 import { familyOf } from '../output/font-match.util';
 import { decorationsOf, inlineFieldsOf, inlineSpansOf, linkRectsOf, markInline, smallCapsSize, takeInline } from './inline-styles.util';
-import type { Block, Line, TextItem } from './layout.types';
+import type { Block, TextItem } from './layout.types';
 import { protectText } from './protect.util';
 
 function item(text: string, x: number, y: number, overrides: Partial<TextItem> = {}): TextItem {
@@ -20,22 +20,19 @@ function item(text: string, x: number, y: number, overrides: Partial<TextItem> =
 }
 
 function blockOf(lines: TextItem[][], style: Partial<Block> = {}): Block {
-  const ls = lines.map(
-    (items) =>
-      ({
-        text: items.map((i) => i.text).join(''),
-        x: items[0].x,
-        y: items[0].y,
-        width: 100,
-        height: 10,
-        items,
-        angle: 0,
-        fontSize: 10,
-        fontName: 'Times-Roman',
-        bold: false,
-        italic: false,
-      }) as Line,
-  );
+  const ls = lines.map((items) => ({
+    text: items.map((i) => i.text).join(''),
+    x: items[0].x,
+    y: items[0].y,
+    width: 100,
+    height: 10,
+    items,
+    angle: 0,
+    fontSize: 10,
+    fontName: 'Times-Roman',
+    bold: false,
+    italic: false,
+  }));
   return {
     id: 'p1-b0',
     page: 1,

@@ -241,7 +241,6 @@ function snapDecorations(
   block: Pick<Block, 'bold' | 'italic'>,
   differs: (style: CharStyle) => boolean,
 ): boolean {
-  let any = false;
   for (const word of text.matchAll(/\S+/gu)) {
     const from = word.index;
     const to = from + word[0].length;

@@ -177,7 +177,7 @@ export function blockText(params: { block: Pick<Block, 'lines' | 'marker'>; voca
  */
 export function normalizeWhitespace(text: string): string {
   return text
-    .replace(/[\u200B\u200C\u200D\u2060\uFEFF]/g, '')
+    .replace(/\u200B|\u200C|\u200D|\u2060|\uFEFF/g, '')
     .replace(/\s+/g, (run) => (/[\u00A0\u202F]/.test(run) ? (run.includes('\u202F') ? '\u202F' : '\u00A0') : ' '))
     .replace(/^[\s]+|[\s]+$/g, '');
 }

@@ -33,7 +33,7 @@ export function parsePnm(bytes: Uint8Array): RasterImage {
   if (!channels || !(width > 0) || !(height > 0) || max !== '255') throw new Error(`not a binary 8-bit PNM image (${fields.join(' ')})`);
   const size = width * height * channels;
   if (bytes.length - at < size) throw new Error(`PNM image truncated: ${bytes.length - at} of ${size} bytes`);
-  return { width, height, channels: channels as 1 | 3, data: bytes.subarray(at, at + size) };
+  return { width, height, channels: channels, data: bytes.subarray(at, at + size) };
 }
 
 /** The image as a binary PGM (P5), what Tesseract reads on its standard input. */

@@ -77,8 +77,10 @@ export class ScannedPageReader {
 
   /** Waits for every page's OCR and passes the last pages on; rejects with the first OCR failure. */
   async finish(): Promise<{ pages: ScannedPage[]; unread: number[]; text: string }> {
-    while (this.queue.some((entry) => entry.pending)) await Promise.all(this.queue.map((entry) => entry.pending));
+    while (this.queue.some((entry) => entry.pending !== undefined))
+      await Promise.all(this.queue.flatMap((entry) => (entry.pending ? [entry.pending] : [])));
     this.flush();
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows the first OCR failure, as it is
     if (this.failure) throw this.failure;
     return { pages: [...this.scanned].sort((a, b) => a.number - b.number), unread: this.unread, text: this.sample };
   }

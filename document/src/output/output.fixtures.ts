@@ -2,19 +2,7 @@
 // an image, inline images whose data looks like syntax, every text-showing operator, marked content with
 // /ActualText, an unbalanced `q`, links, accents and non-Latin translations. Not used by production code.
 import { deflateSync } from 'node:zlib';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFPage,
-  PDFRawStream,
-  PDFRef,
-  PDFString,
-  rgb,
-  StandardFonts,
-  decodePDFRawStream,
-} from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFPage, PDFRawStream, PDFString, rgb, StandardFonts, decodePDFRawStream } from 'pdf-lib';
 import { pngBytes, type GeneratedPdf } from '../../test/utils/pdf-factory';
 import type { TypesetBlock } from './output.types';
 
@@ -176,7 +164,7 @@ export function linkUris(doc: PDFDocument, index: number): string[] {
   const annots = doc.getPages()[index].node.Annots();
   if (!annots) return [];
   return annots.asArray().map((ref) => {
-    const annot = doc.context.lookup(ref as PDFRef, PDFDict);
+    const annot = doc.context.lookup(ref, PDFDict);
     const action = annot.lookup(PDFName.of('A'), PDFDict);
     return (action.lookup(PDFName.of('URI')) as PDFString).decodeText();
   });

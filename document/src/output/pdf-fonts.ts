@@ -110,7 +110,7 @@ const sharedFontkit = {
       font = fontkit.create(data);
       const layout: Layout = font.layout.bind(font);
       const runs = new Map<string, ReturnType<Layout>>();
-      font.layout = ((text: string, ...rest: unknown[]) => {
+      font.layout = (text: string, ...rest: unknown[]) => {
         if (rest.some((arg) => arg !== undefined)) return (layout as (...args: unknown[]) => ReturnType<Layout>)(text, ...rest);
         let run = runs.get(text);
         if (!run) {
@@ -119,7 +119,7 @@ const sharedFontkit = {
           runs.set(text, run);
         }
         return run;
-      }) as Layout;
+      };
       sharedFonts.set(data, font);
     }
     return font;

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts } from 'pdf-lib';
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { layoutSamplerPdf } from '../../test/utils/pdf-factory';
 import { latin1, operations } from './content-stream.util';
 import { formXObjectPdf, imageDigests, INLINE_IMAGES, inlineImagePdf, OPERATOR_SENTENCES, pageContent } from './output.fixtures';
@@ -98,7 +98,7 @@ describe('removeText', () => {
     );
     const doc = await onePage(hex, { Filter: ['ASCIIHexDecode', 'FlateDecode'] });
     expect(removeText(doc)).toMatchObject({ textOperatorsRemoved: 1, issues: [] });
-    const stream = doc.context.lookup(doc.getPages()[0].node.get(PDFName.of('Contents')) as PDFRef) as PDFRawStream;
+    const stream = doc.context.lookup(doc.getPages()[0].node.get(PDFName.of('Contents'))) as PDFRawStream;
     expect(stream.dict.lookup(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
     // Text state (Tf) is kept: it is legal outside text objects and may matter to a stream left undecoded.
     expect(pageContent(doc, 0).toString('latin1').replace(/\s+/g, ' ').trim()).toBe('/F1 12 Tf 0 0 5 5 re f');

@@ -13,7 +13,7 @@ type WriterModule = typeof import('./pdf-writer');
 type FontsModule = typeof import('./pdf-fonts');
 
 function registerTypeScriptResolution(): void {
-  const { registerHooks } = process.getBuiltinModule('node:module') as typeof import('node:module');
+  const { registerHooks } = process.getBuiltinModule('node:module');
   registerHooks({
     resolve(specifier, context, next) {
       try {
@@ -68,6 +68,7 @@ async function serve(): Promise<void> {
         try {
           if (!current) throw new Error('no document is open');
           const open = await current;
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows the error it was given, as it is
           if (failure) throw failure;
           const result = await open.finish();
           if (bilingualSource) result.pdf = await (await import('./bilingual')).buildBilingualPdf(bilingualSource, result.pdf);

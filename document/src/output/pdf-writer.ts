@@ -78,6 +78,7 @@ const DEFAULT_MIN_SCALE = 0.7;
 const SLANT = Math.tan((12 * Math.PI) / 180);
 /** Line spacing used when the block's own is missing or implausible, as a multiple of the size. */
 const DEFAULT_LEADING = 1.2;
+// eslint-disable-next-line no-control-regex -- control characters are what this removes before text is drawn
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const NAME = { Contents: PDFName.of('Contents'), Font: PDFName.of('Font'), Resources: PDFName.of('Resources') };
 

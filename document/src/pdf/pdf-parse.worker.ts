@@ -191,9 +191,9 @@ function cutNetwork(): void {
   const refuse = () => {
     throw new Error('network access is disabled in the PDF parser');
   };
-  globalThis.fetch = (() => Promise.reject(new Error('network access is disabled in the PDF parser'))) as typeof fetch;
+  globalThis.fetch = () => Promise.reject(new Error('network access is disabled in the PDF parser'));
   const net = process.getBuiltinModule('node:net');
-  net.Socket.prototype.connect = refuse as never;
+  net.Socket.prototype.connect = refuse;
   const dns = process.getBuiltinModule('node:dns');
   dns.lookup = refuse as never;
 }

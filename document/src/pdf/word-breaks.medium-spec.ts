@@ -124,7 +124,7 @@ describe('word breaks from geometry (real PDFs, the real parser)', () => {
   const analyzer = new PdfAnalyzer(runner);
 
   afterAll(async () => {
-    await runner.close();
+    runner.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

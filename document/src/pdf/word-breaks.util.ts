@@ -123,7 +123,7 @@ export function inkChars(
   };
   list.fnArray.forEach((fn, i) => {
     const args = (list.argsArray[i] ?? []) as unknown[];
-    const num = (k: number) => (typeof args[k] === 'number' && Number.isFinite(args[k]) ? (args[k] as number) : 0);
+    const num = (k: number) => (typeof args[k] === 'number' && Number.isFinite(args[k]) ? args[k] : 0);
     switch (fn) {
       case ops.save:
         stack.push({ ctm, font, size, tc, tw, th, tl, rise });
@@ -236,7 +236,7 @@ export function inkChars(
 
 /** What may end a word before a break, and what may start the next (modifier letters and accents drawn apart never do). */
 const WORD_END = /^[\p{L}\p{N}.,;:!?)\]}"'’”»%]$/u;
-const WORD_START = /^[\p{L}\p{N}(\["'‘“«]$/u;
+const WORD_START = /^[\p{L}\p{N}(["'‘“«]$/u;
 const MODIFIER = /^[\p{Lm}\p{Sk}\p{M}]$/u;
 const DIGIT = /^\p{N}$/u;
 /** Never inside a number ("10" drawn in a tight chart label stays one figure). */

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const file = join(dir, 'text.txt');
   writeFileSync(file, segments.join('\n') + '\n');
 
-  const time = async (fn: () => unknown | Promise<unknown>) => {
+  const time = async (fn: () => unknown) => {
     const t = process.hrtime.bigint();
     await fn();
     return Number(process.hrtime.bigint() - t) / 1e9;

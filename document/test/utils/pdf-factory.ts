@@ -1,4 +1,4 @@
-import { createCipheriv, createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateRawSync, deflateSync, constants as zlibConstants } from 'node:zlib';

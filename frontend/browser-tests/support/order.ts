@@ -398,5 +398,5 @@ export async function downloadOrder(page: Page, orderNumber: string): Promise<{ 
   ]);
   const failure = await download.failure();
   expect(failure).toBeNull();
-  return { filename: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+  return { filename: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }

@@ -25,7 +25,7 @@ export class ApiError extends Error {
   get serverDetail(): string | null {
     const body = this.body;
     if (body && typeof body === 'object' && 'detail' in body) {
-      const { detail } = body as { detail: unknown };
+      const { detail } = body;
       return typeof detail === 'string' && detail.trim() !== '' ? detail : null;
     }
     return null;
@@ -107,7 +107,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** What an error answer says: the server's detail, else its text, else the status text. */
 function errorDetail(body: unknown, { status, statusText }: FailedAnswer): string {
   if (body && typeof body === 'object' && 'detail' in body) {
-    const { detail } = body as { detail: unknown };
+    const { detail } = body;
     if (typeof detail === 'string') return detail;
     if (detail !== undefined) return JSON.stringify(detail);
   }
@@ -155,7 +155,7 @@ export async function apiRequestWithResponse<T = unknown>(path: string, options:
     method,
     signal,
     headers: apiRequestHeaders({ jsonBody: body !== undefined && !isFormData, headers }),
-    body: body === undefined ? undefined : isFormData ? (body as FormData) : JSON.stringify(body),
+    body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
   };
 
   let response: Response;

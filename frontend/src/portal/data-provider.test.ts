@@ -197,7 +197,7 @@ describe('portal resources', () => {
       'PUT /admin/enterprise-accounts/payg-price-plan': () => jsonResponse({ organization }),
       'POST /admin/account-managers/enterprise-registrations': () => jsonResponse({ registration: buildRegistration() }, 201),
     });
-    const plan = organization.paygPricePlan!;
+    const plan = organization.paygPricePlan;
     await expect(
       provider.update('payg-price-plans', { id: 7, data: { pagePrice: 3, ldiPagePrice: null }, previousData: plan }),
     ).resolves.toEqual({ data: plan });

@@ -19,13 +19,16 @@ export interface SentRequest {
 
 type Handler = Response | ((request: SentRequest) => Response | Promise<Response>);
 
+/** The URL a fetch call was given (a string, a URL or a Request). */
+export const urlOf = (input: RequestInfo | URL): string => (input instanceof Request ? input.url : String(input));
+
 /**
  * Replaces fetch with a fake API: `routes` maps "METHOD /path" (without /prod/api and the query) to an answer or a
  * function returning one. Unknown routes answer 404 {"detail": "Not Found"}. Returns the mock, to inspect calls.
  */
 export function mockApi(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(urlOf(input), 'http://localhost');
     const path = url.pathname.startsWith(API_BASE_URL) ? url.pathname.slice(API_BASE_URL.length) : url.pathname;
     const key = `${init?.method ?? 'GET'} ${path}`;
     const handler = routes[key];
@@ -42,7 +45,7 @@ export function mockApi(routes: Record<string, Handler>) {
 export function callsTo(fetchMock: ReturnType<typeof mockApi>, route: string): SentRequest[] {
   return fetchMock.mock.calls
     .filter(([input, init]) => {
-      const path = new URL(String(input), 'http://localhost').pathname.slice(API_BASE_URL.length);
+      const path = new URL(urlOf(input), 'http://localhost').pathname.slice(API_BASE_URL.length);
       return `${init?.method ?? 'GET'} ${path}` === route;
     })
     .map(([, init]) => ({

@@ -15,7 +15,7 @@ globalThis.Request = class extends NodeRequest {
       super(input, init);
     }
   }
-} as typeof Request;
+};
 
 // Files that opt into `@vitest-environment node` (build and source checks) have no DOM to reset.
 const hasDom = typeof window !== 'undefined';

@@ -175,7 +175,7 @@ export class GoogleOAuthClient {
       this.logger.warn('Google sign-in: ID token nonce does not match');
       throw googleSignInError('invalid_token');
     }
-    return payload as JWTPayload & Record<string, unknown>;
+    return payload;
   }
 
   private async fetchUserInfo(s: GoogleSignInSettings, accessToken: string | undefined, subject: string): Promise<Record<string, unknown>> {

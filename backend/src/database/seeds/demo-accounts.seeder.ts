@@ -136,7 +136,7 @@ export async function seedDemoAccounts(config: AppConfig): Promise<string[]> {
       `  Demo sign-in (${config.publicUrl}/enterprise/login; kept in ${join(config.VAR_DIR, 'dev-credentials.json')}):`,
       `    account manager  ${credentials.manager.email}  ${credentials.manager.password}`,
       `    enterprise user  ${credentials.user.email}  ${credentials.user.password}`,
-      `    invitation       ${invitationLink({ publicUrl: config.publicUrl, email: credentials.invitation.email, organizationId: organizationId!, language: 'en' })}  activation code ${credentials.invitation.activationCode}`,
+      `    invitation       ${invitationLink({ publicUrl: config.publicUrl, email: credentials.invitation.email, organizationId: organizationId, language: 'en' })}  activation code ${credentials.invitation.activationCode}`,
     ];
   } catch (err) {
     return [`  Demo accounts not created: ${err instanceof Error ? err.message : String(err)}`];

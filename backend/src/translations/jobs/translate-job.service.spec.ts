@@ -10,6 +10,7 @@ function setup(runError?: unknown, jobOverrides: { attemptsMade?: number; attemp
   const pipeline = {
     run: jest.fn(async (_id: number, options: { onProgress?: (p: number) => unknown }) => {
       await options.onProgress?.(42);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows the error it was given, as it is
       if (runError) throw runError;
       return 'completed';
     }),

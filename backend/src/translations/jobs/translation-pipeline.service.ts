@@ -347,7 +347,7 @@ export class TranslationPipelineService {
     try {
       const translation = await em.findOneOrFail(Translation, { id: translationId }, { populate: ['user'] });
       const content = failureMail({
-        language: translation.user.language as AppLanguage,
+        language: translation.user.language,
         publicUrl: this.config.publicUrl,
         orderNumber: translation.orderNumber,
         sourceFileName: translation.sourceFileName,

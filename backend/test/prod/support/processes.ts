@@ -39,8 +39,8 @@ export function startEntry(name: string, entry: string, env: Record<string, stri
     output += chunk.toString();
     for (const listener of listeners) listener();
   };
-  child.stdout!.on('data', append);
-  child.stderr!.on('data', append);
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       for (const listener of listeners) listener();

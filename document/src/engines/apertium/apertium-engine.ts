@@ -185,7 +185,7 @@ export class ApertiumEngine implements TranslationEngine {
             this.stats.restoredWords += restored.replaced;
             this.stats.properNouns += keep[k].size;
             stream = names[k].standIn
-              ? restoreStandIns(restored.stream, names[k].names, tracked[k].words, names[k].standIn!)
+              ? restoreStandIns(restored.stream, names[k].names, tracked[k].words, names[k].standIn)
               : restored.stream;
           }
           out[w.index] = decodeSegment(stream, w.encoded.lead, w.encoded.trail);

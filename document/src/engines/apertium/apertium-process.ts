@@ -178,9 +178,9 @@ export class ApertiumProcess {
     this.stderrTail = '';
     this.pending = [];
     this.lastOutputAt = Date.now();
-    child.stdin!.on('error', () => undefined); // EPIPE when the pipeline dies; handled by 'exit'
-    child.stdout!.on('data', (chunk: Buffer) => this.onData(child, chunk));
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stdin.on('error', () => undefined); // EPIPE when the pipeline dies; handled by 'exit'
+    child.stdout.on('data', (chunk: Buffer) => this.onData(child, chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
       this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-2000);
     });
     child.once('exit', (code, signal) => this.onExit(child, code, signal));

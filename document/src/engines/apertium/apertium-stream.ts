@@ -22,6 +22,7 @@ const SYNTAX = /[\\[\]^$/<>@{}]/g;
 /** Literal characters that would be mistaken for Apertium's marks, and layout characters: superblanked. */
 const PROTECTED_RUN = /[*#~\t\n\r\f\v\u2028\u2029]+/g;
 /** NUL is the flush delimiter between segments; other C0 controls upset the tagger. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes before Apertium reads the text
 const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g;
 /** What decodeSegment and toPivotInput remove from the pipeline's text: unknown-word (*), generation (#),
  * untranslated (@) and post-generation (~) marks. */

@@ -99,7 +99,7 @@ function Toaster({ store }: { store: ToastStore }) {
       }}
       onFocus={() => store.pause()}
       onBlur={(event) => {
-        if (!hovered.current && !event.currentTarget.contains(event.relatedTarget as Node | null)) store.resume();
+        if (!hovered.current && !event.currentTarget.contains(event.relatedTarget)) store.resume();
       }}
       sx={{
         position: 'fixed',

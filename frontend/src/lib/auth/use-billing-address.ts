@@ -5,6 +5,6 @@ import { hasBillingAddress } from '@/lib/billing-address';
 /** The signed-in user's billing address, or null when they have none yet. */
 export function useBillingAddress(): BillingAddress | null {
   const { user } = useAuth();
-  const address = user?.billingAddress as BillingAddress | null | undefined;
+  const address = user?.billingAddress;
   return hasBillingAddress(address) ? address : null;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // Loaded while the file is collected, so the first test does not pay for transforming react-admin.
 import '@/portal/AdminApp';
-import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { errorResponse, jsonResponse, mockApi, urlOf } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';
 import { renderRoute } from '@/testing/test-utils';
 import {
@@ -121,7 +121,7 @@ describe('DashboardPage', () => {
         ]),
       ),
     );
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/admin/account-manager/3/payg-sales'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => urlOf(url).endsWith('/admin/account-manager/3/payg-sales'))).toBe(true);
   }, 30_000);
 
   it('sorts by organization and searches by name on the server', async () => {
@@ -256,7 +256,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
     expect(await blob.text()).toBe('Organization,User\nAcme,jane@acme.test\n');
-    const csvCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/admin/resources/payg-sales.csv'));
+    const csvCall = fetchMock.mock.calls.find(([url]) => urlOf(url).endsWith('/admin/resources/payg-sales.csv'));
     expect(csvCall?.[1]?.headers).toMatchObject({ Authorization: 'Bearer token-123' });
   }, 30_000);
 

@@ -34,10 +34,10 @@ export function useAccountManagerId({ notManagerMessage, checkUser = false }: Ma
     handled.current = true;
     if (decision === 'noUser' && checkUser) {
       toast.error(message('noUserInfo'));
-      navigate(paths.enterpriseLogin, { replace: true });
+      void navigate(paths.enterpriseLogin, { replace: true });
     } else {
       toast.error(message(notManagerMessage));
-      navigate(paths.account, { replace: true });
+      void navigate(paths.account, { replace: true });
     }
   }, [decision, checkUser, notManagerMessage, toast, message, navigate]);
 

@@ -151,7 +151,7 @@ function CreateOrganizationForm({ accountManagerId }: { accountManagerId: number
       await create('organizations', { data: toCreateOrganizationPayload(values, accountManagerId) }, { returnPromise: true });
       setSuccess(true);
       toast.success(message('organizationCreated'));
-      navigate(adminPaths.dashboard);
+      void navigate(adminPaths.dashboard);
     } catch (error) {
       toast.error(message('createOrganizationFailed'));
       setServerError(errorReason(error));

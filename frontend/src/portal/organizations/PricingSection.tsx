@@ -101,7 +101,7 @@ function PricePlanForm({ plan }: { plan: OrganizationPricePlan }) {
       };
       await update('payg-price-plans', { id: plan.id, data, previousData: plan }, { returnPromise: true });
       toast.success(message('paygPricingPlanUpdated'));
-      navigate(adminPaths.dashboard);
+      void navigate(adminPaths.dashboard);
     } catch {
       toast.error(message('updatePaygPricingPlanFailed'));
       setSaving(false);

@@ -12,7 +12,9 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const status = useSecondFactorStatus();
   const refetch = useRef(status.refetch);
-  refetch.current = status.refetch;
+  useEffect(() => {
+    refetch.current = status.refetch;
+  });
   const firstPath = useRef(pathname);
   useEffect(() => {
     // The first page's status is the query's own first fetch; later pages ask again (the answer on screen stays meanwhile).

@@ -37,7 +37,7 @@ export function OAuthCallbackPage() {
     const expectedState = consumeOAuthState();
     const fail = (reason: 'providerError' | 'missingCode' | 'stateMismatch') => {
       failSocialLogin({ reason });
-      navigate(paths.signIn, { replace: true });
+      void navigate(paths.signIn, { replace: true });
     };
 
     if (searchParams.get('error')) return fail('providerError');
@@ -47,7 +47,7 @@ export function OAuthCallbackPage() {
     void loginWithGoogle({ code, state, redirectUri: oauthRedirectUri() }).then((result) => {
       if (!result.ok && result.error.reason === 'linkRequired' && result.error.email) return setLinkEmail(result.error.email);
       if (result.ok && isSecondFactorChallenge(result.value)) return setChallenge(result.value.challenge);
-      navigate(result.ok ? paths.home : paths.signIn, { replace: true });
+      void navigate(result.ok ? paths.home : paths.signIn, { replace: true });
     });
   }, [searchParams, navigate, loginWithGoogle, failSocialLogin]);
 

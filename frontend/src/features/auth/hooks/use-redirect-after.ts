@@ -6,7 +6,7 @@ export function useRedirectAfter(when: boolean, to: string, delayMs: number) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!when) return undefined;
-    const timer = setTimeout(() => navigate(to, { replace: true }), delayMs);
+    const timer = setTimeout(() => void navigate(to, { replace: true }), delayMs);
     return () => clearTimeout(timer);
   }, [when, to, delayMs, navigate]);
 }

@@ -31,7 +31,7 @@ function renderForm(props: BillingAddressFormProps = {}, routes: Routes = {}) {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 const optionLabels = (element: HTMLSelectElement) => [...element.options].map((option) => option.textContent);
 const save = () => screen.getByRole('button', { name: 'Save address' });
 

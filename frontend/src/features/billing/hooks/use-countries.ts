@@ -17,6 +17,7 @@ export function useCountries() {
 
   useEffect(() => {
     let active = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- shows the loading state of the fetch this effect starts
     setState((previous) => ({ ...previous, loading: true, failed: false }));
     getCountries().then(
       (countries) => active && setState({ countries, loading: false, failed: false }),

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { palette } from '@/app/theme';
+import { useTheme } from '@mui/material/styles';
 
 const LINE = { rx: 4, height: 8 } as const;
 
@@ -25,6 +25,7 @@ function Sparkle({ cx, cy, size, color }: { cx: number; cy: number; size: number
 
 /** A source page becoming its translation, same layout, in the brand colours. Decorative. */
 export function HeroIllustration() {
+  const { palette } = useTheme();
   const green = palette.primary.main;
   const darkGreen = palette.primary.dark;
   return (

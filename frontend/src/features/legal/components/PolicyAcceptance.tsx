@@ -42,7 +42,7 @@ export function PolicyAcceptance({ policy }: PolicyAcceptanceProps) {
   const accept = async () => {
     const language = currentLanguage(i18n);
     const result = isPrivacy ? await auth.acceptPrivacyPolicy(language) : await auth.acceptTermsOfService(language);
-    if (result.ok) navigate(paths.createTranslation);
+    if (result.ok) void navigate(paths.createTranslation);
   };
 
   return (

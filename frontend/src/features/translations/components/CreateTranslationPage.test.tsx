@@ -82,7 +82,7 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 const back = () => screen.getByRole('button', { name: 'Back' });
 const stepTitle = () => screen.getByRole('heading', { level: 2 });
 const pdf = (name = 'report.pdf') => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
-const documentInput = () => screen.getByTestId('document-input') as HTMLInputElement;
+const documentInput = () => screen.getByTestId<HTMLInputElement>('document-input');
 
 /** The quote's rows as [term, value]. */
 function quoteRows() {

@@ -43,12 +43,12 @@ describe('PaymentSuccessPage', () => {
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(2);
 
-    expect(within(items[0]!).getByText('Certified Translation')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('On the waitlist')).toBeInTheDocument();
-    expect(within(items[0]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(items[0]).getByText('Certified Translation')).toBeInTheDocument();
+    expect(within(items[0]).getByText('On the waitlist')).toBeInTheDocument();
+    expect(within(items[0]).queryByRole('link')).not.toBeInTheDocument();
 
-    expect(within(items[1]!).getByText('Subtitles for your recordings.')).toBeInTheDocument();
-    expect(within(items[1]!).getByRole('link', { name: 'Join waitlist for Audio & video' })).toHaveAttribute(
+    expect(within(items[1]).getByText('Subtitles for your recordings.')).toBeInTheDocument();
+    expect(within(items[1]).getByRole('link', { name: 'Join waitlist for Audio & video' })).toHaveAttribute(
       'href',
       '/join-waitlist/product/2/Audio%20%26%20video',
     );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TRANSLATION_STATUS_COLORS } from '@pt/libs/translation-status';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, storeSession } from '@/testing/auth-fixtures';
-import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { callsTo, errorResponse, jsonResponse, mockApi, urlOf } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';
 import { mockViewportWidth, renderPage } from '@/testing/test-utils';
 import type { Translation } from '@/lib/api-types';
@@ -364,7 +364,7 @@ describe('TranslationsPage: download', () => {
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
     expect(await blob.text()).toBe('%PDF-1.7 translated');
     // The signed URL is its own credential: no bearer token goes to the storage.
-    const fileCall = fetchMock.mock.calls.find(([input]) => String(input) === FILE_URL);
+    const fileCall = fetchMock.mock.calls.find(([input]) => urlOf(input) === FILE_URL);
     expect(fileCall).toBeDefined();
     // Nor any custom header, which would make a cross-origin (S3) request need a CORS preflight.
     expect(fileCall?.[1]).toBeUndefined();
@@ -424,7 +424,7 @@ describe('TranslationsPage: download', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Télécharger report-3-fr.pdf' }));
     expect(await within(toasts()).findByText('Téléchargement commencé')).toBeInTheDocument();
     expect(clicked).toEqual([{ href: 'blob:http://localhost/document', download: 'x.pdf' }]);
-    const fileCall = fetchMock.mock.calls.find(([input]) => String(input) === localUrl);
+    const fileCall = fetchMock.mock.calls.find(([input]) => urlOf(input) === localUrl);
     expect(JSON.stringify(fileCall?.[1] ?? {})).not.toContain('Bearer');
     expect(JSON.stringify(fileCall?.[1] ?? {})).toContain('ngrok-skip-browser-warning');
   });

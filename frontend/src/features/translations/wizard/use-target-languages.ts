@@ -19,6 +19,7 @@ export function useTargetLanguages() {
 
   useEffect(() => {
     let active = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- shows the loading state of the fetch this effect starts
     setState((previous) => ({ ...previous, loading: true, error: undefined }));
     getTargetLanguages().then(
       (languages) => active && setState({ languages, loading: false }),
