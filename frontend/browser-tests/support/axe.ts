@@ -18,6 +18,20 @@ export class AxeAudit {
   private readonly all: Record<string, unknown> = {};
 
   async check(page: Page, label: string): Promise<void> {
+    // A dialog or menu fading in is read half transparent (its colours blended with the page: contrast failures that
+    // no user sees once it is open): let running transitions and animations end first (infinite ones, spinners, are
+    // left running; bounded at 2 s).
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]),
+    );
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_2_AA).analyze();
     this.all[label] = violations.map((v) => ({
       id: v.id,
