@@ -21,6 +21,9 @@ export interface BenchApp {
   t: TestApp;
   /** The throw-away folder (database, var/, redis data). */
   dir: string;
+  /** The Redis the app uses, and whether it is the private redis-server this started (one of this process's children). */
+  redisUrl: string;
+  embeddedRedis: boolean;
   /** Stops the app and the redis-server it started, and removes the folder. */
   close(): Promise<void>;
 }
@@ -72,6 +75,8 @@ export async function startBenchApp({ name, embeddedRedis = false, env = {} }: B
       app: started,
       t,
       dir,
+      redisUrl,
+      embeddedRedis: redis !== undefined,
       close: async () => {
         await started.close().catch((err) => console.error(err));
         await redis?.stop();

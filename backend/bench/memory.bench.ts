@@ -20,22 +20,16 @@
  */
 import 'reflect-metadata';
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { MikroORM } from '@mikro-orm/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { createApp } from '../src/app.factory';
-import { loadConfig } from '../src/config/app-config';
-import { migrateAndSeed } from '../src/database/migrate';
-import { EmbeddedRedis, redisUrlReachable, startEmbeddedRedis } from '../src/queue/embedded-redis';
 import { Translation } from '../src/translations/entities/translation.entity';
 import { TranslationPipelineService } from '../src/translations/jobs/translation-pipeline.service';
 import { createPublicCustomer } from '../test/utils/accounts';
-import type { TestApp } from '../test/utils/test-app';
 import { targetLanguageId, uploadPdf } from '../test/utils/translations';
+import { startBenchApp } from './bench-app';
 
 const run = promisify(execFile);
 const COPIES = Math.max(1, Number(process.env.BENCH_BOOK_COPIES ?? 15));
@@ -208,10 +202,15 @@ async function buildBook(dir: string): Promise<string> {
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'pt-bench-memory-'));
   const sampler = new MemorySampler();
-  let redis: EmbeddedRedis | undefined;
-  let app: NestExpressApplication | undefined;
+  // The embedded default's redis-server, counted (BENCH_EMBEDDED_REDIS=0: the Redis at REDIS_URL, not counted); the
+  // engine's memory knob passed on when set (`APERTIUM_RESIDENT_MODES=1 npm run bench:memory`).
+  const bench = await startBenchApp({
+    name: 'bench-memory',
+    embeddedRedis: process.env.BENCH_EMBEDDED_REDIS !== '0',
+    env: { APERTIUM_RESIDENT_MODES: process.env.APERTIUM_RESIDENT_MODES },
+  });
+  const { app, t, dir, redisUrl } = bench;
   try {
     const book = await buildBook(dir);
     const bytes = readFileSync(book);
@@ -220,41 +219,11 @@ async function main() {
         .map((l) => fmt(l, 2))
         .join(' ')}`,
     );
-
-    let redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    if (process.env.BENCH_EMBEDDED_REDIS !== '0' || !(await redisUrlReachable(redisUrl))) {
-      redis = await startEmbeddedRedis(join(dir, 'redis'), { persist: false });
-      redisUrl = redis.url;
-    }
-    const sqlitePath = join(dir, 'bench.sqlite');
-    await migrateAndSeed({ sqlitePath });
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      VAR_DIR: join(dir, 'var'),
-      SQLITE_PATH: sqlitePath,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-      FRONTEND_DIST: join(dir, 'no-frontend'),
-      QUEUE_PREFIX: `pt-bench-memory-${process.pid}`,
-      WORKERS_ENABLED: 'false',
-      PUBLIC_URL: 'http://localhost:3000',
-      // The engine's memory knob, passed on when set (`APERTIUM_RESIDENT_MODES=1 npm run bench:memory`).
-      APERTIUM_RESIDENT_MODES: process.env.APERTIUM_RESIDENT_MODES,
-    });
-    app = await createApp(config);
-    await app.init();
-    const t: TestApp = {
-      app,
-      config,
-      db: { target: { sqlitePath }, drop: async () => undefined },
-      http: () => request(app!.getHttpServer()),
-      close: () => app!.close(),
-    };
     const { user, token } = await createPublicCustomer(t, { policies: true, language: 'en' });
     const english = await targetLanguageId(t, 'en');
     const atRest = residentMb(false);
     console.log(
-      `application up: this process ${fmt(atRest.self)} MB (the API, and ts-node's TypeScript compiler: loading the application takes 440 MB under ts-node, 230 MB built), child processes ${fmt(atRest.children)} MB${redis ? ' (the embedded redis-server among them)' : `; Redis at ${redisUrl} is not counted`}\n`,
+      `application up: this process ${fmt(atRest.self)} MB (the API, and ts-node's TypeScript compiler: loading the application takes 440 MB under ts-node, 230 MB built), child processes ${fmt(atRest.children)} MB${bench.embeddedRedis ? ' (the embedded redis-server among them)' : `; Redis at ${redisUrl} is not counted`}\n`,
     );
 
     const warm = await uploadPdf(t, token, {
@@ -308,9 +277,7 @@ async function main() {
     console.log(`peak of the whole run: ${fmt(sampler.overall)} MB resident, ${fmt(sampler.overallPss)} MB proportional`);
   } finally {
     sampler.stop();
-    await app?.close();
-    await redis?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

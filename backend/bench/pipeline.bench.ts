@@ -30,17 +30,9 @@
 import 'reflect-metadata';
 import { runOcrBench } from '../../document/bench/ocr.bench';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import { MikroORM } from '@mikro-orm/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { createApp } from '../src/app.factory';
-import { loadConfig } from '../src/config/app-config';
-import { migrateAndSeed } from '../src/database/migrate';
-import { EmbeddedRedis, redisUrlReachable, startEmbeddedRedis } from '../src/queue/embedded-redis';
 import { TranslationEngine, buildSegments, PdfAnalyzer, PdfTextExtractor } from '@pt/document';
 import { TRANSLATION_ENGINE } from '../src/translations/engines.module';
 import { Translation } from '../src/translations/entities/translation.entity';
@@ -49,6 +41,7 @@ import { createPublicCustomer } from '../test/utils/accounts';
 import { countWordsOf, prosePdf, VariedLayout, variedDocumentPdf, writePdfFile } from '../../document/test/utils/pdf-factory';
 import type { TestApp } from '../test/utils/test-app';
 import { targetLanguageId, uploadPdf } from '../test/utils/translations';
+import { startBenchApp } from './bench-app';
 import { processTreeCpuSeconds } from './process-cpu';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 40);
@@ -71,33 +64,6 @@ interface Bench {
   userId: number;
   french: number;
   dir: string;
-}
-
-/** The real application on a throw-away SQLite database and storage, workers off (the bench runs the job itself). */
-async function startApp(dir: string, redisUrl: string): Promise<{ app: NestExpressApplication; t: TestApp }> {
-  const sqlitePath = join(dir, 'bench.sqlite');
-  await migrateAndSeed({ sqlitePath });
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    VAR_DIR: join(dir, 'var'),
-    SQLITE_PATH: sqlitePath,
-    REDIS_URL: redisUrl,
-    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-    FRONTEND_DIST: join(dir, 'no-frontend'),
-    QUEUE_PREFIX: `pt-bench-${process.pid}`,
-    WORKERS_ENABLED: 'false',
-    PUBLIC_URL: 'http://localhost:3000',
-  });
-  const app = await createApp(config);
-  await app.init();
-  const t = {
-    app,
-    config,
-    db: { target: { sqlitePath }, drop: async () => undefined },
-    http: () => request(app.getHttpServer()),
-    close: () => app.close(),
-  };
-  return { app, t };
 }
 
 /**
@@ -130,18 +96,10 @@ async function quiet(): Promise<void> {
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'pt-bench-'));
-  let redis: EmbeddedRedis | undefined;
-  let app: NestExpressApplication | undefined;
+  // The real application on a throw-away SQLite database and storage, workers off (the bench runs the job itself).
+  const bench = await startBenchApp({ name: 'bench' });
+  const { app, t, dir } = bench;
   try {
-    let redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    if (!(await redisUrlReachable(redisUrl))) {
-      redis = await startEmbeddedRedis(join(dir, 'redis'), { persist: false });
-      redisUrl = redis.url;
-    }
-    const started = await startApp(dir, redisUrl);
-    app = started.app;
-    const { t } = started;
     const { user, token } = await createPublicCustomer(t, { policies: true, language: 'en' });
     const b: Bench = { t, token, userId: user.id, french: await targetLanguageId(t, 'fr'), dir };
     const engine = app.get<TranslationEngine>(TRANSLATION_ENGINE);
@@ -245,9 +203,7 @@ async function main() {
     console.log('');
     await runOcrBench();
   } finally {
-    await app?.close();
-    await redis?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
