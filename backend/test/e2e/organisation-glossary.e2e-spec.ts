@@ -15,7 +15,7 @@ import { createManagedOrganization, createManager, TestManager } from '../utils/
 import { readOutbox } from '../utils/mail-outbox';
 import { confirmSandbox, createPayment, customer, translationsQueue } from '../utils/payments';
 import { createTestApp, TestApp } from '../utils/test-app';
-import { targetLanguageId, uploadPdf } from '../utils/translations';
+import { downloadTranslation, targetLanguageId, uploadPdf } from '../utils/translations';
 
 // Organisation glossaries (issue 2.4): the account manager's calls, and a translation ordered (sandbox payment) by a
 // user of the organisation, run through the real pipeline (Apertium), whose output uses the organisation's terms.
@@ -39,20 +39,8 @@ async function orderAndTranslate(t: TestApp, workDir: string, organization: numb
   await confirmSandbox(t, member.token, stripePayment.clientSecret).expect(200);
   expect(await t.app.get(TranslationPipelineService).run(id)).toBe('completed');
   const row = await t.app.get(MikroORM).em.fork().findOneOrFail(Translation, { id });
-  const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(member.token)).expect(200);
-  const url = new URL(body.download_url, 'http://localhost');
-  const bytes = await t
-    .http()
-    .get(url.pathname + url.search)
-    .buffer(true)
-    .parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
   const path = join(workDir, `out-${id}.pdf`);
-  writeFileSync(path, bytes.body as Buffer);
+  writeFileSync(path, (await downloadTranslation(t, member.token, id)).bytes);
   const extraction = await t.app.get(PdfTextExtractor).extract(path);
   const text = extraction.pages.flatMap((p) => p.items.map((i) => i.text)).join(' ');
   const mails = (await readOutbox(t.app.get(MailService).outboxDir!)).filter((m) =>

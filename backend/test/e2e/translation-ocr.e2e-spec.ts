@@ -14,7 +14,7 @@ import { TranslationsService } from '../../src/translations/translations.service
 import { API, bearer, createPublicCustomer } from '../utils/accounts';
 import { SCAN_LINES, scannedPdf, scanOf } from '../../../document/src/ocr/ocr.fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
-import { targetLanguageId, uploadPdf } from '../utils/translations';
+import { downloadTranslation, targetLanguageId, uploadPdf } from '../utils/translations';
 
 // Scanned pages through the whole paid path: the app's real worker, Apertium (en→fr), Tesseract and pdftoppm. OCR
 // of a page costs about a second: one small mixed document serves both tests.
@@ -68,19 +68,8 @@ describe('translation of scanned pages', () => {
     await t.app.get(TranslationsService).startPaidTranslation(id);
     expect((await settled(token, id)).status.value).toBe('completed');
 
-    const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(token)).expect(200);
-    const url = new URL(body.download_url, 'http://localhost');
-    const res = await t
-      .http()
-      .get(url.pathname + url.search)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
     const path = join(workDir, 'mixed.fr.pdf');
-    writeFileSync(path, res.body as Buffer);
+    writeFileSync(path, (await downloadTranslation(t, token, id)).bytes);
     const text = (page: number) =>
       execFileSync('pdftotext', ['-f', String(page), '-l', String(page), path, '-'], { encoding: 'utf8' }).toLowerCase();
     const french = (page: number) =>

@@ -22,7 +22,7 @@ import { API, bearer, createPublicCustomer } from '../utils/accounts';
 import { readOutbox } from '../utils/mail-outbox';
 import { garbageAfterHeaderPdf, PROSE, prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
-import { filesUnder, targetLanguageId, uploadPdf } from '../utils/translations';
+import { downloadTranslation, filesUnder, targetLanguageId, uploadPdf } from '../utils/translations';
 
 // The whole path of a paid translation with the real engine (Apertium, en→fr through Spanish), the app's real BullMQ
 // worker (in the API process, as `npm start` runs it) on the run's Redis (queues of its own: createTestApp gives each
@@ -101,21 +101,7 @@ describe('translation job and worker', () => {
   }
 
   /** GET /translations/{id}/download-url, then the signed link itself (served by our local-storage route). */
-  async function download(token: string, id: number): Promise<{ bytes: Buffer; filename: string }> {
-    const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(token)).expect(200);
-    const url = new URL(body.download_url, 'http://localhost');
-    const res = await t
-      .http()
-      .get(url.pathname + url.search)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    return { bytes: res.body as Buffer, filename: body.filename };
-  }
+  const download = (token: string, id: number) => downloadTranslation(t, token, id);
 
   async function extractedText(bytes: Buffer) {
     const path = join(workDir, `out-${Date.now()}.pdf`);

@@ -16,7 +16,7 @@ import { API, bearer, createPublicCustomer } from '../utils/accounts';
 import { readOutbox } from '../utils/mail-outbox';
 import { PROSE, prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
-import { insertTranslation, targetLanguageId, uploadPdf } from '../utils/translations';
+import { downloadTranslation, insertTranslation, targetLanguageId, uploadPdf } from '../utils/translations';
 
 // The bilingual PDF (a third output format) through the whole path: upload and quote, the app's real BullMQ worker
 // and engine (Apertium, en→fr), the signed download, the delivery e-mail; and the pages to check that GET
@@ -81,21 +81,7 @@ describe('bilingual PDF and pages to check', () => {
     }
   }
 
-  async function download(token: string, id: number): Promise<{ bytes: Buffer; filename: string; type: string }> {
-    const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(token)).expect(200);
-    const url = new URL(body.download_url, 'http://localhost');
-    const res = await t
-      .http()
-      .get(url.pathname + url.search)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    return { bytes: res.body as Buffer, filename: body.filename, type: String(res.headers['content-type']) };
-  }
+  const download = (token: string, id: number) => downloadTranslation(t, token, id);
 
   /** The text of each page, read back with the project's extractor (the same parser as intake). */
   async function pageTexts(bytes: Uint8Array): Promise<string[]> {

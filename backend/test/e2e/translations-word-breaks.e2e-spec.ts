@@ -17,10 +17,9 @@ import {
 } from 'pdf-lib';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { TranslationPipelineService } from '../../src/translations/jobs/translation-pipeline.service';
-import { API, bearer } from '../utils/accounts';
 import { confirmSandbox, createPayment, customer, Customer, orm, translationsQueue } from '../utils/payments';
 import { createTestApp, TestApp } from '../utils/test-app';
-import { targetLanguageId, uploadPdf } from '../utils/translations';
+import { downloadTranslation, targetLanguageId, uploadPdf } from '../utils/translations';
 
 // Issue 2.3, "a space-less English PDF is detected as English", through the API: PDFs whose words are set apart by
 // their positions only (no space character between them, as PowerPoint, InDesign and some LaTeX set-ups write them;
@@ -130,20 +129,8 @@ describe('space-less English PDFs through the API', () => {
     await confirmSandbox(t, payer.token, stripePayment.clientSecret).expect(200);
     expect(await t.app.get(TranslationPipelineService).run(id)).toBe('completed');
 
-    const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(payer.token)).expect(200);
-    const url = new URL(body.download_url, 'http://localhost');
-    const file = await t
-      .http()
-      .get(url.pathname + url.search)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
     const path = join(workDir, `out-${id}.pdf`);
-    writeFileSync(path, file.body as Buffer);
+    writeFileSync(path, (await downloadTranslation(t, payer.token, id)).bytes);
     const text = (await t.app.get(PdfTextExtractor).extract(path)).pages.flatMap((p) => p.items.map((i) => i.text)).join(' ');
     const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
     const french = words.filter((w) => ['le', 'la', 'les', 'des', 'et', 'est', 'de', 'du', 'une', 'un'].includes(w)).length;

@@ -113,3 +113,27 @@ export async function germanPdf(): Promise<Uint8Array> {
   }
   return doc.save();
 }
+
+/**
+ * A completed translation as its owner downloads it: GET /translations/{id}/download-url, then the signed link itself
+ * (served by the local-storage route), read whole.
+ */
+export async function downloadTranslation(
+  t: TestApp,
+  token: string,
+  id: number,
+): Promise<{ bytes: Buffer; filename: string; type: string }> {
+  const { body } = await t.http().get(`${API}/translations/${id}/download-url`).set(bearer(token)).expect(200);
+  const url = new URL(body.download_url, 'http://localhost');
+  const res = await t
+    .http()
+    .get(url.pathname + url.search)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (c: Buffer) => chunks.push(c));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  return { bytes: res.body as Buffer, filename: body.filename, type: String(res.headers['content-type']) };
+}
