@@ -24,7 +24,7 @@ import {
   waitForPaymentStep,
   waitForPaymentSuccess,
 } from './support/order';
-import { englishProsePdf, pdfPagesText, wordsOf, type TestDocument } from './support/pdf';
+import { englishProsePdf, pdfPagesText, wordsOf, wrap, type TestDocument } from './support/pdf';
 
 /**
  * Issue 2.3: the customer names the document's language in the wizard. An English PDF is quoted as "English
@@ -57,17 +57,11 @@ async function germanPdf(): Promise<TestDocument> {
   const page = doc.addPage([612, 792]);
   let y = 720;
   for (const paragraph of GERMAN) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, 11) > 468) {
-        page.drawText(line, { x: 72, y, size: 11, font });
-        y -= 15;
-        line = word;
-      } else line = next;
+    for (const line of wrap(paragraph, font, 11, 468)) {
+      page.drawText(line, { x: 72, y, size: 11, font });
+      y -= 15;
     }
-    page.drawText(line, { x: 72, y, size: 11, font });
-    y -= 26;
+    y -= 11;
   }
   return { name: 'hafen.pdf', bytes: Buffer.from(await doc.save()), pageCount: 1, paragraphs: [...GERMAN] };
 }

@@ -5,7 +5,6 @@ import { MikroORM } from '@mikro-orm/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, JobState, Queue } from 'bullmq';
 import { unzipSync } from 'fflate';
-import type { ParsedMail } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
 import { MailService } from '../../src/mail/mail.service';
 import { StorageService } from '../../src/storage/storage.service';
@@ -19,7 +18,7 @@ import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/trans
 import { TranslationsService } from '../../src/translations/translations.service';
 import { User } from '../../src/users/entities/user.entity';
 import { API, bearer, createPublicCustomer } from '../utils/accounts';
-import { readOutbox } from '../utils/mail-outbox';
+import { mailsTo as mailsToIn } from '../utils/mail-outbox';
 import { garbageAfterHeaderPdf, PROSE, prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { downloadTranslation, filesUnder, targetLanguageId, uploadPdf } from '../utils/translations';
@@ -53,8 +52,7 @@ describe('translation job and worker', () => {
       .get(MikroORM)
       .em.fork()
       .findOneOrFail(Translation, { id }, { populate: ['targetLanguage'] });
-  const mailsTo = async (email: string): Promise<ParsedMail[]> =>
-    (await readOutbox(t.app.get(MailService).outboxDir!)).filter((m) => JSON.stringify(m.to).toLowerCase().includes(email.toLowerCase()));
+  const mailsTo = (email: string) => mailsToIn(t.app.get(MailService).outboxDir!, email);
   const resultFiles = (id: number) => filesUnder(join(t.config.storageDir, 'results', String(id)));
 
   /** A signed-in customer (policies accepted) uploads a generated English PDF through the API; answers its id. */

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import type { ParsedMail } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
 import { MailService } from '../../src/mail/mail.service';
 import { PdfTextExtractor, TranslationEngine } from '@pt/document';
@@ -13,7 +12,7 @@ import { Translation } from '../../src/translations/entities/translation.entity'
 import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/translation-jobs';
 import { TranslationsService } from '../../src/translations/translations.service';
 import { API, bearer, createPublicCustomer } from '../utils/accounts';
-import { readOutbox } from '../utils/mail-outbox';
+import { mailsTo as mailsToIn } from '../utils/mail-outbox';
 import { PROSE, prosePdf } from '../../../document/test/utils/pdf-factory';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { downloadTranslation, insertTranslation, targetLanguageId, uploadPdf } from '../utils/translations';
@@ -51,8 +50,7 @@ describe('bilingual PDF and pages to check', () => {
   });
 
   const row = (id: number) => t.app.get(MikroORM).em.fork().findOneOrFail(Translation, { id });
-  const mailsTo = async (email: string): Promise<ParsedMail[]> =>
-    (await readOutbox(t.app.get(MailService).outboxDir!)).filter((m) => JSON.stringify(m.to).toLowerCase().includes(email.toLowerCase()));
+  const mailsTo = (email: string) => mailsToIn(t.app.get(MailService).outboxDir!, email);
   const list = async (token: string) => (await t.http().get(`${API}/translations`).set(bearer(token)).expect(200)).body as ListItem[];
 
   async function upload(token: string, userId: number, bytes: Uint8Array, outputFormat: string) {

@@ -26,7 +26,8 @@ export interface TestDocument {
   paragraphs: string[];
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** `text` cut into lines no wider than `width` at `size` points in `font`. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
