@@ -1,6 +1,7 @@
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { latin1, operations } from './content-stream.util';
 import { contentRefs, decodeStream, DEFAULT_MAX_DECODED_BYTES, flateStream } from './pdf-text-remover';
+import { multiply, type Matrix } from './matrix.util';
 
 // Underlines and strikes of the source (layout/inline-styles.util decorationsOf): short rules drawn under or through
 // words, which the translation moves. Their drawings leave the page (the writer draws the decorations again under the
@@ -23,19 +24,6 @@ const THIN = 2.6;
 
 const PATH = new Set(['m', 'l', 'c', 'v', 'y', 'h', 're']);
 const PAINT = new Set(['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*', 'n']);
-
-type Matrix = [number, number, number, number, number, number];
-
-function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
-  return [
-    m1[0] * m2[0] + m1[1] * m2[2],
-    m1[0] * m2[1] + m1[1] * m2[3],
-    m1[2] * m2[0] + m1[3] * m2[2],
-    m1[2] * m2[1] + m1[3] * m2[3],
-    m1[4] * m2[0] + m1[5] * m2[2] + m2[4],
-    m1[4] * m2[1] + m1[5] * m2[3] + m2[5],
-  ];
-}
 
 /** The ranges [start, end) of a stream's bytes that draw one of `rules`, and the graphics state left at its end. */
 export function drawnRuleRanges(

@@ -1,4 +1,5 @@
 import { latin1, operations, type Token } from './content-stream.util';
+import { applyMatrix as apply, IDENTITY, multiply, type Matrix } from './matrix.util';
 
 // Where a page paints graphics (filled or stroked paths, images, forms, shadings), as boxes in page space: what a
 // translated block must not grow over. Read from the content stream with the current transformation matrix tracked
@@ -46,9 +47,6 @@ export interface GraphicBoxesParams {
   colorSpace?: (name: string) => 'plain' | undefined;
 }
 
-type Matrix = [number, number, number, number, number, number];
-
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const PAINT_PATH = new Set(['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*']);
 const DEFAULT_MAX_BOXES = 5000;
 const DEFAULT_MAX_TEXT_SAMPLES = 20_000;
@@ -164,7 +162,7 @@ export function graphicBoxes(params: GraphicBoxesParams): { boxes: GraphicBox[];
         break;
       case 'cm': {
         const m = numbers(op.operands);
-        if (m.length === 6 && m.every(Number.isFinite)) ctm = multiply(m as Matrix, ctm);
+        if (m.length === 6 && m.every(Number.isFinite)) ctm = multiply(m, ctm);
         break;
       }
       case 'm':
@@ -238,17 +236,6 @@ function colorOf(values: readonly number[]): Rgb | undefined {
   return undefined;
 }
 
-/** `m` applied before `ctm`: the matrix a `cm` operator leaves. */
-function multiply(m: Matrix, ctm: Matrix): Matrix {
-  const [a, b, c, d, e, f] = m;
-  const [A, B, C, D, E, F] = ctm;
-  return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F];
-}
-
-function apply(m: Matrix, x: number, y: number): [number, number] {
-  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
-}
-
 function boxOfPoints(points: Array<[number, number]>): GraphicBox {
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
@@ -263,9 +250,7 @@ function formBox(shape: { bbox: readonly number[]; matrix: readonly number[] }, 
   const [x0, y0, x1, y1] = shape.bbox.map(Number);
   if (![x0, y0, x1, y1].every(Number.isFinite)) return undefined;
   const matrix =
-    shape.matrix.length === 6 && shape.matrix.every((n) => Number.isFinite(Number(n)))
-      ? multiply(shape.matrix.map(Number) as Matrix, ctm)
-      : ctm;
+    shape.matrix.length === 6 && shape.matrix.every((n) => Number.isFinite(Number(n))) ? multiply(shape.matrix.map(Number), ctm) : ctm;
   return boxOfPoints([apply(matrix, x0, y0), apply(matrix, x1, y0), apply(matrix, x0, y1), apply(matrix, x1, y1)]);
 }
 

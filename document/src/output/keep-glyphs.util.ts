@@ -1,4 +1,5 @@
 import { latin1, operations, textProperties, type Token } from './content-stream.util';
+import { applyMatrix as apply, IDENTITY, multiply, type Matrix } from './matrix.util';
 
 // Text that stays as the source drew it (numbers, formulas, code, text the engine gave back unchanged): its
 // text-showing operators are left in the page content while every other one is cut. Which operator draws which text
@@ -41,9 +42,6 @@ export interface ShownText {
   /** Drawn with a clipping render mode (Tr 4–7). */
   clipping: boolean;
 }
-
-type Matrix = [number, number, number, number, number, number];
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
 interface TextState {
   font: FontWidths | undefined;
@@ -144,7 +142,7 @@ export function shownTexts(
       }
       case 'cm': {
         const m = numbers(op.operands);
-        if (m.length === 6 && m.every(Number.isFinite)) ctm = multiply(m as Matrix, ctm);
+        if (m.length === 6 && m.every(Number.isFinite)) ctm = multiply(m, ctm);
         break;
       }
       case 'BT':
@@ -397,14 +395,4 @@ export function decodeString(bytes: Uint8Array, token: Token): Uint8Array {
     } else if (next !== 0x0a) out.push(next);
   }
   return Uint8Array.from(out);
-}
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  const [a, b, c, d, e, f] = m;
-  const [A, B, C, D, E, F] = n;
-  return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F];
-}
-
-function apply(m: Matrix, x: number, y: number): [number, number] {
-  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 }
