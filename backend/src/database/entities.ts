@@ -19,6 +19,7 @@ import { SandboxPaymentIntent } from '../payments/entities/sandbox-payment-inten
 import { PaygSale } from '../sales/entities/payg-sale.entity';
 import { TargetLanguage } from '../translations/entities/target-language.entity';
 import { Translation } from '../translations/entities/translation.entity';
+import { TranslationListVersion } from '../translations/entities/translation-list-version.entity';
 import { User } from '../users/entities/user.entity';
 import { Visitor } from '../visitor/entities/visitor.entity';
 import { FutureProduct } from '../waitlist/entities/future-product.entity';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   RecoveryCode,
   TargetLanguage,
   Translation,
+  TranslationListVersion,
   Payment,
   PaymentTax,
   ProcessedWebhookEvent,

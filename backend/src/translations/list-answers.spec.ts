@@ -1,49 +1,79 @@
-import { ListAnswers } from './list-answers';
-
-const rows = (n: number, overrides: Record<string, unknown> = {}) =>
-  Array.from({ length: n }, (_, i) => ({
-    id: i,
-    status: 'completed',
-    created_at: new Date(1_000 * i),
-    output_notes: { overflowPages: [1] },
-    ...overrides,
-  }));
+import type { Response } from 'express';
+import { ListAnswers, sendListAnswer } from './list-answers';
 
 describe('ListAnswers', () => {
-  const render = jest.fn((r: object[]) => JSON.stringify(r));
-  beforeEach(() => render.mockClear());
+  const texts = (prefix: string) => {
+    let n = 0;
+    return jest.fn(() => Promise.resolve(`["${prefix}-${++n}"]`));
+  };
 
-  it('answers the kept JSON while the rows are the same, field by field (dates and JSON by value)', () => {
-    const answers = new ListAnswers<object>({ maxLength: 1e6, minRows: 2 });
-    const first = answers.answer(1, rows(3), render);
-    expect(answers.answer(1, rows(3), render)).toBe(first);
-    expect(render).toHaveBeenCalledTimes(1);
+  it('answers the kept text while the version is the same, and makes it anew for another version', async () => {
+    const answers = new ListAnswers();
+    const make = texts('a');
+    const first = await answers.answer(1, 4, {}, make);
+    expect(first.json).toBe('["a-1"]');
+    expect(await answers.answer(1, 4, {}, make)).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect((await answers.answer(1, 5, {}, make)).json).toBe('["a-2"]');
+    expect((await answers.answer(1, 5, {}, make)).json).toBe('["a-2"]');
+    expect(make).toHaveBeenCalledTimes(2);
   });
 
-  it('makes the answer anew when any value changed, a row came or went', () => {
-    const answers = new ListAnswers<object>({ maxLength: 1e6, minRows: 2 });
-    answers.answer(1, rows(3), render);
-    const changed = rows(3);
-    changed[2] = { ...changed[2], status: 'failed' };
-    expect(JSON.parse(answers.answer(1, changed, render))[2].status).toBe('failed');
-    expect(JSON.parse(answers.answer(1, rows(3, { output_notes: { overflowPages: [2] } }), render))[0].output_notes).toEqual({
-      overflowPages: [2],
+  it('keeps each user and each page apart', async () => {
+    const answers = new ListAnswers();
+    const make = texts('p');
+    await answers.answer(1, 1, {}, make);
+    await answers.answer(2, 1, {}, make);
+    await answers.answer(1, 1, { limit: 10 }, make);
+    await answers.answer(1, 1, { limit: 10, offset: 10 }, make);
+    await answers.answer(1, 1, { offset: 10 }, make);
+    expect(make).toHaveBeenCalledTimes(5);
+    expect((await answers.answer(1, 1, { limit: 10, offset: 10 }, make)).json).toBe('["p-4"]');
+    expect(make).toHaveBeenCalledTimes(5);
+  });
+
+  it('makes an answer once for concurrent reads of one version, and keeps no failure', async () => {
+    const answers = new ListAnswers();
+    const make = texts('c');
+    const [a, b] = await Promise.all([answers.answer(1, 1, {}, make), answers.answer(1, 1, {}, make)]);
+    expect(a).toBe(b);
+    expect(make).toHaveBeenCalledTimes(1);
+    const failing = jest.fn(() => Promise.reject(new Error('database gone')));
+    await expect(answers.answer(2, 1, {}, failing)).rejects.toThrow('database gone');
+    expect((await answers.answer(2, 1, {}, make)).json).toBe('["c-2"]');
+  });
+
+  it('drops the least recently answered over the bound on total length', async () => {
+    const answers = new ListAnswers('["x-1"]'.length * 2);
+    const make = texts('x');
+    await answers.answer(1, 1, {}, make);
+    await answers.answer(2, 1, {}, make);
+    await answers.answer(1, 1, {}, make); // 1 is now the most recent
+    await answers.answer(3, 1, {}, make); // over the bound: 2 goes
+    expect(make).toHaveBeenCalledTimes(3);
+    await answers.answer(1, 1, {}, make);
+    await answers.answer(3, 1, {}, make);
+    expect(make).toHaveBeenCalledTimes(3);
+    await answers.answer(2, 1, {}, make);
+    expect(make).toHaveBeenCalledTimes(4);
+  });
+
+  it('tags an answer by its text: equal texts, equal ETags, from any process', async () => {
+    const one = await new ListAnswers().answer(1, 1, {}, () => Promise.resolve('[1]'));
+    const two = await new ListAnswers().answer(9, 3, {}, () => Promise.resolve('[1]'));
+    const other = await new ListAnswers().answer(1, 1, {}, () => Promise.resolve('[2]'));
+    expect(one.etag).toMatch(/^"[\w-]+"$/);
+    expect(two.etag).toBe(one.etag);
+    expect(other.etag).not.toBe(one.etag);
+  });
+
+  it('sends the text as JSON with its ETag, revalidated each time and private', () => {
+    const set = jest.fn();
+    expect(sendListAnswer({ set } as unknown as Response, { json: '[]', etag: '"t"' })).toBe('[]');
+    expect(set).toHaveBeenCalledWith({
+      'Content-Type': 'application/json; charset=utf-8',
+      ETag: '"t"',
+      'Cache-Control': 'private, no-cache',
     });
-    expect(JSON.parse(answers.answer(1, rows(3, { created_at: new Date(5) }), render))[1].created_at).toBe(new Date(5).toISOString());
-    expect(JSON.parse(answers.answer(1, rows(4, { created_at: new Date(5) }), render))).toHaveLength(4);
-    expect(render).toHaveBeenCalledTimes(5);
-  });
-
-  it('keeps one answer per user, not short lists, and drops the least recently answered over the bound', () => {
-    const answers = new ListAnswers<object>({ maxLength: JSON.stringify(rows(3)).length * 2, minRows: 2 });
-    answers.answer(1, rows(1), render);
-    answers.answer(1, rows(1), render); // one row: not kept
-    answers.answer(2, rows(3), render);
-    answers.answer(3, rows(3), render);
-    answers.answer(2, rows(3), render); // kept: 2 is now the most recent
-    answers.answer(4, rows(3), render); // over the bound: 3 goes
-    answers.answer(2, rows(3), render);
-    answers.answer(3, rows(3), render);
-    expect(render.mock.calls.length).toBe(6);
   });
 });

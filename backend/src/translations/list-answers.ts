@@ -1,56 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
+import type { ListPage } from './dto/list-page';
+
+/** A list's JSON text and its ETag (a hash of the text: equal answers, equal tags, whichever process made them). */
+export interface ListAnswer {
+  json: string;
+  etag: string;
+}
+
+interface Entry {
+  version: number;
+  answer: Promise<ListAnswer>;
+  length: number;
+}
+
 /**
- * The JSON of a customer's whole list, kept per user with the rows it was made from, and answered again while the
- * database gives the same rows: they are read on every request and compared field by field, so a change to any row,
- * made by this process or another replica, makes the answer anew. What it saves is building and serialising hundreds
- * of items per request (the answer is a function of the rows alone). Lists shorter than `minRows` are not kept (cheap
- * to make); the kept answers are bounded by their total length, the least recently answered dropped first.
+ * The JSON answers of customers' lists, kept per user and page with the list version they were made at
+ * (TranslationListVersion: the database moves it on with every write to one of the user's rows, from any process or
+ * class). A read whose version is the kept one answers the kept text without reading a row; another version makes
+ * the answer anew. Rows are read after the version, so an answer is never older than the version it is kept under
+ * (a newer one only while that version is already superseded in the database). Concurrent reads of one version share
+ * one making. The kept answers are bounded by their total length, the least recently answered dropped first.
  */
-export class ListAnswers<R extends object> {
-  private readonly entries = new Map<number, { rows: R[]; json: string }>();
+export class ListAnswers {
+  private readonly entries = new Map<string, Entry>();
   private length = 0;
 
-  constructor(private readonly options: { maxLength: number; minRows: number } = { maxLength: 16 * 1024 * 1024, minRows: 20 }) {}
+  constructor(private readonly maxLength = 16 * 1024 * 1024) {}
 
-  answer(key: number, rows: R[], render: (rows: R[]) => string): string {
+  answer(userId: number, version: number, page: ListPage, make: () => Promise<string>): Promise<ListAnswer> {
+    const key = `${userId}:${page.limit ?? ''}:${page.offset ?? ''}`;
     const kept = this.entries.get(key);
     if (kept) {
       this.entries.delete(key);
-      if (sameRows(kept.rows, rows)) {
+      if (kept.version === version) {
         this.entries.set(key, kept); // the most recently answered last
-        return kept.json;
+        return kept.answer;
       }
-      this.length -= kept.json.length;
+      this.length -= kept.length;
     }
-    const json = render(rows);
-    if (rows.length >= this.options.minRows && json.length <= this.options.maxLength) {
-      this.entries.set(key, { rows, json });
-      this.length += json.length;
-      for (const [oldKey, old] of this.entries) {
-        if (this.length <= this.options.maxLength) break;
-        this.entries.delete(oldKey);
-        this.length -= old.json.length;
-      }
+    const entry: Entry = { version, length: 0, answer: make().then(toListAnswer) };
+    this.entries.set(key, entry);
+    entry.answer.then(
+      ({ json }) => {
+        if (this.entries.get(key) !== entry) return; // replaced meanwhile
+        entry.length = json.length;
+        this.length += json.length;
+        this.evict();
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.answer;
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.length <= this.maxLength) break;
+      this.entries.delete(key);
+      this.length -= entry.length;
     }
-    return json;
   }
 }
 
-function sameRows<R extends object>(before: R[], now: R[]): boolean {
-  if (before.length !== now.length) return false;
-  for (let i = 0; i < now.length; i++) {
-    const a = before[i] as Record<string, unknown>;
-    const b = now[i] as Record<string, unknown>;
-    const keys = Object.keys(b);
-    if (keys.length !== Object.keys(a).length) return false;
-    for (const key of keys) if (!sameValue(a[key], b[key])) return false;
-  }
-  return true;
+function toListAnswer(json: string): ListAnswer {
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 
-/** Column values as drivers give them: numbers, strings, booleans, null, Dates (pg) and parsed JSON (pg jsonb). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  if (a && b && typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
-  return false;
+/**
+ * Sends a list answer: its JSON text with its ETag (Express answers 304 to a matching If-None-Match), revalidated at
+ * every use and kept by the browser only (it is the caller's own data).
+ */
+export function sendListAnswer(res: Response, answer: ListAnswer): string {
+  res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: answer.etag, 'Cache-Control': 'private, no-cache' });
+  return answer.json;
 }

@@ -68,6 +68,15 @@ export class TranslationRepository {
     return this.em.getConnection().execute<StoredListRow[]>(paged ? `${LIST_SQL} limit ? offset ?` : LIST_SQL, bindings);
   }
 
+  /**
+   * The user's list version (TranslationListVersion; 0 before their first translation): it moves on with every write
+   * to one of their translation rows, in the writer's transaction, so an unchanged version means an unchanged list.
+   */
+  async listVersionOf(userId: number): Promise<number> {
+    const [row] = await this.em.getConnection().execute<Array<{ version: number }>>(LIST_VERSION_SQL, [userId]);
+    return row ? Number(row.version) : 0;
+  }
+
   /** Translations of the user still awaiting payment: unpaid, not started, quote not expired (the upload cap). */
   countOpenUnpaidOf(userId: number, now: Date): Promise<number> {
     return this.fork().count(Translation, { user: userId, paidAt: null, status: 'created', expiresAt: { $gt: now } });
@@ -137,6 +146,8 @@ const LIST_SQL =
   't.target_file_name, t.target_blob_name, t.files_deleted_at, t.sub_total_cents, t.progress, t.output_notes, l.value as target_language ' +
   'from translations t join target_languages l on l.id = t.target_language_id ' +
   'where t.user_id = ? and t.paid_at is not null order by t.created_at desc, t.id desc';
+
+const LIST_VERSION_SQL = 'select version from translation_list_versions where user_id = ?';
 
 /** A row of LIST_SQL as the drivers answer it: SQLite has dates as epoch milliseconds, booleans as 0/1 and JSON as text. */
 export interface StoredListRow {

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -23,6 +24,7 @@ import { User } from '../users/entities/user.entity';
 import { CreateTranslationDto, CreateTranslationFormDto, UploadedPdf } from './dto/create-translation.dto';
 import { ApiListPage, ListPage, ListPageQuery } from './dto/list-page';
 import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-item.dto';
+import { sendListAnswer } from './list-answers';
 import { SetSourceLanguageDto } from './dto/source-language.dto';
 import { TranslationQuoteDto } from './dto/translation-quote.dto';
 import { TranslationIdPipe } from './translation-id.pipe';
@@ -110,9 +112,8 @@ export class TranslationsController {
   @ApiOperation({ summary: "The caller's paid translations, newest first (all of them, or a page with limit and offset)" })
   @ApiListPage()
   @ApiOkResponse({ type: TranslationListItemDto, isArray: true })
-  @Header('Content-Type', 'application/json; charset=utf-8') // the service answers the JSON text (kept between requests)
-  listTranslations(@CurrentUser() user: User, @ListPageQuery() page: ListPage): Promise<string> {
-    return this.translationsService.listTranslations(user, page);
+  listTranslations(@CurrentUser() user: User, @ListPageQuery() page: ListPage, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.translationsService.listTranslations(user, page).then((answer) => sendListAnswer(res, answer));
   }
 
   @Get(':id/download-url')

@@ -41,8 +41,8 @@ import {
   translationText,
   unsupportedPairDetail,
 } from './translation-messages.util';
-import { ListAnswers } from './list-answers';
-import { StoredListRow, toListRow, TranslationRepository } from './translation.repository';
+import { ListAnswer, ListAnswers } from './list-answers';
+import { toListRow, TranslationRepository } from './translation.repository';
 import { decideSourceLanguage, isRefusal, SourceLanguageDecision } from './source-language.util';
 import { SourceLanguagesService } from './source-languages.service';
 import { UploadLimits } from './upload-limits';
@@ -57,7 +57,7 @@ export const UNPAID_TRANSLATION_TTL_MS = 24 * 3600 * 1000;
 @Injectable()
 export class TranslationsService {
   private readonly logger = new Logger(TranslationsService.name);
-  private readonly listAnswers = new ListAnswers<StoredListRow>();
+  private readonly listAnswers = new ListAnswers();
 
   constructor(
     private readonly translations: TranslationRepository,
@@ -239,13 +239,15 @@ export class TranslationsService {
 
   /**
    * GET /translations: the caller's paid translations, newest first (TranslationListItemDto[]), all of them or the
-   * page asked for, as JSON text: the whole list's answer is kept while its rows stay the same (ListAnswers).
+   * page asked for, as JSON text with its ETag. Kept per list version (ListAnswers): while the version read stays
+   * the same, no row is read.
    */
-  async listTranslations(user: User, page: ListPage = {}): Promise<string> {
-    const rows = await this.translations.listPaidRowsOf(user.id, page);
-    const render = (stored: StoredListRow[]) => JSON.stringify(stored.map((row): TranslationListItemDto => toListItem(toListRow(row))));
-    const paged = page.limit !== undefined || page.offset !== undefined;
-    return paged ? render(rows) : this.listAnswers.answer(user.id, rows, render);
+  async listTranslations(user: User, page: ListPage = {}): Promise<ListAnswer> {
+    const version = await this.translations.listVersionOf(user.id);
+    return this.listAnswers.answer(user.id, version, page, async () => {
+      const rows = await this.translations.listPaidRowsOf(user.id, page);
+      return JSON.stringify(rows.map((row): TranslationListItemDto => toListItem(toListRow(row))));
+    });
   }
 
   /**

@@ -158,6 +158,34 @@ describe('fast reads', () => {
       expect((await get()).body).toHaveLength(26);
     });
 
+    it('an unchanged list is answered without reading its rows, with an ETag (304 to it) until a row changes', async () => {
+      const customer = await createPublicCustomer(t);
+      const row = await insertTranslation(t, customer.user, { status: 'in-progress', progress: 10 });
+      const get = (etag?: string) => {
+        const req = t.http().get(`${API}/translations`).set(bearer(customer.token));
+        return etag ? req.set('If-None-Match', etag) : req;
+      };
+      const first = await get().expect(200);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const etag = first.headers.etag;
+      expect(etag).toEqual(expect.any(String));
+      const execute = jest.spyOn(t.app.get(MikroORM).em.getConnection(), 'execute');
+      try {
+        expect((await get(etag).expect(304)).text).toBe('');
+        expect((await get().expect(200)).body).toEqual(first.body);
+        const statements = execute.mock.calls.map((call) => String(call[0]));
+        expect(statements.some((sql) => /translation_list_versions/.test(sql))).toBe(true);
+        expect(statements.some((sql) => /from [`"]?translations[`"]? /.test(sql))).toBe(false); // caller and list version only
+      } finally {
+        execute.mockRestore();
+      }
+      await t.app.get(MikroORM).em.fork().nativeUpdate(Translation, { id: row.id }, { progress: 55 });
+      const changed = await get(etag).expect(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.body[0].progress).toBe(55);
+      await get(changed.headers.etag).expect(304);
+    });
+
     it('refuses a limit or offset that is not an integer in range, in the caller’s language', async () => {
       for (const query of ['?limit=0', '?limit=1001', '?limit=abc', '?limit=2.5', '?limit=', '?limit=1&limit=2']) {
         expect((await list(query).expect(400)).body).toEqual({ detail: 'limit must be an integer from 1 to 1000' });

@@ -1,0 +1,194 @@
+import '../../test/medium/isolate-orm-metadata';
+import { randomBytes } from 'node:crypto';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import { createMediumOrm, MediumOrm } from '../../test/medium/medium-orm';
+import { Payment } from '../payments/entities/payment.entity';
+import { PaymentRepository } from '../payments/payment.repository';
+import { User } from '../users/entities/user.entity';
+import { TargetLanguage } from './entities/target-language.entity';
+import { Translation } from './entities/translation.entity';
+import { NewTranslation, TranslationRepository } from './translation.repository';
+import type { TranslationListRow } from './translation-view.util';
+
+/**
+ * GET /translations answers from memory while the caller's list version stays the same (ListAnswers), so every way a
+ * translation row is written must move its owner's version on: the database's triggers do it for any writer. Each
+ * case here lists, writes through one path, and sees both the version and the list change.
+ */
+describe(`translation list versions (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let ctx: MediumOrm;
+  let repo: TranslationRepository;
+  let french: number;
+
+  beforeAll(async () => {
+    ctx = await createMediumOrm();
+    repo = new TranslationRepository(ctx.orm.em);
+    french = (await ctx.orm.em.fork().findOneOrFail(TargetLanguage, { value: 'fr' })).id;
+  });
+  afterAll(() => ctx.close());
+
+  const newUser = async (): Promise<number> => {
+    const em = ctx.orm.em.fork();
+    const user = em.create(User, { email: `list-${randomBytes(4).toString('hex')}@example.com` });
+    await em.flush();
+    return user.id;
+  };
+
+  const fields = (userId: number, overrides: Partial<NewTranslation> = {}): NewTranslation => ({
+    user: userId,
+    targetLanguage: french,
+    outputFormat: 'pdf' as const,
+    sourceFileName: 'a.pdf',
+    sourceBlobName: `originals/${randomBytes(8).toString('hex')}.pdf`,
+    sourceSha256: 'a'.repeat(64),
+    sourceSizeBytes: 10,
+    pageCount: 1,
+    pagePriceCents: 295,
+    subTotalCents: 295,
+    currency: 'CAD',
+    ...overrides,
+  });
+
+  /** The owner's version and list before and after `write`: the version moved on, the list is as `expectList` says. */
+  async function expectWriteSeen(
+    userId: number,
+    write: () => Promise<unknown>,
+    expectList: (before: TranslationListRow[], after: TranslationListRow[]) => void,
+  ) {
+    const version = await repo.listVersionOf(userId);
+    const before = await repo.listPaidOf(userId);
+    await write();
+    expect(await repo.listVersionOf(userId)).toBeGreaterThan(version);
+    expectList(before, await repo.listPaidOf(userId));
+  }
+
+  const unchanged = (before: TranslationListRow[], after: TranslationListRow[]) => expect(after).toEqual(before);
+
+  it('is 0 before the first translation and moves on with an insert, for its owner only', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    expect(await repo.listVersionOf(owner)).toBe(0);
+    await expectWriteSeen(
+      owner,
+      () => repo.insertWithOrderNumber(fields(owner, { paidAt: new Date() })),
+      (before, after) => {
+        expect(after).toHaveLength(before.length + 1);
+      },
+    );
+    expect(await repo.listVersionOf(other)).toBe(0);
+  });
+
+  it('moves on with every writer of the repository: payment, unpaid intake and its clean-up, retention', async () => {
+    const owner = await newUser();
+    const unpaid = await repo.insertWithOrderNumber(fields(owner, { expiresAt: new Date(Date.now() + 60_000) }));
+    await expectWriteSeen(
+      owner,
+      () => repo.markPaid(unpaid.id, new Date()),
+      (before, after) => {
+        expect(after.map((r) => r.id)).toEqual([unpaid.id, ...before.map((r) => r.id)]);
+      },
+    );
+    const expired = await repo.insertWithOrderNumber(fields(owner, { expiresAt: new Date(Date.now() - 60_000) }));
+    await expectWriteSeen(owner, () => repo.deleteIfExpiredUnpaid(expired.id, new Date()), unchanged);
+    const done = await repo.insertWithOrderNumber(
+      fields(owner, { paidAt: new Date(), status: 'completed', targetBlobName: `results/${randomBytes(4).toString('hex')}.pdf` }),
+    );
+    await expectWriteSeen(
+      owner,
+      () => repo.markFilesDeleted(done.id, new Date()),
+      (_before, after) => {
+        expect(after.find((r) => r.id === done.id)?.filesDeletedAt).toEqual(expect.any(Date));
+      },
+    );
+  });
+
+  it("moves on with the job's writes: start, progress, completion, failure (conditional native updates)", async () => {
+    const owner = await newUser();
+    const running = await repo.insertWithOrderNumber(fields(owner, { paidAt: new Date() }));
+    const em = ctx.orm.em.fork();
+    const statusOf = (rows: TranslationListRow[]) => rows.find((r) => r.id === running.id);
+    await expectWriteSeen(
+      owner,
+      () => em.nativeUpdate(Translation, { id: running.id, status: { $in: ['created', 'in-progress'] } }, { status: 'in-progress' }),
+      (_b, after) => expect(statusOf(after)?.status).toBe('in-progress'),
+    );
+    await expectWriteSeen(
+      owner,
+      () => em.nativeUpdate(Translation, { id: running.id, status: 'in-progress' }, { progress: 40 }),
+      (_b, after) => expect(statusOf(after)?.progress).toBe(40),
+    );
+    await expectWriteSeen(
+      owner,
+      () =>
+        em.nativeUpdate(
+          Translation,
+          { id: running.id, status: 'in-progress' },
+          { status: 'completed', progress: 100, targetBlobName: 'results/x.pdf' },
+        ),
+      (_b, after) => expect(statusOf(after)).toEqual(expect.objectContaining({ status: 'completed', targetBlobName: 'results/x.pdf' })),
+    );
+    const failing = await repo.insertWithOrderNumber(fields(owner, { paidAt: new Date(), status: 'in-progress' }));
+    await expectWriteSeen(
+      owner,
+      () => em.nativeUpdate(Translation, { id: failing.id, status: { $in: ['created', 'in-progress'] } }, { status: 'failed' }),
+      (_b, after) => expect(after.find((r) => r.id === failing.id)?.status).toBe('failed'),
+    );
+  });
+
+  it('moves on with a refund and its reversal, written by the payment side in its own transaction', async () => {
+    const owner = await newUser();
+    const failed = await repo.insertWithOrderNumber(fields(owner, { paidAt: new Date(), status: 'failed' }));
+    const em = ctx.orm.em.fork();
+    const payment = em.create(Payment, {
+      translation: failed.id,
+      user: owner,
+      provider: 'sandbox',
+      providerPaymentId: `pi_${randomBytes(6).toString('hex')}`,
+      idempotencyKey: randomBytes(6).toString('hex'),
+      status: 'succeeded',
+      subTotalCents: 295,
+      taxCents: 0,
+      amountCents: 295,
+      currency: 'CAD',
+    });
+    await em.flush();
+    const payments = new PaymentRepository(ctx.orm.em);
+    const refunded = (rows: TranslationListRow[]) => rows.find((r) => r.id === failed.id)?.isRefunded;
+    await expectWriteSeen(
+      owner,
+      () => payments.markRefunded(payment, true),
+      (_b, after) => expect(refunded(after)).toBe(true),
+    );
+    await expectWriteSeen(
+      owner,
+      () => payments.reopenAfterFailedRefund(payment, 'succeeded', true),
+      (_b, after) => expect(refunded(after)).toBe(false),
+    );
+  });
+
+  it('moves on with the unit of work, raw SQL and a delete, and not for a write that changed no row', async () => {
+    const owner = await newUser();
+    const row = await repo.insertWithOrderNumber(fields(owner, { paidAt: new Date() }));
+    const em = ctx.orm.em.fork() as SqlEntityManager;
+    const managed = await em.findOneOrFail(Translation, { id: row.id });
+    managed.sourceFileName = 'renamed.pdf';
+    await expectWriteSeen(
+      owner,
+      () => em.flush(),
+      (_b, after) => expect(after.find((r) => r.id === row.id)?.sourceFileName).toBe('renamed.pdf'),
+    );
+    await expectWriteSeen(
+      owner,
+      () => em.getConnection().execute('update translations set progress = 7 where id = ?', [row.id]),
+      (_b, after) => expect(after.find((r) => r.id === row.id)?.progress).toBe(7),
+    );
+    const version = await repo.listVersionOf(owner);
+    await em.nativeUpdate(Translation, { id: row.id, status: 'cancelled' }, { progress: 9 });
+    expect(await repo.listVersionOf(owner)).toBe(version);
+    await expectWriteSeen(
+      owner,
+      () => em.nativeDelete(Translation, { id: row.id }),
+      (before, after) => expect(after).toHaveLength(before.length - 1),
+    );
+  });
+});
