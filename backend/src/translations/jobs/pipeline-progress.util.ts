@@ -25,6 +25,14 @@ export interface BatchLimits {
 }
 
 /**
+ * Engine calls: BATCHES_IN_FLIGHT at once keep the engine busy without a pause between batches (Apertium streams
+ * them through its pipelines; Google gets a few requests at once), each small enough for progress, checkpoints and
+ * the writer to follow along. Also the chunks sent while the document is read (EarlyTranslations).
+ */
+export const BATCH_LIMITS: BatchLimits = { maxSegments: 200, maxChars: 20_000 };
+export const BATCHES_IN_FLIGHT = 4;
+
+/**
  * Cuts texts into consecutive batches within both limits; a single text longer than maxChars is a batch of its own.
  * Large batches keep the engine busy (Apertium pipelines its chunks), small enough ones show progress.
  */

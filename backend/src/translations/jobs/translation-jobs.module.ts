@@ -9,11 +9,14 @@ import { Translation } from '../entities/translation.entity';
 import { StoredExtractions } from '../stored-extractions';
 import { RefundPort } from './refund.port';
 import { SegmentCheckpointStore } from './segment-checkpoint';
+import { SourceDocumentReader } from './source-document.reader';
 import { TranslateJobService } from './translate-job.service';
+import { TranslationDeliveryService } from './translation-delivery.service';
 import { EngineGlossaries, GoogleEngineGlossaries, TranslationGlossaries } from './translation-glossaries';
 import { TranslationOutputWriter } from './translation-output.writer';
 import { TranslationPipelineService } from './translation-pipeline.service';
 import { TranslationQueueEventsListener } from './translation-queue-events.listener';
+import { TranslationStateRepository } from './translation-state.repository';
 import { TranslationsProcessor } from './translations.processor';
 
 /** Where the job layer's RefundPort comes from: the modules that export the implementation, and its class. */
@@ -33,6 +36,9 @@ export interface TranslationJobsOptions {
   imports: [MikroOrmModule.forFeature([Translation]), PdfModule, EnginesModule, StorageModule],
   providers: [
     TranslationPipelineService,
+    TranslationStateRepository,
+    SourceDocumentReader,
+    TranslationDeliveryService,
     TranslateJobService,
     TranslationOutputWriter,
     SegmentCheckpointStore,
