@@ -2,6 +2,7 @@ import { EntityData, EntityManager, FilterQuery, UniqueConstraintViolationExcept
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { Translation } from '../translations/entities/translation.entity';
+import type { User } from '../users/entities/user.entity';
 import { PaymentTax, TaxCode } from './entities/payment-tax.entity';
 import { Payment, PaymentStatus } from './entities/payment.entity';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity';
@@ -144,6 +145,14 @@ export class PaymentRepository {
     } catch (err) {
       if (!(err instanceof UniqueConstraintViolationException)) throw err;
     }
+  }
+
+  /**
+   * Loads into the caller its billing address with region and country (the taxes depend on them). The caller is an
+   * entity of the request (SessionService.userOf), so this works in the request's entity manager, not a fork.
+   */
+  async loadBillingAddress(user: User): Promise<void> {
+    await this.em.populate(user, ['billingAddress.region', 'billingAddress.country']);
   }
 
   // ---- Reconciliation --------------------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { Clock } from '../common/clock';
@@ -14,6 +13,7 @@ import { PaymentsRefundPort } from './payments-refund.port';
 import { PaymentsService } from './payments.service';
 import { PaymentProvider } from './providers/payment-provider';
 import { createPaymentProvider } from './providers/payment-provider.factory';
+import { SandboxPaymentIntentRepository } from './providers/sandbox-payment-intent.repository';
 import { SandboxPaymentsService } from './sandbox-payments.service';
 import { StripeWebhookService } from './stripe-webhook.service';
 
@@ -29,7 +29,8 @@ import { StripeWebhookService } from './stripe-webhook.service';
   imports: [AuthModule, TranslationsModule, SalesModule],
   controllers: [TranslationPaymentsController, PaymentsController],
   providers: [
-    { provide: PaymentProvider, inject: [AppConfig, EntityManager, Clock], useFactory: createPaymentProvider },
+    SandboxPaymentIntentRepository,
+    { provide: PaymentProvider, inject: [AppConfig, SandboxPaymentIntentRepository, Clock], useFactory: createPaymentProvider },
     PaymentRepository,
     PaymentSettlementService,
     PaymentEventsService,

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/core';
 import {
   BadGatewayException,
   BadRequestException,
@@ -13,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { message } from '@pt/libs/messages';
 import { Clock } from '../common/clock';
-import { Translation } from '../translations/entities/translation.entity';
+import { TranslationPayable, TranslationsService } from '../translations/translations.service';
 import { translationText } from '../translations/translation-messages.util';
 import { User } from '../users/entities/user.entity';
 import { AppLanguage } from '../common/language';
@@ -38,7 +37,7 @@ export class PaymentsService {
     private readonly payments: PaymentRepository,
     private readonly settlement: PaymentSettlementService,
     private readonly provider: PaymentProvider,
-    private readonly em: EntityManager,
+    private readonly translations: TranslationsService,
     private readonly clock: Clock,
   ) {}
 
@@ -51,7 +50,7 @@ export class PaymentsService {
    */
   async createPaygPayment(user: User, translationId: number): Promise<PaygPaymentAnswerDto> {
     const lang = user.language;
-    const translation = await this.em.fork().findOne(Translation, { id: translationId, user: user.id });
+    const translation = await this.translations.payableOf(translationId, user.id);
     if (!translation) throw new NotFoundException({ detail: paymentText('translationNotFound', lang) });
     if (translation.paidAt !== null || (await this.payments.findPayingPaymentOf(translation.id))) {
       throw new ConflictException({ detail: paymentText('alreadyPaid', lang) });
@@ -63,7 +62,7 @@ export class PaymentsService {
       throw new GoneException({ detail: paymentText('quoteExpired', lang) });
     }
     // The caller comes with its row only (SessionService.userOf): the address is loaded for the taxes.
-    await this.em.populate(user, ['billingAddress.region', 'billingAddress.country']);
+    await this.payments.loadBillingAddress(user);
     const amounts = this.amountsFor(user, translation);
     // Counted before the open payments are read: a concurrent call whose payment is recorded after the count is
     // then either among the open payments (answered again) or made with this same attempt, so the same idempotency
@@ -199,7 +198,7 @@ export class PaymentsService {
     return (await this.payments.findById(payment.id)) ?? payment;
   }
 
-  private amountsFor(user: User, translation: Translation): PaymentAmounts {
+  private amountsFor(user: User, translation: TranslationPayable): PaymentAmounts {
     const address = user.billingAddress;
     if (!address) throw new UnprocessableEntityException({ detail: paymentText('billingAddressRequired', user.language) });
     try {

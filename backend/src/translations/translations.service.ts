@@ -51,6 +51,12 @@ import { targetFileNameOf, toListItem, toQuoteView } from './translation-view.ut
 /** A translation as the payment side sees it (TranslationsService.paymentFacts). */
 export type TranslationPaymentFacts = Pick<Translation, 'id' | 'status' | 'paidAt' | 'pageCount' | 'orderNumber'>;
 
+/** What the payment of a translation is made from (TranslationsService.payableOf). */
+export type TranslationPayable = Pick<
+  Translation,
+  'id' | 'status' | 'paidAt' | 'sourceLanguage' | 'expiresAt' | 'subTotalCents' | 'currency' | 'orderNumber'
+>;
+
 /** An unpaid translation (and its stored original) is deleted this long after upload. */
 export const UNPAID_TRANSLATION_TTL_MS = 24 * 3600 * 1000;
 
@@ -235,6 +241,18 @@ export class TranslationsService {
     if (!translation) return null;
     const { id, status, paidAt, pageCount, orderNumber } = translation;
     return { id, status, paidAt, pageCount, orderNumber };
+  }
+
+  /**
+   * What the payment of the caller's translation is made from (POST /translations/payg_payment): whether it may be
+   * paid (status, paidAt, source language, expiry) and for what (subtotal, currency, order number). Null when
+   * `userId` does not own it.
+   */
+  async payableOf(translationId: number, userId: number): Promise<TranslationPayable | null> {
+    const translation = await this.translations.findOwned(translationId, userId);
+    if (!translation) return null;
+    const { id, status, paidAt, sourceLanguage, expiresAt, subTotalCents, currency, orderNumber } = translation;
+    return { id, status, paidAt, sourceLanguage, expiresAt, subTotalCents, currency, orderNumber };
   }
 
   /**

@@ -1,8 +1,8 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { PaymentProvider, PaymentProviderError, ProviderEvent, ProviderIntent, ProviderRefund } from './payment-provider';
+import { SandboxPaymentIntentRepository } from './sandbox-payment-intent.repository';
 import { SandboxPaymentProvider } from './sandbox-payment.provider';
 import { StripePaymentProvider } from './stripe-payment.provider';
 
@@ -49,7 +49,7 @@ export class UnavailablePaymentProvider extends PaymentProvider {
  * embedded sandbox when development features are asked for (DEV_FEATURES: loopback public URL, not production);
  * otherwise the sandbox is refused: payments answer 503 until Stripe is set.
  */
-export function createPaymentProvider(config: AppConfig, em: EntityManager, clock: Clock): PaymentProvider {
+export function createPaymentProvider(config: AppConfig, intents: SandboxPaymentIntentRepository, clock: Clock): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) {
     return new StripePaymentProvider({
       secretKey: config.STRIPE_SECRET_KEY,
@@ -63,5 +63,5 @@ export function createPaymentProvider(config: AppConfig, em: EntityManager, cloc
     );
     return new UnavailablePaymentProvider();
   }
-  return new SandboxPaymentProvider(em, clock);
+  return new SandboxPaymentProvider(intents, clock);
 }

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Clock } from '../../common/clock';
 import { SandboxIntentStatus, SandboxPaymentIntent } from '../entities/sandbox-payment-intent.entity';
 import {
@@ -14,6 +13,7 @@ import {
   WebhookSignatureError,
 } from './payment-provider';
 import { AUTHENTICATION_FAILURE, checkSandboxCard, SandboxCard } from './sandbox-card.util';
+import { SandboxPaymentIntentRepository } from './sandbox-payment-intent.repository';
 
 /**
  * A confirmation or authentication the intent's state does not allow (already succeeded or cancelled, or no
@@ -68,13 +68,14 @@ const SECRET_PATTERN = /^(pi_sbx_[0-9a-f]{24})_secret_[A-Za-z0-9_-]{16,64}$/;
  * leave the intent open with last_payment_error, one full refund per succeeded intent — and Stripe's idempotency
  * semantics on create. Cards are confirmed on the server (POST /payments/sandbox/confirm) by the rules of
  * sandbox-card.util, challenges answered by POST /payments/sandbox/authenticate; each step produces the event
- * Stripe would have sent. Never used in production (PaymentsModule).
+ * Stripe would have sent. Never used in production (PaymentsModule). Its intents are read and written through
+ * SandboxPaymentIntentRepository.
  */
 export class SandboxPaymentProvider extends PaymentProvider {
   readonly name = 'sandbox' as const;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly intents: SandboxPaymentIntentRepository,
     private readonly clock: Clock,
   ) {
     super();
@@ -90,8 +91,7 @@ export class SandboxPaymentProvider extends PaymentProvider {
     const replay = await this.replayOf(params.idempotencyKey, requestHash);
     if (replay) return replay;
     const id = `pi_sbx_${hex(12)}`;
-    const em = this.em.fork();
-    const intent = em.create(SandboxPaymentIntent, {
+    const intent = await this.intents.insert({
       id,
       idempotencyKey: params.idempotencyKey,
       requestHash,
@@ -101,17 +101,11 @@ export class SandboxPaymentProvider extends PaymentProvider {
       currency: params.currency.toLowerCase(),
       metadata: params.metadata,
     });
-    try {
-      await em.persistAndFlush(intent);
-      return toProviderIntent(intent);
-    } catch (err) {
-      // The same key at the same moment: the other request's intent is the answer (as Stripe replays it).
-      if (err instanceof UniqueConstraintViolationException) {
-        const concurrent = await this.replayOf(params.idempotencyKey, requestHash);
-        if (concurrent) return concurrent;
-      }
-      throw err;
-    }
+    if (intent) return toProviderIntent(intent);
+    // The same key at the same moment: the other request's intent is the answer (as Stripe replays it).
+    const concurrent = await this.replayOf(params.idempotencyKey, requestHash);
+    if (concurrent) return concurrent;
+    throw new Error(`sandbox payment intent ${id} not recorded: its id or idempotency key is taken`);
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent> {
@@ -121,13 +115,7 @@ export class SandboxPaymentProvider extends PaymentProvider {
   async cancelIntent(id: string): Promise<ProviderIntent> {
     await this.load(id);
     const now = this.clock.now();
-    await this.em
-      .fork()
-      .nativeUpdate(
-        SandboxPaymentIntent,
-        { id, status: { $in: [...CONFIRMABLE] } },
-        { status: 'canceled', canceledAt: now, updatedAt: now },
-      );
+    await this.intents.updateIfStatus(id, CONFIRMABLE, { status: 'canceled', canceledAt: now }, now);
     return this.retrieveIntent(id);
   }
 
@@ -139,8 +127,7 @@ export class SandboxPaymentProvider extends PaymentProvider {
   async confirm(clientSecret: string, card: SandboxCard): Promise<SandboxConfirmation | null> {
     const match = SECRET_PATTERN.exec(clientSecret);
     if (!match) return null;
-    const em = this.em.fork();
-    const stored = await em.findOne(SandboxPaymentIntent, { id: match[1] });
+    const stored = await this.intents.findById(match[1]);
     if (!stored || !sameSecret(stored.clientSecret, clientSecret)) return null;
     if (!CONFIRMABLE.includes(stored.status)) throw new SandboxIntentStateError(toProviderIntent(stored));
 
@@ -157,9 +144,9 @@ export class SandboxPaymentProvider extends PaymentProvider {
       : { status: check.requiresAuthentication ? ('requires_action' as const) : ('succeeded' as const), ...noError };
     // Conditional on the status read: of two confirmations at once, one goes through and the other finds the intent
     // changed under it.
-    const changed = await em.nativeUpdate(SandboxPaymentIntent, { id: stored.id, status: stored.status }, { ...changes, updatedAt: now });
+    const changed = await this.intents.updateIfStatus(stored.id, stored.status, changes, now);
     const intent = await this.retrieveIntent(stored.id);
-    if (changed === 0) throw new SandboxIntentStateError(intent);
+    if (!changed) throw new SandboxIntentStateError(intent);
     const eventType = !check.ok
       ? 'payment_intent.payment_failed'
       : check.requiresAuthentication
@@ -191,11 +178,9 @@ export class SandboxPaymentProvider extends PaymentProvider {
         }
       : { status: 'succeeded' as const };
     // Conditional: of two answers at once (a double click, a retried request), one decides and the other repeats it.
-    const changed = await this.em
-      .fork()
-      .nativeUpdate(SandboxPaymentIntent, { id, status: 'requires_action' }, { ...changes, updatedAt: now });
+    const changed = await this.intents.updateIfStatus(id, 'requires_action', changes, now);
     const intent = await this.retrieveIntent(id);
-    if (changed === 1) {
+    if (changed) {
       return { intent, event: this.eventOf(error ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', intent), error };
     }
     const decidedAlike = error ? intent.lastError?.code === AUTHENTICATION_FAILURE.code : intent.status === 'succeeded';
@@ -210,21 +195,13 @@ export class SandboxPaymentProvider extends PaymentProvider {
     }
     // One full refund per intent: repeats (same key or not) answer it, as Stripe's replay and
     // charge_already_refunded would.
-    if (!intent.refundId) {
-      await this.em
-        .fork()
-        .nativeUpdate(
-          SandboxPaymentIntent,
-          { id: intent.id, refundId: null },
-          { refundId: `re_sbx_${hex(12)}`, updatedAt: this.clock.now() },
-        );
-    }
+    if (!intent.refundId) await this.intents.setRefundIdOnce(intent.id, `re_sbx_${hex(12)}`, this.clock.now());
     const refunded = await this.load(intent.id);
     return { id: refunded.refundId!, paymentIntentId: refunded.id, status: 'succeeded', amountCents: refunded.amountCents };
   }
 
   async retrieveRefund(id: string): Promise<ProviderRefund> {
-    const intent = await this.em.fork().findOne(SandboxPaymentIntent, { refundId: id });
+    const intent = await this.intents.findByRefundId(id);
     if (!intent) throw new PaymentProviderError(`refund ${id} not found`, 'resource_missing');
     return { id, paymentIntentId: intent.id, status: 'succeeded', amountCents: intent.amountCents };
   }
@@ -238,13 +215,13 @@ export class SandboxPaymentProvider extends PaymentProvider {
   }
 
   private async load(id: string): Promise<SandboxPaymentIntent> {
-    const intent = await this.em.fork().findOne(SandboxPaymentIntent, { id });
+    const intent = await this.intents.findById(id);
     if (!intent) throw new IntentNotFoundError(id);
     return intent;
   }
 
   private async replayOf(idempotencyKey: string, requestHash: string): Promise<ProviderIntent | null> {
-    const existing = await this.em.fork().findOne(SandboxPaymentIntent, { idempotencyKey });
+    const existing = await this.intents.findByIdempotencyKey(idempotencyKey);
     if (!existing) return null;
     if (existing.requestHash !== requestHash) {
       throw new PaymentProviderError(
