@@ -7,14 +7,19 @@ import { OrganizationsResourceController } from './admin/organizations-resource.
 import { EnterpriseRegistration } from './entities/enterprise-registration.entity';
 import { Organization } from './entities/organization.entity';
 import { GlossaryController } from './glossary/glossary.controller';
+import { GlossaryRepository } from './glossary/glossary.repository';
 import { GlossaryService } from './glossary/glossary.service';
+import { OrganisationRepository } from './organisation.repository';
 import { OrganisationsService } from './organisations.service';
 
-/** Organisations, their invitations and glossaries, and the account-manager portal's calls on them. */
+/**
+ * Organisations, their invitations and glossaries, and the account-manager portal's calls on them. Only
+ * OrganisationRepository and GlossaryRepository touch the database.
+ */
 @Module({
   imports: [AuthModule, MikroOrmModule.forFeature([Organization, EnterpriseRegistration])],
   controllers: [AccountManagersController, OrganizationsResourceController, GlossaryController],
-  providers: [OrganisationsService, AdminOrganisationsService, GlossaryService],
+  providers: [OrganisationRepository, GlossaryRepository, OrganisationsService, AdminOrganisationsService, GlossaryService],
   exports: [OrganisationsService],
 })
 export class OrganisationsModule {}

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { PasswordHasher } from '../auth/password-hasher';
 import { localizedDetail } from '../common/localized-detail';
@@ -8,8 +7,8 @@ import { AppLanguage } from '../common/language';
 import { normalizeEmail } from '../users/user.repository';
 import { INVITATION_TTL_MS, newActivationCode } from './activation-code.util';
 import { EnterpriseRegistration } from './entities/enterprise-registration.entity';
-import { Organization } from './entities/organization.entity';
 import { invitationMail } from './invitation-mail.util';
+import { OrganisationRepository } from './organisation.repository';
 
 export interface CreateEnterpriseRegistrationParams {
   organizationId: number;
@@ -23,7 +22,7 @@ export class OrganisationsService {
   private readonly logger = new Logger(OrganisationsService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly organisations: OrganisationRepository,
     private readonly config: AppConfig,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
@@ -38,19 +37,17 @@ export class OrganisationsService {
     params: CreateEnterpriseRegistrationParams,
     now = new Date(),
   ): Promise<{ registration: EnterpriseRegistration; activationCode: string }> {
-    const em = this.em.fork();
-    const organization = await em.findOne(Organization, { id: params.organizationId });
+    const organization = await this.organisations.findById(params.organizationId);
     if (!organization) throw new NotFoundException(localizedDetail('organizationNotFound'));
     const activationCode = newActivationCode();
-    const registration = em.create(EnterpriseRegistration, {
-      organization,
+    const registration = await this.organisations.insertRegistration({
+      organizationId: organization.id,
       email: normalizeEmail(params.email),
       language: params.language,
       activationCodeHash: await this.hasher.hash(activationCode),
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
       isAccountManager: params.isAccountManager ?? false,
     });
-    await em.flush();
     const result = await this.mail.send({
       to: registration.email,
       ...invitationMail({
@@ -63,8 +60,7 @@ export class OrganisationsService {
         expiresAt: registration.expiresAt,
       }),
     });
-    registration.isDelivered = result.delivered;
-    await em.flush();
+    await this.organisations.setDelivered(registration, result.delivered);
     if (!result.delivered) this.logger.warn({ registrationId: registration.id }, 'invitation e-mail not delivered');
     return { registration, activationCode };
   }

@@ -1,4 +1,3 @@
-import { EntityManager, FilterQuery, QueryOrderMap, raw } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { toCents } from '@pt/libs/money';
 import { DEFAULT_INCENTIVE_AFTER_PAGE } from '@pt/libs/quote';
@@ -6,14 +5,10 @@ import { DEFAULT_COUNTRY, normalisePostalCode } from '@pt/libs/validation';
 import { localizedDetail } from '../../common/localized-detail';
 import { bilingual } from '../../common/localized-text';
 import { AppConfig } from '../../config/app-config';
-import { Country } from '../../countries/entities/country.entity';
-import { Region } from '../../countries/entities/region.entity';
 import { User } from '../../users/entities/user.entity';
 import { normalizeEmail } from '../../users/user.repository';
-import { Address } from '../entities/address.entity';
-import { Contact } from '../entities/contact.entity';
 import { Organization } from '../entities/organization.entity';
-import { PaygPricePlan } from '../entities/payg-price-plan.entity';
+import { OrganisationRepository, OrganizationSortField, OrganizationViewRelation } from '../organisation.repository';
 import { OrganisationsService } from '../organisations.service';
 import { optionalPrice } from './admin-form-rules.util';
 import { CreateEnterpriseRegistrationDto, CreateOrganizationDto, UpdatePaygPricePlanDto } from './dto/admin-input.dto';
@@ -27,10 +22,9 @@ import {
 import { callerAccountManager, isInternalAdmin, ownAccountManager } from '../manager-access.util';
 import { ORGANIZATION_VIEW_POPULATE, toOrganizationView, toRegistrationView } from './organization-view.util';
 import { ListPage, listQuery } from '../../common/list-page';
-import { assertFilterKeys, containsPattern, filterIds, filterText, ListQueryInput, parseListQuery } from '../../common/ra-list.util';
+import { assertFilterKeys, filterIds, filterText, ListQueryInput, parseListQuery } from '../../common/ra-list.util';
 
-export const ORGANIZATION_SORT_FIELDS = ['id', 'label', 'createdAt'] as const;
-export type OrganizationSortField = (typeof ORGANIZATION_SORT_FIELDS)[number];
+export const ORGANIZATION_SORT_FIELDS = ['id', 'label', 'createdAt'] as const satisfies readonly OrganizationSortField[];
 
 /**
  * The account-manager portal's organisations: a manager reaches only the organisations they manage (another's is
@@ -40,7 +34,7 @@ export type OrganizationSortField = (typeof ORGANIZATION_SORT_FIELDS)[number];
 @Injectable()
 export class AdminOrganisationsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly repository: OrganisationRepository,
     private readonly config: AppConfig,
     private readonly organisations: OrganisationsService,
   ) {}
@@ -58,11 +52,7 @@ export class AdminOrganisationsService {
 
   async listManagerOrganizations(user: User, accountManagerId: number): Promise<OrganizationsAnswerDto> {
     const manager = ownAccountManager(user, accountManagerId);
-    const organizations = await this.em.find(
-      Organization,
-      { accountManager: manager.id },
-      { populate: ORGANIZATION_VIEW_POPULATE, orderBy: { createdAt: 'desc', id: 'desc' } },
-    );
+    const organizations = await this.repository.findOfManager(manager.id);
     return { organizations: organizations.map((organization) => toOrganizationView(organization, user.language)) };
   }
 
@@ -77,39 +67,36 @@ export class AdminOrganisationsService {
   async createOrganization(user: User, input: CreateOrganizationDto): Promise<OrganizationAnswerDto> {
     const manager = ownAccountManager(user, input.accountManagerId);
     const countryValue = (input.address.countryValue ?? DEFAULT_COUNTRY).trim().toUpperCase();
-    const country = await this.em.findOne(Country, { value: countryValue });
+    const country = await this.repository.findCountry(countryValue);
     if (!country) throw new BadRequestException(localizedDetail('countryNotFound'));
     const regionValue = input.address.regionValue.trim();
-    const region = await this.em.findOne(Region, { country, value: regionValue.toUpperCase() });
+    const region = await this.repository.findRegion(country, regionValue.toUpperCase());
     if (!region)
       throw new BadRequestException(
         localizedDetail('regionNotInCountry', { region: regionValue, country: bilingual(country.label, country.labelFr) }),
       );
     const incentive = optionalPrice(input.longDocIncentivePrice);
-    const paygPricePlan = this.em.create(PaygPricePlan, {
-      pagePriceCents: toCents(input.paygPagePrice),
-      currency: country.currency,
-      incentiveAfterPage: incentive === null ? null : DEFAULT_INCENTIVE_AFTER_PAGE,
-      incentivePagePriceCents: incentive === null ? null : toCents(incentive),
-    });
-    const address = this.em.create(Address, {
-      street: input.address.street.trim(),
-      city: input.address.city.trim(),
-      region,
-      country,
-      postalCode: normalisePostalCode(input.address.postalCode, country.value),
-    });
-    const organization = this.em.create(Organization, { label: input.label.trim(), address, paygPricePlan, accountManager: manager });
     const email = input.contact.email?.trim();
     const phone = input.contact.phone?.trim();
-    this.em.create(Contact, {
-      organization,
-      name: input.contact.name.trim(),
-      email: email ? normalizeEmail(email) : null,
-      phone: phone || null,
+    const organizationId = await this.repository.insert({
+      label: input.label.trim(),
+      accountManager: manager,
+      plan: {
+        pagePriceCents: toCents(input.paygPagePrice),
+        currency: country.currency,
+        incentiveAfterPage: incentive === null ? null : DEFAULT_INCENTIVE_AFTER_PAGE,
+        incentivePagePriceCents: incentive === null ? null : toCents(incentive),
+      },
+      address: {
+        street: input.address.street.trim(),
+        city: input.address.city.trim(),
+        region,
+        country,
+        postalCode: normalisePostalCode(input.address.postalCode, country.value),
+      },
+      contact: { name: input.contact.name.trim(), email: email ? normalizeEmail(email) : null, phone: phone || null },
     });
-    await this.em.flush(); // one unit of work: all rows or none
-    return { organization: await this.organizationView(user, organization.id) };
+    return { organization: await this.organizationView(user, organizationId) };
   }
 
   /**
@@ -118,18 +105,15 @@ export class AdminOrganisationsService {
    */
   async updatePaygPricePlan(user: User, input: UpdatePaygPricePlanDto): Promise<OrganizationAnswerDto> {
     const manager = callerAccountManager(user);
-    const organization = await this.em.findOne(
-      Organization,
-      { paygPricePlan: input.id, accountManager: manager.id },
-      { populate: ['paygPricePlan'] },
-    );
+    const organization = await this.repository.findByPlanOfManager(input.id, manager.id);
     if (!organization) throw new NotFoundException(localizedDetail('pricePlanNotFound'));
     const plan = organization.paygPricePlan;
     const incentive = optionalPrice(input.ldiPagePrice);
-    plan.pagePriceCents = toCents(input.pagePrice);
-    plan.incentivePagePriceCents = incentive === null ? null : toCents(incentive);
-    plan.incentiveAfterPage = incentive === null ? null : (plan.incentiveAfterPage ?? DEFAULT_INCENTIVE_AFTER_PAGE);
-    await this.em.flush();
+    await this.repository.updatePlan(plan, {
+      pagePriceCents: toCents(input.pagePrice),
+      incentivePagePriceCents: incentive === null ? null : toCents(incentive),
+      incentiveAfterPage: incentive === null ? null : (plan.incentiveAfterPage ?? DEFAULT_INCENTIVE_AFTER_PAGE),
+    });
     return { organization: await this.organizationView(user, organization.id) };
   }
 
@@ -141,7 +125,7 @@ export class AdminOrganisationsService {
     if (input.isAccountManager && !this.isInternalAdmin(user)) throw new ForbiddenException(localizedDetail('internalAdminRequired'));
     const organization = await this.reachableOrganization(user, input.organizationId, []);
     const email = normalizeEmail(input.email);
-    if ((await this.em.count(User, { email })) > 0) throw new ConflictException(localizedDetail('inviteeHasAccount'));
+    if (await this.repository.isEmailRegistered(email)) throw new ConflictException(localizedDetail('inviteeHasAccount'));
     const { registration } = await this.organisations.createEnterpriseRegistration({
       organizationId: organization.id,
       email,
@@ -161,16 +145,12 @@ export class AdminOrganisationsService {
     });
     const q = listQuery(() => filterText(filter, 'q'));
     const ids = listQuery(() => filterIds(filter, 'id'));
-    const where: FilterQuery<Organization> = { accountManager: manager.id };
-    if (ids) where.id = { $in: ids };
-    if (q) Object.assign(where, { [raw((alias) => `lower(${alias}.label) like ? escape '\\'`, [containsPattern(q)])]: [] });
     const order = sort.order === 'ASC' ? 'asc' : 'desc';
-    const orderBy: QueryOrderMap<Organization>[] =
-      sort.field === 'label'
-        ? [{ [raw((alias) => `lower(${alias}.label)`)]: order }, { id: order }]
-        : [{ [sort.field]: order }, { id: order }];
-    const [organizations, total] = await this.em.findAndCount(Organization, where, { orderBy, limit, offset });
-    await this.em.populate(organizations, ORGANIZATION_VIEW_POPULATE);
+    const [organizations, total] = await this.repository.findPage(
+      { accountManagerId: manager.id, ids, q },
+      { field: sort.field, order },
+      { limit, offset },
+    );
     return { resource: 'organizations', items: organizations.map((o) => toOrganizationView(o, user.language)), offset, total };
   }
 
@@ -182,23 +162,15 @@ export class AdminOrganisationsService {
   private async reachableOrganization(
     user: User,
     organizationId: number,
-    populate: readonly (typeof ORGANIZATION_VIEW_POPULATE)[number][] = ORGANIZATION_VIEW_POPULATE,
+    populate: readonly OrganizationViewRelation[] = ORGANIZATION_VIEW_POPULATE,
   ): Promise<Organization> {
     const manager = callerAccountManager(user);
-    const where: FilterQuery<Organization> = this.isInternalAdmin(user)
-      ? { id: organizationId }
-      : { id: organizationId, accountManager: manager.id };
-    const organization = await this.em.findOne(Organization, where, { populate });
+    const organization = await this.repository.findReachable(organizationId, this.isInternalAdmin(user) ? null : manager.id, populate);
     if (!organization) throw new NotFoundException(localizedDetail('organizationNotFound'));
     return organization;
   }
 
   private async organizationView(user: User, organizationId: number): Promise<OrganizationDto> {
-    const organization = await this.em.findOneOrFail(
-      Organization,
-      { id: organizationId },
-      { populate: ORGANIZATION_VIEW_POPULATE, refresh: true },
-    );
-    return toOrganizationView(organization, user.language);
+    return toOrganizationView(await this.repository.findForView(organizationId), user.language);
   }
 }

@@ -1,4 +1,3 @@
-import { EntityManager, FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { localizedDetail } from '../../common/localized-detail';
 import { AppConfig } from '../../config/app-config';
@@ -6,8 +5,10 @@ import type { AppLanguage } from '../../common/language';
 import type { User } from '../../users/entities/user.entity';
 import { callerAccountManager, isInternalAdmin } from '../manager-access.util';
 import { Organization } from '../entities/organization.entity';
+import { OrganisationRepository } from '../organisation.repository';
 import { GlossaryEntryDto, GlossaryEntryInputDto, GlossaryImportAnswerDto, GlossaryListAnswerDto } from './dto/glossary.dto';
 import { GlossaryEntry } from './entities/glossary-entry.entity';
+import { GlossaryImportPlan, GlossaryRepository } from './glossary.repository';
 import {
   GLOSSARY_MAX_ENTRIES,
   GLOSSARY_TERM_MAX_LENGTH,
@@ -36,7 +37,8 @@ const toDto = (e: GlossaryEntry): GlossaryEntryDto => ({
 @Injectable()
 export class GlossaryService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly glossaries: GlossaryRepository,
+    private readonly organisations: OrganisationRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -49,30 +51,28 @@ export class GlossaryService {
   async create(user: User, organizationId: number, input: GlossaryEntryInputDto): Promise<GlossaryEntryDto> {
     const organization = await this.reachableOrganization(user, organizationId);
     const row = checkedRow(input);
-    const count = await this.em.count(GlossaryEntry, { organization });
+    const count = await this.glossaries.count(organization);
     if (count + 1 > GLOSSARY_MAX_ENTRIES)
       throw new BadRequestException(localizedDetail('glossaryFull', { max: GLOSSARY_MAX_ENTRIES, count: count + 1 }));
     await this.refuseDuplicate(organization, row);
-    const entry = this.em.create(GlossaryEntry, { organization, ...row });
-    await this.flushUnique(row);
+    const entry = await this.glossaries.insert(organization, row);
+    if (!entry) throw duplicate(row); // the same term written at the same moment
     return toDto(entry);
   }
 
   async update(user: User, organizationId: number, entryId: number, input: GlossaryEntryInputDto): Promise<GlossaryEntryDto> {
     const organization = await this.reachableOrganization(user, organizationId);
-    const entry = await this.em.findOne(GlossaryEntry, { id: entryId, organization });
+    const entry = await this.glossaries.findEntry(organization, entryId);
     if (!entry) throw new NotFoundException(localizedDetail('glossaryEntryNotFound'));
     const row = checkedRow(input);
     await this.refuseDuplicate(organization, row, entry.id);
-    Object.assign(entry, row);
-    await this.flushUnique(row);
+    if (!(await this.glossaries.update(entry, row))) throw duplicate(row);
     return toDto(entry);
   }
 
   async remove(user: User, organizationId: number, entryId: number): Promise<void> {
     const organization = await this.reachableOrganization(user, organizationId);
-    const deleted = await this.em.nativeDelete(GlossaryEntry, { id: entryId, organization });
-    if (deleted === 0) throw new NotFoundException(localizedDetail('glossaryEntryNotFound'));
+    if (!(await this.glossaries.delete(organization, entryId))) throw new NotFoundException(localizedDetail('glossaryEntryNotFound'));
   }
 
   /**
@@ -93,26 +93,7 @@ export class GlossaryService {
       );
     }
     if (rows.length === 0) throw new BadRequestException(localizedDetail('glossaryCsvEmpty'));
-    return this.em.transactional(async (em) => {
-      const existing = replace ? [] : await em.find(GlossaryEntry, { organization });
-      const byKey = new Map(existing.map((e) => [`${e.sourceLanguage}|${e.targetLanguage}|${glossaryTermKey(e.sourceTerm)}`, e]));
-      const added = rows.filter((r) => !byKey.has(`${r.sourceLanguage}|${r.targetLanguage}|${glossaryTermKey(r.sourceTerm)}`));
-      const total = existing.length + added.length;
-      if (total > GLOSSARY_MAX_ENTRIES)
-        throw new BadRequestException(localizedDetail('glossaryFull', { max: GLOSSARY_MAX_ENTRIES, count: total }));
-      if (replace) await em.nativeDelete(GlossaryEntry, { organization });
-      let updated = 0;
-      for (const row of rows) {
-        const entry = byKey.get(`${row.sourceLanguage}|${row.targetLanguage}|${glossaryTermKey(row.sourceTerm)}`);
-        if (entry) {
-          if (entry.targetTerm !== row.targetTerm || entry.sourceTerm !== row.sourceTerm) updated++;
-          Object.assign(entry, row);
-        }
-      }
-      for (const row of added) em.create(GlossaryEntry, { organization, ...row });
-      await em.flush();
-      return { added: added.length, updated, total };
-    });
+    return this.glossaries.importRows(organization, replace, (existing) => importPlan(existing, rows));
   }
 
   async exportCsv(user: User, organizationId: number): Promise<string> {
@@ -121,51 +102,52 @@ export class GlossaryService {
   }
 
   private entriesOf(organization: Organization): Promise<GlossaryEntry[]> {
-    return this.em.find(
-      GlossaryEntry,
-      { organization },
-      { orderBy: [{ sourceLanguage: 'asc' }, { targetLanguage: 'asc' }, { id: 'asc' }] },
-    );
+    return this.glossaries.findOf(organization);
   }
 
   /** The organisation when the caller manages it, or any one for an internal administrator; else 404. */
   private async reachableOrganization(user: User, organizationId: number): Promise<Organization> {
     const manager = callerAccountManager(user);
-    const where: FilterQuery<Organization> = isInternalAdmin(user, this.config.INTERNAL_ADMIN_EMAILS)
-      ? { id: organizationId }
-      : { id: organizationId, accountManager: manager.id };
-    const organization = await this.em.findOne(Organization, where);
+    const anyOrganization = isInternalAdmin(user, this.config.INTERNAL_ADMIN_EMAILS);
+    const organization = await this.organisations.findReachable(organizationId, anyOrganization ? null : manager.id);
     if (!organization) throw new NotFoundException(localizedDetail('organizationNotFound'));
     return organization;
   }
 
   private async refuseDuplicate(organization: Organization, row: GlossaryRow, exceptId?: number): Promise<void> {
-    const samePair = await this.em.find(GlossaryEntry, {
-      organization,
-      sourceLanguage: row.sourceLanguage,
-      targetLanguage: row.targetLanguage,
-    });
-    if (samePair.some((e) => e.id !== exceptId && glossaryTermKey(e.sourceTerm) === glossaryTermKey(row.sourceTerm))) {
-      throw new BadRequestException(
-        localizedDetail('glossaryDuplicate', { term: row.sourceTerm, source: row.sourceLanguage, target: row.targetLanguage }),
-      );
-    }
+    const samePair = await this.glossaries.findOfPair(organization, row.sourceLanguage, row.targetLanguage);
+    if (samePair.some((e) => e.id !== exceptId && glossaryTermKey(e.sourceTerm) === glossaryTermKey(row.sourceTerm))) throw duplicate(row);
   }
+}
 
-  /** Flushes; two concurrent writes of the same term end as the duplicate message, not a 500. */
-  private async flushUnique(row: GlossaryRow): Promise<void> {
-    try {
-      await this.em.flush();
-    } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) {
-        this.em.clear();
-        throw new BadRequestException(
-          localizedDetail('glossaryDuplicate', { term: row.sourceTerm, source: row.sourceLanguage, target: row.targetLanguage }),
-        );
-      }
-      throw err;
-    }
+/** The term is already in the glossary for its pair (also what two concurrent writes of one term end as, not a 500). */
+function duplicate(row: GlossaryRow): BadRequestException {
+  return new BadRequestException(
+    localizedDetail('glossaryDuplicate', { term: row.sourceTerm, source: row.sourceLanguage, target: row.targetLanguage }),
+  );
+}
+
+/**
+ * An import's changes to the glossary `existing`: a row whose source term is there for its pair replaces that
+ * entry's terms (counted as updated when a term changes), the others are added; more than GLOSSARY_MAX_ENTRIES
+ * entries in the end is refused (400).
+ */
+function importPlan(existing: GlossaryEntry[], rows: GlossaryRow[]): GlossaryImportPlan<GlossaryImportAnswerDto> {
+  const keyOf = (e: GlossaryRow) => `${e.sourceLanguage}|${e.targetLanguage}|${glossaryTermKey(e.sourceTerm)}`;
+  const byKey = new Map(existing.map((e) => [keyOf(e), e]));
+  const added = rows.filter((r) => !byKey.has(keyOf(r)));
+  const total = existing.length + added.length;
+  if (total > GLOSSARY_MAX_ENTRIES)
+    throw new BadRequestException(localizedDetail('glossaryFull', { max: GLOSSARY_MAX_ENTRIES, count: total }));
+  const updates: Array<{ entry: GlossaryEntry; row: GlossaryRow }> = [];
+  let updated = 0;
+  for (const row of rows) {
+    const entry = byKey.get(keyOf(row));
+    if (!entry) continue;
+    if (entry.targetTerm !== row.targetTerm || entry.sourceTerm !== row.sourceTerm) updated++;
+    updates.push({ entry, row });
   }
+  return { updates, added, answer: { added: added.length, updated, total } };
 }
 
 /** The entry as stored (codes lower case, terms trimmed), or 400 naming the field. */
