@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { PaygSalesService } from '../sales/payg-sales.service';
@@ -204,16 +203,8 @@ export class PaymentSettlementService {
       translationPaidAt: translation.paidAt,
     });
     if (outcome === 'refund') return this.refundUnusable(payment);
-    try {
-      return await this.payments.updateIfStatus(payment.id, payment.status, {
-        status: 'succeeded',
-        failureCode: null,
-        failureMessage: null,
-      });
-    } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) return this.refundUnusable(payment);
-      throw err;
-    }
+    const moved = await this.payments.markSucceededIfStatus(payment.id, payment.status);
+    return moved === 'duplicate' ? this.refundUnusable(payment) : moved === 'succeeded';
   }
 
   /** A second (or otherwise unusable) success: held as processing while its refund is on its way. */

@@ -99,12 +99,27 @@ export class PaymentRepository {
   }
 
   /**
-   * Applies `changes` if the payment is still in `expectedStatus`; answers whether it did. A move to succeeded that
-   * breaks "one succeeded payment per translation" rejects with UniqueConstraintViolationException.
+   * Applies `changes` if the payment is still in `expectedStatus`; answers whether it did. A move to succeeded goes
+   * through markSucceededIfStatus (this one rejects when it breaks "one succeeded payment per translation").
    */
   async updateIfStatus(id: number, expectedStatus: PaymentStatus, changes: EntityData<Payment>): Promise<boolean> {
     const changed = await this.fork().nativeUpdate(Payment, { id, status: expectedStatus }, { ...changes, updatedAt: new Date() });
     return changed > 0;
+  }
+
+  /**
+   * Moves the payment to succeeded (its failure cleared) if it is still in `expectedStatus`: 'changed' when the
+   * status moved under us, 'duplicate' when the partial unique index says another payment of the translation
+   * succeeded first (the database has the last word on "one succeeded payment per translation").
+   */
+  async markSucceededIfStatus(id: number, expectedStatus: PaymentStatus): Promise<'succeeded' | 'changed' | 'duplicate'> {
+    try {
+      const moved = await this.updateIfStatus(id, expectedStatus, { status: 'succeeded', failureCode: null, failureMessage: null });
+      return moved ? 'succeeded' : 'changed';
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) return 'duplicate';
+      throw err;
+    }
   }
 
   async update(id: number, where: FilterQuery<Payment>, changes: EntityData<Payment>): Promise<boolean> {
