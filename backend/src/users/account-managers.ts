@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/core';
 import * as argon2 from 'argon2';
 import { isValidEmail } from '@pt/libs/validation';
 import { ARGON2_OPTIONS } from '../auth/password-hasher';
 import { AccountManager } from '../organisations/entities/account-manager.entity';
-import { Organization } from '../organisations/entities/organization.entity';
 import { User } from './entities/user.entity';
+import type { UserRepository } from './user.repository';
 
 export interface CreateAccountManagerResult {
   user: User;
@@ -17,10 +16,11 @@ export interface CreateAccountManagerResult {
 
 /**
  * Makes `email` an account manager: an existing user is promoted (password untouched), a new one is created in
- * the public organisation with the given password or a generated one. Idempotent.
+ * the public organisation with the given password or a generated one. Idempotent; `users` on one transaction
+ * (UserRepository.inTransaction) makes it all or nothing.
  */
 export async function createAccountManager(
-  em: EntityManager,
+  users: UserRepository,
   params: { email: string; password?: string },
 ): Promise<CreateAccountManagerResult> {
   const email = params.email.trim().toLowerCase();
@@ -28,16 +28,13 @@ export async function createAccountManager(
   if (params.password !== undefined && (params.password.length < 8 || params.password.length > 128)) {
     throw new Error('The password must have 8 to 128 characters.');
   }
-  let user = await em.findOne(User, { email });
+  let user = await users.findOne({ email });
   let password: string | undefined;
   const created = !user;
   if (!user) {
     password = params.password ?? randomBytes(12).toString('base64url');
-    const organization = await em.findOneOrFail(Organization, { isPublic: true });
-    user = em.create(User, { email, organization, passwordHash: await argon2.hash(password, ARGON2_OPTIONS) });
-    await em.flush();
+    user = await users.createInPublicOrganization(email, await argon2.hash(password, ARGON2_OPTIONS));
   }
-  const accountManager = (await em.findOne(AccountManager, { user: user.id })) ?? em.create(AccountManager, { user });
-  await em.flush();
+  const accountManager = await users.ensureAccountManager(user);
   return { user, accountManager, password, created };
 }

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { configFromEnvironment } from '../config/app-config';
 import { buildOrmOptions } from '../database/orm.config';
 import { createAccountManager } from './account-managers';
+import { User } from './entities/user.entity';
 
 /**
  * `npm run create-account-manager -- EMAIL [PASSWORD]`: creates an account manager (or promotes an existing user)
@@ -17,7 +18,10 @@ async function main() {
   const config = configFromEnvironment();
   const orm = await MikroORM.init(buildOrmOptions({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath }));
   try {
-    const result = await orm.em.fork().transactional((em) => createAccountManager(em, { email, password }));
+    const result = await orm.em
+      .fork()
+      .getRepository(User)
+      .inTransaction((users) => createAccountManager(users, { email, password }));
     if (result.created) {
       console.log(
         `Account manager created: ${result.user.email}  password: ${result.password}  (accountManagerId ${result.accountManager.id})`,

@@ -1,6 +1,10 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import { EntityRepository } from '@mikro-orm/knex';
+import { Country } from '../countries/entities/country.entity';
+import { Region } from '../countries/entities/region.entity';
 import { AccountManager } from '../organisations/entities/account-manager.entity';
+import { Address } from '../organisations/entities/address.entity';
+import { Organization } from '../organisations/entities/organization.entity';
 import { User } from './entities/user.entity';
 import type { UserViewSource } from './user-view';
 
@@ -105,6 +109,52 @@ export class UserRepository extends EntityRepository<User> {
   /** By e-mail (stored lower-case), with the relations the user JSON shows. */
   findByEmailForView(email: string): Promise<User | null> {
     return this.findOne({ email: normalizeEmail(email) }, { populate: USER_VIEW_POPULATE });
+  }
+
+  /** Writes what was changed on the entities of this entity manager (the request's: the caller's row and address). */
+  async save(): Promise<void> {
+    await this.getEntityManager().flush();
+  }
+
+  /** A country by id, or null. */
+  findCountry(id: number): Promise<Country | null> {
+    return this.getEntityManager().findOne(Country, { id });
+  }
+
+  /** The region of `country` with the code `value` (stored upper-case), or null. */
+  findRegion(country: Country, value: string): Promise<Region | null> {
+    return this.getEntityManager().findOne(Region, { country, value });
+  }
+
+  /** Sets the user's billing address: its row changed in place, or created when the user has none. */
+  async setBillingAddress(user: User, fields: Pick<Address, 'street' | 'city' | 'region' | 'country' | 'postalCode'>): Promise<void> {
+    const em = this.getEntityManager();
+    await this.populateView(user);
+    if (user.billingAddress) em.assign(user.billingAddress, fields);
+    else user.billingAddress = em.create(Address, fields);
+    await em.flush();
+  }
+
+  /** A new user of the public organisation, signing in with a password (an account manager made by the CLI). */
+  async createInPublicOrganization(email: string, passwordHash: string): Promise<User> {
+    const em = this.getEntityManager();
+    const organization = await em.findOneOrFail(Organization, { isPublic: true });
+    const user = em.create(User, { email, organization, passwordHash });
+    await em.flush();
+    return user;
+  }
+
+  /** The user's account-manager row, created when they have none. */
+  async ensureAccountManager(user: User): Promise<AccountManager> {
+    const em = this.getEntityManager();
+    const manager = (await em.findOne(AccountManager, { user: user.id })) ?? em.create(AccountManager, { user });
+    await em.flush();
+    return manager;
+  }
+
+  /** Runs `work` in one transaction, with this repository on the transaction's entity manager. */
+  inTransaction<T>(work: (users: UserRepository) => Promise<T>): Promise<T> {
+    return this.getEntityManager().transactional((em) => work(em.getRepository(User)));
   }
 }
 

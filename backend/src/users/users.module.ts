@@ -1,16 +1,13 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { Country } from '../countries/entities/country.entity';
-import { Region } from '../countries/entities/region.entity';
-import { Address } from '../organisations/entities/address.entity';
 import { User } from './entities/user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 /** The signed-in user's account: user JSON, language, policy acceptance, billing address. */
 @Module({
-  imports: [AuthModule, MikroOrmModule.forFeature([User, Address, Country, Region])],
+  imports: [AuthModule, MikroOrmModule.forFeature([User])],
   controllers: [UsersController],
   providers: [UsersService],
 })

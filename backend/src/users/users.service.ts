@@ -1,11 +1,7 @@
-import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { hasErrors, normalisePostalCode, validateBillingAddress } from '@pt/libs/validation';
 import { localizedDetail } from '../common/localized-detail';
 import { bilingual, joinTexts, text } from '../common/localized-text';
-import { Country } from '../countries/entities/country.entity';
-import { Region } from '../countries/entities/region.entity';
-import { Address } from '../organisations/entities/address.entity';
 import { UserAnswerDto } from './dto/user.dto';
 import { UpdateBillingAddressDto } from './dto/user-input.dto';
 import { User } from './entities/user.entity';
@@ -20,10 +16,7 @@ import { UserRepository } from './user.repository';
  */
 @Injectable()
 export class UsersService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly users: UserRepository,
-  ) {}
+  constructor(private readonly users: UserRepository) {}
 
   private async view(user: User): Promise<UserAnswerDto> {
     return { user: toUserView(await this.users.populateView(user)) };
@@ -31,20 +24,20 @@ export class UsersService {
 
   async updateLanguage(user: User, language: AppLanguage): Promise<UserAnswerDto> {
     user.language = language;
-    await this.em.flush();
+    await this.users.save();
     return this.view(user);
   }
 
   /** Records acceptance of the current privacy policy version, when and in which language. */
   async acceptPrivacyPolicy(user: User, language: AppLanguage, now = new Date()): Promise<UserAnswerDto> {
     Object.assign(user, { privacyPolicyVersion: PRIVACY_POLICY_VERSION, privacyPolicyAcceptedAt: now, privacyPolicyLanguage: language });
-    await this.em.flush();
+    await this.users.save();
     return this.view(user);
   }
 
   async acceptTermsOfService(user: User, language: AppLanguage, now = new Date()): Promise<UserAnswerDto> {
     Object.assign(user, { termsVersion: TERMS_OF_SERVICE_VERSION, termsAcceptedAt: now, termsLanguage: language });
-    await this.em.flush();
+    await this.users.save();
     return this.view(user);
   }
 
@@ -54,11 +47,11 @@ export class UsersService {
    */
   async updateBillingAddress(user: User, input: UpdateBillingAddressDto): Promise<UserAnswerDto> {
     if (input.userId !== user.id) throw new ForbiddenException(localizedDetail('otherUserAddress'));
-    const country = await this.em.findOne(Country, { id: input.countryId });
+    const country = await this.users.findCountry(input.countryId);
     if (!country) throw new BadRequestException(localizedDetail('countryNotFound'));
     const errors = validateBillingAddress({ ...input, country: country.value });
     if (hasErrors(errors)) throw new BadRequestException(localizedDetail(joinTexts(Object.values(errors).map((key) => text(key)))));
-    const region = await this.em.findOne(Region, { country, value: input.region.trim().toUpperCase() });
+    const region = await this.users.findRegion(country, input.region.trim().toUpperCase());
     if (!region) {
       throw new BadRequestException(
         localizedDetail('regionNotInCountry', { region: input.region.trim(), country: bilingual(country.label, country.labelFr) }),
@@ -71,10 +64,7 @@ export class UsersService {
       country,
       postalCode: normalisePostalCode(input.postalCode, country.value),
     };
-    await this.users.populateView(user);
-    if (user.billingAddress) this.em.assign(user.billingAddress, fields);
-    else user.billingAddress = this.em.create(Address, fields);
-    await this.em.flush();
+    await this.users.setBillingAddress(user, fields);
     return this.view(user);
   }
 }

@@ -13,7 +13,7 @@ describe(`createAccountManager (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   afterAll(() => ctx?.close());
 
   it('creates a manager with a generated password, in the public organisation', async () => {
-    const result = await createAccountManager(ctx.orm.em.fork(), { email: ' New.Manager@Example.com ' });
+    const result = await createAccountManager(ctx.orm.em.fork().getRepository(User), { email: ' New.Manager@Example.com ' });
     expect(result.created).toBe(true);
     expect(result.password).toMatch(/^[\w-]{16}$/);
     const em = ctx.orm.em.fork();
@@ -24,8 +24,14 @@ describe(`createAccountManager (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('promotes an existing user once and leaves the password alone', async () => {
-    const first = await createAccountManager(ctx.orm.em.fork(), { email: 'promote@example.com', password: 'correct horse battery' });
-    const again = await createAccountManager(ctx.orm.em.fork(), { email: 'promote@example.com', password: 'another password' });
+    const first = await createAccountManager(ctx.orm.em.fork().getRepository(User), {
+      email: 'promote@example.com',
+      password: 'correct horse battery',
+    });
+    const again = await createAccountManager(ctx.orm.em.fork().getRepository(User), {
+      email: 'promote@example.com',
+      password: 'another password',
+    });
     expect(again.created).toBe(false);
     expect(again.password).toBeUndefined();
     expect(again.accountManager.id).toBe(first.accountManager.id);
@@ -34,7 +40,9 @@ describe(`createAccountManager (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('refuses a bad e-mail or a short password', async () => {
-    await expect(createAccountManager(ctx.orm.em.fork(), { email: 'not-an-email' })).rejects.toThrow(/valid e-mail/);
-    await expect(createAccountManager(ctx.orm.em.fork(), { email: 'short@example.com', password: 'short' })).rejects.toThrow(/8 to 128/);
+    await expect(createAccountManager(ctx.orm.em.fork().getRepository(User), { email: 'not-an-email' })).rejects.toThrow(/valid e-mail/);
+    await expect(
+      createAccountManager(ctx.orm.em.fork().getRepository(User), { email: 'short@example.com', password: 'short' }),
+    ).rejects.toThrow(/8 to 128/);
   });
 });
