@@ -5,22 +5,20 @@ import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { BackgroundTasks } from '../common/background-tasks';
 import { AppConfig } from '../config/app-config';
-import { EnterpriseRegistration } from '../organisations/entities/enterprise-registration.entity';
-import { Organization } from '../organisations/entities/organization.entity';
 import { User } from '../users/entities/user.entity';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { EnterpriseAuthController } from './enterprise-auth.controller';
 import { EnterpriseAccountsService } from './enterprise-accounts.service';
-import { LoginAttempt } from './entities/login-attempt.entity';
-import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { GoogleModule } from './google/google.module';
 import { GoogleSignInCookies } from './google/google-sign-in.cookies';
 import { GoogleStrategy } from './google/google.strategy';
 import { GoogleSignInService } from './google-sign-in.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { LoginAttemptRepository } from './login-attempt.repository';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
 import { throttlerOptions } from './rate-limit.decorator';
 import { SecondFactorModule } from './second-factor/second-factor.module';
@@ -37,7 +35,7 @@ import { LocalStrategy } from './strategies/local.strategy';
  */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([User, Organization, EnterpriseRegistration, PasswordResetToken, LoginAttempt]),
+    MikroOrmModule.forFeature([User]),
     JwtModule.register({}),
     ThrottlerModule.forRootAsync({ inject: [AppConfig], useFactory: throttlerOptions }),
     GoogleModule,
@@ -55,7 +53,9 @@ import { LocalStrategy } from './strategies/local.strategy';
     AccessGuard,
     PasswordHasher,
     LoginAttemptsService,
+    LoginAttemptRepository,
     PasswordResetService,
+    PasswordResetRepository,
     EnterpriseAccountsService,
     GoogleSignInService,
     BackgroundTasks,

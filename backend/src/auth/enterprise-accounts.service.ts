@@ -1,12 +1,11 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { localizedDetail } from '../common/localized-detail';
-import { AccountManager } from '../organisations/entities/account-manager.entity';
 import { EnterpriseRegistration } from '../organisations/entities/enterprise-registration.entity';
 import { UserAnswerDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
 import { normalizeEmail, UserRepository } from '../users/user.repository';
 import { toUserView } from '../users/user-view';
+import { AccountRepository } from './account.repository';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
 import { newPasswordProblem } from './password-policy.util';
@@ -22,7 +21,7 @@ export interface EnterpriseRegistrationParams {
 @Injectable()
 export class EnterpriseAccountsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly accounts: AccountRepository,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly attempts: LoginAttemptsService,
@@ -39,28 +38,12 @@ export class EnterpriseAccountsService {
     const email = normalizeEmail(params.email);
     const invitation = await this.findRedeemableInvitation(email, params.organizationId, params.activationCode.trim(), now);
     if (!invitation) throw new BadRequestException(localizedDetail('invalidActivation'));
-    if (await this.users.count({ email })) throw new ConflictException(localizedDetail('accountExists'));
+    if (await this.accounts.emailTaken(email)) throw new ConflictException(localizedDetail('accountExists'));
     const passwordHash = await this.hasher.hash(params.password);
-    let userId: number;
-    try {
-      userId = await this.em.fork().transactional(async (tx) => {
-        const claimed = await tx.nativeUpdate(
-          EnterpriseRegistration,
-          { id: invitation.id, isRegistered: false },
-          { isRegistered: true, registeredAt: now },
-        );
-        if (claimed !== 1) throw new BadRequestException(localizedDetail('invalidActivation'));
-        const user = tx.create(User, { email, passwordHash, language: invitation.language, organization: invitation.organization.id });
-        if (invitation.isAccountManager) tx.create(AccountManager, { user });
-        await tx.flush();
-        return user.id;
-      });
-    } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw new ConflictException(localizedDetail('accountExists'));
-      throw err;
-    }
-    const user = await this.em.fork().getRepository(User).findForView(userId);
-    return { user: toUserView(user!) };
+    const userId = await this.accounts.registerFromInvitation(invitation, { email, passwordHash }, now);
+    if (userId === 'invitationUsed') throw new BadRequestException(localizedDetail('invalidActivation'));
+    if (userId === 'accountExists') throw new ConflictException(localizedDetail('accountExists'));
+    return { user: toUserView(await this.accounts.getForView(userId)) };
   }
 
   /**
@@ -91,13 +74,7 @@ export class EnterpriseAccountsService {
     code: string,
     now: Date,
   ): Promise<EnterpriseRegistration | null> {
-    const open = await this.em
-      .fork()
-      .find(
-        EnterpriseRegistration,
-        { email, organization: organizationId, isRegistered: false, expiresAt: { $gt: now } },
-        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 5 },
-      );
+    const open = await this.accounts.findOpenInvitations(email, organizationId, now);
     if (open.length === 0) await this.hasher.verifyNothing(code);
     for (const invitation of open) {
       if (await this.hasher.verify(invitation.activationCodeHash, code)) return invitation;

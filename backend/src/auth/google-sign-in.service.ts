@@ -1,16 +1,15 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { BackgroundTasks } from '../common/background-tasks';
 import { localizedDetail } from '../common/localized-detail';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { Organization } from '../organisations/entities/organization.entity';
 import { SessionDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
 import { AppLanguage, DEFAULT_LANGUAGE } from '../common/language';
-import { normalizeEmail, USER_VIEW_POPULATE } from '../users/user.repository';
+import { normalizeEmail } from '../users/user.repository';
 import { googleLinkedMail } from './account-notice-mail.util';
+import { AccountRepository } from './account.repository';
 import { EnterpriseAccountsService } from './enterprise-accounts.service';
 import { GoogleIdentity, GoogleOAuthClient } from './google/google-oauth.client';
 import { OAUTH_CALLBACK_PATH } from './google/google-redirect-uri.util';
@@ -37,7 +36,7 @@ export class GoogleSignInService {
     private readonly google: GoogleOAuthClient,
     private readonly strategy: GoogleStrategy,
     private readonly cookies: GoogleSignInCookies,
-    private readonly em: EntityManager,
+    private readonly accountRows: AccountRepository,
     private readonly config: AppConfig,
     private readonly sessions: SessionService,
     private readonly accounts: EnterpriseAccountsService,
@@ -76,8 +75,7 @@ export class GoogleSignInService {
       );
     }
     // An account with two-step sign-in (a manager or admin signing in with Google) answers its code step too.
-    const user = await this.em.fork().findOneOrFail(User, { id: outcome.userId }, { populate: USER_VIEW_POPULATE });
-    return this.secondFactor.sessionOrChallenge(user);
+    return this.secondFactor.sessionOrChallenge(await this.accountRows.getForView(outcome.userId));
   }
 
   /**
@@ -90,15 +88,9 @@ export class GoogleSignInService {
     const user = await this.accounts.checkPassword({ email: pending.email, password });
     if (user.id !== pending.userId) throw new UnauthorizedException(localizedDetail('googleLinkExpired'));
     if (this.isPrivileged(user)) throw new UnauthorizedException(localizedDetail('googleLinkNotAllowed'));
-    const em = this.em.fork();
-    try {
-      const linked = await em.nativeUpdate(User, { id: user.id, googleSubject: null }, { googleSubject: pending.subject, updatedAt: now });
-      if (linked !== 1) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
-    } catch (err) {
-      // The Google account signed in meanwhile and got an account of its own.
-      if (err instanceof UniqueConstraintViolationException) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
-      throw err;
-    }
+    // Refused when the account got a Google subject meanwhile, or the Google account signed in and got an account of its own.
+    if (!(await this.accountRows.linkGoogleSubject(user.id, pending.subject, now)))
+      throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
     this.cookies.clear(res, PENDING_LINK_COOKIE);
     this.logger.log({ userId: user.id }, 'Google account linked to an existing user after its password was given');
     this.background.run('google-linked-mail', async () => {
@@ -113,12 +105,11 @@ export class GoogleSignInService {
 
   /** The user of an identity, a new public customer, or the account to link once its password is given. */
   async findOrCreateUser(identity: GoogleIdentity, language: AppLanguage): Promise<GoogleSignInOutcome> {
-    const em = this.em.fork();
-    const known = await em.findOne(User, { googleSubject: identity.subject });
+    const known = await this.accountRows.findByGoogleSubject(identity.subject);
     if (known) return { userId: known.id };
     if (!identity.emailVerified) throw new UnauthorizedException(localizedDetail('googleEmailNotVerified'));
     const email = normalizeEmail(identity.email);
-    const sameEmail = await em.findOne(User, { email }, { populate: ['accountManager'] });
+    const sameEmail = await this.accountRows.findByEmailWithRole(email);
     if (sameEmail) {
       // The development provider signs in any e-mail: its identities never open an account that has a password.
       if (identity.provider === 'dev-oidc' && sameEmail.passwordHash)
@@ -130,18 +121,12 @@ export class GoogleSignInService {
       if (!sameEmail.passwordHash) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
       return { link: { userId: sameEmail.id, subject: identity.subject, email } };
     }
-    const publicOrganization = await em.findOneOrFail(Organization, { isPublic: true });
-    try {
-      const user = em.create(User, { email, googleSubject: identity.subject, organization: publicOrganization, language });
-      await em.flush();
-      return { userId: user.id };
-    } catch (err) {
-      // Two first sign-ins at once: the other one created the user.
-      if (!(err instanceof UniqueConstraintViolationException)) throw err;
-      const winner = await this.em.fork().findOne(User, { googleSubject: identity.subject });
-      if (!winner) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
-      return { userId: winner.id };
-    }
+    const created = await this.accountRows.createPublicCustomer({ email, googleSubject: identity.subject, language });
+    if (created) return { userId: created.id };
+    // Two first sign-ins at once: the other one created the user.
+    const winner = await this.accountRows.findByGoogleSubject(identity.subject);
+    if (!winner) throw new UnauthorizedException(localizedDetail('googleEmailTaken'));
+    return { userId: winner.id };
   }
 
   /** Account managers and internal admins: never linked to Google. */
@@ -150,7 +135,6 @@ export class GoogleSignInService {
   }
 
   private async sessionOf(userId: number): Promise<SessionDto> {
-    const user = await this.em.fork().findOneOrFail(User, { id: userId }, { populate: USER_VIEW_POPULATE });
-    return this.sessions.sessionOf(user);
+    return this.sessions.sessionOf(await this.accountRows.getForView(userId));
   }
 }

@@ -1,17 +1,16 @@
-import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { BackgroundTasks } from '../common/background-tasks';
 import { DetailDto } from '../common/detail.dto';
 import { detailIn, localizedDetail } from '../common/localized-detail';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { User } from '../users/entities/user.entity';
 import { AppLanguage } from '../common/language';
 import { normalizeEmail } from '../users/user.repository';
-import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { AccountRepository } from './account.repository';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
 import { newPasswordProblem } from './password-policy.util';
+import { PasswordResetRepository } from './password-reset.repository';
 import { passwordResetDoneMail } from './account-notice-mail.util';
 import { passwordResetMail } from './password-reset-mail.util';
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from './password-reset.util';
@@ -21,7 +20,8 @@ export class PasswordResetService {
   private readonly logger = new Logger(PasswordResetService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly resets: PasswordResetRepository,
+    private readonly accounts: AccountRepository,
     private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly hasher: PasswordHasher,
@@ -41,12 +41,10 @@ export class PasswordResetService {
 
   /** For a password account: a single-use token valid one hour, stored hashed, and the link by e-mail. */
   async sendResetLink(email: string, now = new Date()): Promise<void> {
-    const em = this.em.fork();
-    const user = await em.findOne(User, { email });
+    const user = await this.accounts.findByEmail(email);
     if (!user?.passwordHash) return;
     const token = newResetToken();
-    em.create(PasswordResetToken, { user, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
-    await em.flush();
+    await this.resets.insert(user.id, hashResetToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS));
     const result = await this.mail.send({
       to: user.email,
       ...passwordResetMail({ publicUrl: this.config.publicUrl, email: user.email, token, language: user.language }),
@@ -56,7 +54,7 @@ export class PasswordResetService {
 
   /** Tells the user, in their language, that their password was reset and every session ended. */
   private async sendResetDoneNotice(userId: number, at: Date): Promise<void> {
-    const user = await this.em.fork().findOne(User, { id: userId });
+    const user = await this.accounts.findById(userId);
     if (!user) return;
     const result = await this.mail.send({
       to: user.email,
@@ -74,18 +72,8 @@ export class PasswordResetService {
     if (problem) throw new BadRequestException(localizedDetail(problem));
     const email = normalizeEmail(params.email);
     const passwordHash = await this.hasher.hash(params.password);
-    const userId = await this.em.fork().transactional(async (tx) => {
-      const row = await tx.findOne(PasswordResetToken, { tokenHash: hashResetToken(params.token) }, { populate: ['user'] });
-      if (!row || row.usedAt || row.expiresAt <= now || row.user.email !== email)
-        throw new BadRequestException(localizedDetail('resetInvalid'));
-      // Claimed atomically: of two concurrent uses, one wins.
-      const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: now });
-      if (claimed !== 1) throw new BadRequestException(localizedDetail('resetInvalid'));
-      // Any other link sent to this user stops working too.
-      await tx.nativeUpdate(PasswordResetToken, { user: row.user.id, usedAt: null }, { usedAt: now });
-      await tx.nativeUpdate(User, { id: row.user.id }, { passwordHash, tokensValidAfter: now, updatedAt: now });
-      return row.user.id;
-    });
+    const userId = await this.resets.redeem({ tokenHash: hashResetToken(params.token), email, passwordHash }, now);
+    if (userId === null) throw new BadRequestException(localizedDetail('resetInvalid'));
     await this.attempts.reset(email);
     this.logger.log({ userId }, 'password reset; every session ended');
     this.background.run('password-reset-done-mail', () => this.sendResetDoneNotice(userId, now));

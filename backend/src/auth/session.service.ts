@@ -4,6 +4,7 @@ import { SessionDto } from '../users/dto/user.dto';
 import { User } from '../users/entities/user.entity';
 import { toUserView } from '../users/user-view';
 import { UserRepository } from '../users/user.repository';
+import { AccountRepository } from './account.repository';
 import { TokenService, VerifiedToken } from './token.service';
 
 /** Never translated: the client logs out on this exact English detail (spec 8; libs CREDENTIALS_ERROR_DETAIL). */
@@ -20,6 +21,7 @@ export class SessionService {
   constructor(
     private readonly tokens: TokenService,
     private readonly users: UserRepository,
+    private readonly accounts: AccountRepository,
   ) {}
 
   /** The signed-in user (with what the user JSON shows), or 401 with the credentials detail. */
@@ -58,6 +60,6 @@ export class SessionService {
 
   /** Ends every session of the user: tokens issued before now are refused from now on. */
   async endAllSessions(userId: number, at = new Date()): Promise<void> {
-    await this.users.getEntityManager().nativeUpdate(User, { id: userId }, { tokensValidAfter: at });
+    await this.accounts.endAllSessions(userId, at);
   }
 }

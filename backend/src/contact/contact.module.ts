@@ -1,13 +1,12 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { ContactMessageRepository } from './contact-message.repository';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
-import { ContactMessage } from './entities/contact-message.entity';
 
 @Module({
-  imports: [AuthModule, MikroOrmModule.forFeature([ContactMessage])],
+  imports: [AuthModule],
   controllers: [ContactController],
-  providers: [ContactService],
+  providers: [ContactService, ContactMessageRepository],
 })
 export class ContactModule {}

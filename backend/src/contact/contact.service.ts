@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { hasErrors, validateContact } from '@pt/libs/validation';
 import { DetailDto } from '../common/detail.dto';
@@ -8,7 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/entities/user.entity';
 import { AppLanguage } from '../common/language';
-import { ContactMessage } from './entities/contact-message.entity';
+import { ContactMessageRepository } from './contact-message.repository';
 
 const FIELD_NAMES = { email: text('contactFieldEmail'), message: text('contactFieldMessage') } as const;
 
@@ -17,7 +16,7 @@ export class ContactService {
   private readonly logger = new Logger(ContactService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly messages: ContactMessageRepository,
     private readonly config: AppConfig,
     private readonly mail: MailService,
   ) {}
@@ -33,16 +32,15 @@ export class ContactService {
     }
     const email = input.email.trim();
     const body = input.message.trim();
-    const stored = this.em.create(ContactMessage, { email, message: body, user });
-    await this.em.flush();
+    const storedId = await this.messages.insert({ email, message: body, userId: user?.id ?? null });
     const sender = user ? `${email} (signed in as user ${user.id}, ${user.email})` : `${email} (not signed in)`;
     const result = await this.mail.send({
       to: this.config.SUPPORT_EMAIL,
       replyTo: email,
       subject: `Contact form: message from ${email}`,
-      text: `From: ${sender}\nMessage #${stored.id}\n\n${body}\n`,
+      text: `From: ${sender}\nMessage #${storedId}\n\n${body}\n`,
     });
-    if (!result.delivered) this.logger.warn({ contactMessageId: stored.id }, 'contact message stored but not e-mailed');
+    if (!result.delivered) this.logger.warn({ contactMessageId: storedId }, 'contact message stored but not e-mailed');
     return detailIn(lang, 'contactSent');
   }
 }

@@ -1,7 +1,7 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { RedisClient } from '../queue/redis-client';
 import { LivenessDto, ReadinessDto } from './health.dto';
+import { HealthRepository } from './health.repository';
 
 const within = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
@@ -9,7 +9,7 @@ const within = <T>(p: Promise<T>, ms: number) =>
 @Injectable()
 export class HealthService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly database: HealthRepository,
     private readonly redis: RedisClient,
   ) {}
 
@@ -31,7 +31,7 @@ export class HealthService {
 
   private async checkDatabase(): Promise<'up' | 'down'> {
     try {
-      await within(this.em.getConnection().execute('select 1'), 2000);
+      await within(this.database.ping(), 2000);
       return 'up';
     } catch {
       return 'down';

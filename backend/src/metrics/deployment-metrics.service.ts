@@ -1,10 +1,10 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { Counter, Gauge } from 'prom-client';
 import { Clock } from '../common/clock';
 import { QueueProducer } from '../queue/queue-producer';
 import { TRANSLATIONS_QUEUE } from '../translations/translation-jobs';
+import { DeploymentMetricsRepository } from './deployment-metrics.repository';
 import { METRIC_PREFIX, MetricsRegistry } from './metrics.registry';
 
 /** Queue states reported (BullMQ's names). */
@@ -28,7 +28,7 @@ export class DeploymentMetrics {
   constructor(
     metrics: MetricsRegistry,
     producer: QueueProducer,
-    private readonly em: EntityManager,
+    private readonly database: DeploymentMetricsRepository,
     private readonly clock: Clock,
   ) {
     this.queue = producer.queue(TRANSLATIONS_QUEUE);
@@ -71,11 +71,9 @@ export class DeploymentMetrics {
       registers,
       collect: () =>
         this.read('database', translations, async () => {
-          const rows = await this.query('select status, count(*) as n from translations where paid_at is not null group by status');
+          const counts = await this.database.paidTranslationsByStatus();
           translations.reset();
-          for (const row of rows) {
-            translations.set({ status: String(row.status) }, Number(row.n));
-          }
+          for (const { status, count } of counts) translations.set({ status }, count);
         }),
     });
     const pages: Counter = new Counter({
@@ -85,9 +83,9 @@ export class DeploymentMetrics {
       collect: () =>
         // On failure the counter keeps its last value (a drop to 0 would read as a counter reset).
         this.read('database', null, async () => {
-          const [row] = await this.query(`select coalesce(sum(page_count), 0) as pages from translations where status = 'completed'`);
+          const total = await this.database.pagesTranslated();
           pages.reset();
-          pages.inc(Number(row?.pages ?? 0));
+          pages.inc(total);
         }),
     });
     const payments: Gauge<'status'> = new Gauge({
@@ -97,11 +95,9 @@ export class DeploymentMetrics {
       registers,
       collect: () =>
         this.read('database', payments, async () => {
-          const rows = await this.query('select status, count(*) as n from payments group by status');
+          const counts = await this.database.paymentsByStatus();
           payments.reset();
-          for (const row of rows) {
-            payments.set({ status: String(row.status) }, Number(row.n));
-          }
+          for (const { status, count } of counts) payments.set({ status }, count);
         }),
     });
   }
@@ -116,9 +112,5 @@ export class DeploymentMetrics {
       this.sourceUp.set({ source }, 0);
       this.logger.warn({ err, source }, 'metrics source not readable');
     }
-  }
-
-  private query(sql: string): Promise<Array<Record<string, unknown>>> {
-    return this.em.fork().getConnection().execute(sql);
   }
 }

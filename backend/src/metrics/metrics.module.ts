@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { RedisClient } from '../queue/redis-client';
 import { redisOptionsFromUrl } from '../queue/redis-options';
 import { TRANSLATIONS_QUEUE } from '../translations/translation-jobs';
+import { DeploymentMetricsRepository } from './deployment-metrics.repository';
 import { DeploymentMetrics } from './deployment-metrics.service';
 import { JobMetricsRecorder } from './job-metrics.recorder';
 import { MetricsController } from './metrics.controller';
@@ -39,6 +40,7 @@ const METRICS_REDIS = Symbol('METRICS_REDIS');
       useFactory: (config: AppConfig, redis: RedisClient) => new MetricsRegistry(config, async () => redis),
     },
     DeploymentMetrics,
+    DeploymentMetricsRepository,
     JobMetricsRecorder,
     MetricsTokenGuard,
   ],

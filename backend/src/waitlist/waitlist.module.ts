@@ -1,17 +1,16 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { FutureProduct } from './entities/future-product.entity';
-import { WaitlistUser } from './entities/waitlist-user.entity';
+import { FutureProductRepository } from './future-product.repository';
 import { FutureProductsController } from './future-products.controller';
 import { FutureProductsService } from './future-products.service';
+import { WaitlistUserRepository } from './waitlist-user.repository';
 import { WaitlistUsersController } from './waitlist-users.controller';
 import { WaitlistUsersService } from './waitlist-users.service';
 
 @Module({
-  imports: [AuthModule, MikroOrmModule.forFeature([FutureProduct, WaitlistUser])],
+  imports: [AuthModule],
   controllers: [FutureProductsController, WaitlistUsersController],
-  providers: [FutureProductsService, WaitlistUsersService],
+  providers: [FutureProductsService, FutureProductRepository, WaitlistUsersService, WaitlistUserRepository],
   exports: [FutureProductsService],
 })
 export class WaitlistModule {}

@@ -1,5 +1,6 @@
 import './isolate-orm-metadata';
 import { LoginAttempt } from '../../src/auth/entities/login-attempt.entity';
+import { LoginAttemptRepository } from '../../src/auth/login-attempt.repository';
 import { LoginAttemptsService } from '../../src/auth/login-attempts.service';
 import { emailKey } from '../../src/auth/login-attempts.util';
 import { createMediumOrm, MediumOrm } from './medium-orm';
@@ -11,7 +12,7 @@ describe(`LoginAttemptsService (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   beforeAll(async () => {
     ctx = await createMediumOrm();
-    attempts = new LoginAttemptsService(ctx.orm.em);
+    attempts = new LoginAttemptsService(new LoginAttemptRepository(ctx.orm.em));
   });
   afterAll(() => ctx?.close());
 

@@ -2,12 +2,12 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { User } from '../../users/entities/user.entity';
+import { LoginAttemptRepository } from '../login-attempt.repository';
 import { LoginAttemptsService } from '../login-attempts.service';
 import { SessionModule } from '../session.module';
-import { RecoveryCode } from './entities/recovery-code.entity';
-import { SecondFactor } from './entities/second-factor.entity';
 import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorChallenges } from './second-factor-challenge';
+import { SecondFactorRepository } from './second-factor.repository';
 import { SecondFactorService } from './second-factor.service';
 
 /**
@@ -15,9 +15,9 @@ import { SecondFactorService } from './second-factor.service';
  * SecondFactorService; SessionService comes from SessionModule.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([User, SecondFactor, RecoveryCode]), JwtModule.register({}), SessionModule],
+  imports: [MikroOrmModule.forFeature([User]), JwtModule.register({}), SessionModule],
   controllers: [SecondFactorController],
-  providers: [SecondFactorService, SecondFactorChallenges, LoginAttemptsService],
+  providers: [SecondFactorService, SecondFactorRepository, SecondFactorChallenges, LoginAttemptsService, LoginAttemptRepository],
   exports: [SecondFactorService],
 })
 export class SecondFactorModule {}

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/core';
 import {
   BadRequestException,
   ConflictException,
@@ -17,10 +16,9 @@ import { User } from '../../users/entities/user.entity';
 import { UserRepository } from '../../users/user.repository';
 import { LoginAttemptsService } from '../login-attempts.service';
 import { SessionService } from '../session.service';
-import { RecoveryCode } from './entities/recovery-code.entity';
-import { SecondFactor } from './entities/second-factor.entity';
 import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes } from './recovery-codes.util';
 import { SecondFactorChallenges } from './second-factor-challenge';
+import { SecondFactorRepository } from './second-factor.repository';
 import { SecretBox } from './secret-box';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.util';
 
@@ -50,7 +48,7 @@ export class SecondFactorService {
   private readonly box: SecretBox;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly factors: SecondFactorRepository,
     private readonly users: UserRepository,
     private readonly config: AppConfig,
     private readonly sessions: SessionService,
@@ -62,7 +60,7 @@ export class SecondFactorService {
 
   /** Whether the user has a confirmed authenticator app. */
   async isEnabled(userId: number): Promise<boolean> {
-    return (await this.em.fork().count(SecondFactor, { user: userId, enabledAt: { $ne: null } })) > 0;
+    return this.factors.hasEnabled(userId);
   }
 
   isRequiredFor(user: Pick<User, 'email'>): boolean {
@@ -76,9 +74,7 @@ export class SecondFactorService {
 
   async status(user: User): Promise<SecondFactorStatus> {
     this.assertEligible(user);
-    const em = this.em.fork();
-    const factor = await em.findOne(SecondFactor, { user: user.id, enabledAt: { $ne: null } });
-    const recoveryCodesLeft = factor ? await em.count(RecoveryCode, { user: user.id, usedAt: null }) : 0;
+    const { factor, recoveryCodesLeft } = await this.factors.statusOf(user.id);
     return { enabled: !!factor, required: this.isRequiredFor(user), enabledAt: factor?.enabledAt ?? null, recoveryCodesLeft };
   }
 
@@ -88,13 +84,9 @@ export class SecondFactorService {
    */
   async startEnrolment(user: User): Promise<{ secret: string; otpauthUri: string }> {
     this.assertEligible(user);
-    const em = this.em.fork();
     if (await this.isEnabled(user.id)) throw new ConflictException(localizedDetail('secondFactorAlreadyEnabled'));
     const secret = newTotpSecret();
-    await em.transactional(async (tx) => {
-      await tx.nativeDelete(SecondFactor, { user: user.id, enabledAt: null });
-      tx.create(SecondFactor, { user: user.id, secretCiphertext: this.box.seal(secret, sealContext(user.id)) });
-    });
+    await this.factors.replacePending(user.id, this.box.seal(secret, sealContext(user.id)));
     return { secret, otpauthUri: totpUri(secret, user.email) };
   }
 
@@ -102,8 +94,7 @@ export class SecondFactorService {
   async confirmEnrolment(user: User, code: string, now = new Date()): Promise<{ recoveryCodes: string[] }> {
     this.assertEligible(user);
     await this.assertNotLocked(user.id, now);
-    const em = this.em.fork();
-    const pending = await em.findOne(SecondFactor, { user: user.id, enabledAt: null });
+    const pending = await this.factors.findPending(user.id);
     if (!pending) {
       if (await this.isEnabled(user.id)) throw new ConflictException(localizedDetail('secondFactorAlreadyEnabled'));
       throw new BadRequestException(localizedDetail('secondFactorNoPendingEnrolment'));
@@ -112,12 +103,13 @@ export class SecondFactorService {
     const step = secret ? verifyTotp({ secret, code, nowMs: now.getTime(), lastUsedTimeStep: null }) : null;
     if (step === null) return this.refuse(user.id, BadRequestException, now);
     const codes = newRecoveryCodes();
-    const enabled = await em.transactional(async (tx) => {
-      const claimed = await tx.nativeUpdate(SecondFactor, { id: pending.id, enabledAt: null }, { enabledAt: now, lastUsedTimeStep: step });
-      if (claimed !== 1) return false;
-      await this.storeRecoveryCodes(tx, user.id, codes);
-      return true;
-    });
+    const enabled = await this.factors.enable(
+      pending.id,
+      user.id,
+      step,
+      now,
+      codes.map((c) => hashRecoveryCode(c)),
+    );
     if (!enabled) throw new ConflictException(localizedDetail('secondFactorAlreadyEnabled'));
     await this.attempts.reset(attemptsKey(user.id));
     return { recoveryCodes: codes };
@@ -128,7 +120,10 @@ export class SecondFactorService {
     this.assertEligible(user);
     await this.checkCode(user.id, code, BadRequestException, now);
     const codes = newRecoveryCodes();
-    await this.em.fork().transactional((tx) => this.storeRecoveryCodes(tx, user.id, codes));
+    await this.factors.replaceRecoveryCodes(
+      user.id,
+      codes.map((c) => hashRecoveryCode(c)),
+    );
     return { recoveryCodes: codes };
   }
 
@@ -139,10 +134,7 @@ export class SecondFactorService {
   async disable(user: User, code: string, now = new Date()): Promise<void> {
     this.assertEligible(user);
     await this.checkCode(user.id, code, BadRequestException, now);
-    await this.em.fork().transactional(async (tx) => {
-      await tx.nativeDelete(RecoveryCode, { user: user.id });
-      await tx.nativeDelete(SecondFactor, { user: user.id });
-    });
+    await this.factors.deleteAll(user.id);
   }
 
   /** The answer to a right password: the session, or the challenge of the second step when the user has a factor. */
@@ -177,25 +169,16 @@ export class SecondFactorService {
     now: Date,
   ): Promise<void> {
     await this.assertNotLocked(userId, now);
-    const em = this.em.fork();
-    const factor = await em.findOne(SecondFactor, { user: userId, enabledAt: { $ne: null } });
+    const factor = await this.factors.findEnabled(userId);
     if (!factor) throw new BadRequestException(localizedDetail('secondFactorNotEnabled'));
     let accepted = false;
     if (isRecoveryCodeShape(code)) {
-      const spent = await em.nativeUpdate(RecoveryCode, { user: userId, codeHash: hashRecoveryCode(code), usedAt: null }, { usedAt: now });
-      accepted = spent === 1;
+      accepted = await this.factors.spendRecoveryCode(userId, hashRecoveryCode(code), now);
     } else {
       const secret = this.box.open(factor.secretCiphertext, sealContext(userId));
       const step = secret ? verifyTotp({ secret, code, nowMs: now.getTime(), lastUsedTimeStep: factor.lastUsedTimeStep }) : null;
-      if (step !== null) {
-        // Conditional, so two requests with the same code cannot both pass.
-        const newer = await em.nativeUpdate(
-          SecondFactor,
-          { id: factor.id, $or: [{ lastUsedTimeStep: null }, { lastUsedTimeStep: { $lt: step } }] },
-          { lastUsedTimeStep: step },
-        );
-        accepted = newer === 1;
-      }
+      // Conditional, so two requests with the same code cannot both pass.
+      if (step !== null) accepted = await this.factors.useTimeStep(factor.id, step);
     }
     if (!accepted) return this.refuse(userId, Refusal, now);
     await this.attempts.reset(attemptsKey(userId));
@@ -209,12 +192,6 @@ export class SecondFactorService {
   private async assertNotLocked(userId: number, now: Date): Promise<void> {
     if (await this.attempts.isLocked(attemptsKey(userId), now))
       throw new HttpException(localizedDetail('lockedOut'), HttpStatus.TOO_MANY_REQUESTS);
-  }
-
-  private async storeRecoveryCodes(tx: EntityManager, userId: number, codes: string[]): Promise<void> {
-    await tx.nativeDelete(RecoveryCode, { user: userId });
-    for (const code of codes) tx.create(RecoveryCode, { user: userId, codeHash: hashRecoveryCode(code) });
-    await tx.flush();
   }
 
   /** Account managers and internal admins only. */

@@ -1,11 +1,8 @@
-import { Entity, EntityRepositoryType, Opt, PrimaryKey, Property } from '@mikro-orm/core';
-import { FutureProductRepository } from '../future-product.repository';
+import { Entity, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** A product customers can join the waitlist for. */
-@Entity({ tableName: 'future_products', repository: () => FutureProductRepository })
+@Entity({ tableName: 'future_products' })
 export class FutureProduct {
-  [EntityRepositoryType]?: FutureProductRepository;
-
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
