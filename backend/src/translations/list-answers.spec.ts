@@ -1,5 +1,5 @@
-import type { Response } from 'express';
-import { ListAnswers, sendListAnswer } from './list-answers';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ListAnswers } from './list-answers';
 
 describe('ListAnswers', () => {
   const texts = (prefix: string) => {
@@ -67,13 +67,18 @@ describe('ListAnswers', () => {
     expect(other.etag).not.toBe(one.etag);
   });
 
-  it('sends the text as JSON with its ETag, revalidated each time and private', () => {
-    const set = jest.fn();
-    expect(sendListAnswer({ set } as unknown as Response, { json: '[]', etag: '"t"' })).toBe('[]');
-    expect(set).toHaveBeenCalledWith({
-      'Content-Type': 'application/json; charset=utf-8',
-      ETag: '"t"',
-      'Cache-Control': 'private, no-cache',
-    });
+  it('compresses an answer once per encoding, and counts the compressed forms in the bound', async () => {
+    const json = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, status: { value: 'completed' } })));
+    const answers = new ListAnswers(json.length + 10); // the text fits, not the text and a compressed form
+    const make = jest.fn(() => Promise.resolve(json));
+    const answer = await answers.answer(1, 1, {}, make);
+    expect(await answers.answer(1, 1, {}, make)).toBe(answer);
+    const gz = await answer.encodedAs('gzip');
+    expect(gunzipSync(gz).toString()).toBe(json);
+    expect(await answer.encodedAs('gzip')).toBe(gz);
+    expect(brotliDecompressSync(await answer.encodedAs('br')).toString()).toBe(json);
+    expect(make).toHaveBeenCalledTimes(1);
+    await answers.answer(1, 1, {}, make); // dropped when its compressed forms took it over the bound
+    expect(make).toHaveBeenCalledTimes(2);
   });
 });

@@ -112,7 +112,7 @@ export class TranslationsController {
   @ApiOperation({ summary: "The caller's paid translations, newest first (all of them, or a page with limit and offset)" })
   @ApiListPage()
   @ApiOkResponse({ type: TranslationListItemDto, isArray: true })
-  listTranslations(@CurrentUser() user: User, @ListPageQuery() page: ListPage, @Res({ passthrough: true }) res: Response): Promise<string> {
+  listTranslations(@CurrentUser() user: User, @ListPageQuery() page: ListPage, @Res() res: Response): Promise<void> {
     return this.translationsService.listTranslations(user, page).then((answer) => sendListAnswer(res, answer));
   }
 

@@ -186,6 +186,28 @@ describe('fast reads', () => {
       await get(changed.headers.etag).expect(304);
     });
 
+    it('a long list goes compressed as the client accepts (brotli, gzip), each form with its own ETag and 304', async () => {
+      const customer = await createPublicCustomer(t);
+      for (let i = 0; i < 30; i++) await insertTranslation(t, customer.user);
+      const get = (encoding: string, etag?: string) => {
+        const req = t.http().get(`${API}/translations`).set(bearer(customer.token)).set('Accept-Encoding', encoding);
+        return etag ? req.set('If-None-Match', etag) : req;
+      };
+      const plain = await get('identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toHaveLength(30);
+      const etags = new Set([plain.headers.etag]);
+      for (const encoding of ['br', 'gzip']) {
+        const res = await get(`${encoding}, identity;q=0.5`).expect(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(res.body).toEqual(plain.body); // decoded by supertest
+        etags.add(res.headers.etag);
+        await get(encoding, res.headers.etag).expect(304);
+      }
+      expect(etags.size).toBe(3);
+    });
+
     it('refuses a limit or offset that is not an integer in range, in the caller’s language', async () => {
       for (const query of ['?limit=0', '?limit=1001', '?limit=abc', '?limit=2.5', '?limit=', '?limit=1&limit=2']) {
         expect((await list(query).expect(400)).body).toEqual({ detail: 'limit must be an integer from 1 to 1000' });
