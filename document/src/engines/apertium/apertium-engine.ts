@@ -8,6 +8,15 @@ import {
 } from '../translation-engine';
 import { normalizeLanguageCode } from '../language-codes';
 import { ModeGate } from './apertium-mode-gate';
+import {
+  onlyPlaces,
+  PlaceOccurrence,
+  placeNameTable,
+  restorePlaces,
+  standInPlaces,
+  tidyFrenchArticles,
+  writePlaces,
+} from './apertium-place-names';
 import { ApertiumProcess } from './apertium-process';
 import { properNounCandidates, ProperNounAnalyser, restoreStandIns, standInNames, trimName } from './apertium-proper-nouns';
 import { ParsedMode } from '../language-codes';
@@ -50,6 +59,17 @@ interface ProperNouns {
   standIn?: string;
 }
 
+/** A run of word indexes without the given ones, as the runs left between them. */
+function splitAt(name: number[], cut: ReadonlySet<number>): number[][] {
+  if (cut.size === 0) return [name];
+  const runs: number[][] = [[]];
+  for (const i of name) {
+    if (cut.has(i)) runs.push([]);
+    else runs[runs.length - 1].push(i);
+  }
+  return runs.filter((run) => run.length > 0);
+}
+
 /** What the engine did since it was made (for the benchmark and logs). */
 export interface ApertiumEngineStats {
   segments: number;
@@ -60,6 +80,8 @@ export interface ApertiumEngineStats {
   restoredWords: number;
   /** Capitalised words kept as they are (proper nouns the engine does not know as such). */
   properNouns: number;
+  /** Place names given in the target language from the table (apertium-place-names.ts). */
+  placeNames: number;
 }
 
 /**
@@ -77,7 +99,7 @@ export class ApertiumEngine implements TranslationEngine {
   private modesPromise?: Promise<ParsedMode[]>;
   private routesPromise?: Promise<Map<string, ApertiumRoute>>;
   private readonly analysers = new Map<string, ProperNounAnalyser>();
-  readonly stats: ApertiumEngineStats = { segments: 0, retried: 0, retryKept: 0, restoredWords: 0, properNouns: 0 };
+  readonly stats: ApertiumEngineStats = { segments: 0, retried: 0, retryKept: 0, restoredWords: 0, properNouns: 0, placeNames: 0 };
   private readonly pools = new Map<string, ApertiumProcess[]>();
   private readonly gate: ModeGate;
   private closed = false;
@@ -138,10 +160,18 @@ export class ApertiumEngine implements TranslationEngine {
     if (!choice) throw new UnsupportedLanguagePairError(this.name, source, target);
 
     const out = segments.slice();
-    const work: { index: number; encoded: EncodedSegment }[] = [];
+    const work: { index: number; encoded: EncodedSegment; tracked: TrackedSegment; places: PlaceOccurrence[] }[] = [];
+    const table = this.tracking ? placeNameTable(normalizeLanguageCode(source), normalizeLanguageCode(target)) : undefined;
     segments.forEach((segment, index) => {
       const encoded = isBlankSegment(segment) ? undefined : encodeSegment(segment);
-      if (encoded) work.push({ index, encoded });
+      if (!encoded) return;
+      const tracked = this.tracking ? trackWords(encoded.stream) : { stream: encoded.stream, words: [], separators: [] };
+      const places = table?.find(tracked.words, tracked.separators) ?? [];
+      this.stats.placeNames += places.length;
+      // Nothing but place names (a table cell): written from the table, without the engine's articles.
+      if (places.length > 0 && onlyPlaces(tracked, places))
+        out[index] = decodeSegment(writePlaces(tracked.stream, places), encoded.lead, encoded.trail);
+      else work.push({ index, encoded, tracked, places });
     });
 
     const chunks: (typeof work)[] = [];
@@ -149,12 +179,17 @@ export class ApertiumEngine implements TranslationEngine {
     this.stats.segments += work.length;
     await Promise.all(
       chunks.map(async (chunk) => {
+        // Place names go through as stand-in places the engine knows (apertium-place-names.ts).
         const tracked: TrackedSegment[] = chunk.map((w) =>
-          this.tracking ? trackWords(w.encoded.stream) : { stream: w.encoded.stream, words: [], separators: [] },
+          w.places.length > 0 ? { ...w.tracked, stream: standInPlaces(w.tracked.stream, w.places) } : w.tracked,
         );
         // Proper nouns first: a name of several words goes through as one stand-in proper noun.
         const names: ProperNouns[] = this.tracking
-          ? await this.properNouns(choice.first.modes[0], tracked)
+          ? await this.properNouns(
+              choice.first.modes[0],
+              tracked,
+              chunk.map((w) => new Set(w.places.flatMap((p) => p.indexes))),
+            )
           : tracked.map((t) => ({ keep: new Set<number>(), stream: t.stream, names: [] }));
         const keep = names.map((n) => n.keep);
         const first = await this.runRoute(
@@ -181,6 +216,7 @@ export class ApertiumEngine implements TranslationEngine {
         chunk.forEach((w, k) => {
           let stream = streams[k];
           if (this.tracking) {
+            stream = restorePlaces(stream, w.places);
             const restored = restoreUnknownWords(stream, tracked[k].words, keep[k]);
             this.stats.restoredWords += restored.replaced;
             this.stats.properNouns += keep[k].size;
@@ -188,7 +224,14 @@ export class ApertiumEngine implements TranslationEngine {
               ? restoreStandIns(restored.stream, names[k].names, tracked[k].words, names[k].standIn)
               : restored.stream;
           }
-          out[w.index] = decodeSegment(stream, w.encoded.lead, w.encoded.trail);
+          const text = decodeSegment(stream, w.encoded.lead, w.encoded.trail);
+          out[w.index] =
+            w.places.length > 0 && normalizeLanguageCode(target) === 'fr'
+              ? tidyFrenchArticles(
+                  text,
+                  w.places.flatMap((p) => [p.target, p.target.charAt(0).toUpperCase() + p.target.slice(1)]),
+                )
+              : text;
         });
       }),
     );
@@ -199,8 +242,9 @@ export class ApertiumEngine implements TranslationEngine {
    * Per tracked segment, the indexes of the proper nouns to keep as they are, and the stream to translate: names of
    * several words kept stand in as one proper noun the first stage knows (apertium-proper-nouns.ts).
    */
-  private async properNouns(mode: string, tracked: TrackedSegment[]): Promise<ProperNouns[]> {
-    const candidates = tracked.map((t) => properNounCandidates(t.words, t.separators));
+  private async properNouns(mode: string, tracked: TrackedSegment[], places: Set<number>[]): Promise<ProperNouns[]> {
+    // Words of place names are not proper nouns to keep: a name is cut where one is.
+    const candidates = tracked.map((t, k) => properNounCandidates(t.words, t.separators).flatMap((name) => splitAt(name, places[k])));
     const words = candidates.flatMap((c, k) => c.flat().map((i) => tracked[k].words[i]));
     if (words.length === 0) return tracked.map((t) => ({ keep: new Set<number>(), stream: t.stream, names: [] }));
     let analyser = this.analysers.get(mode);
