@@ -63,7 +63,7 @@ describe(`AccountRepository (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const created = await repo.createPublicCustomer({ email: unique('google'), googleSubject: subject, language: 'en' });
     expect(created).not.toBeNull();
     expect((await repo.findByGoogleSubject(subject))?.id).toBe(created!.id);
-    expect((await fork().findOneOrFail(User, { id: created!.id }, { populate: ['organization'] })).organization.id).toBe(organizationId);
+    expect((await fork().findOneOrFail(User, { id: created!.id }, { populate: ['organization'] })).organization?.id).toBe(organizationId);
     expect(await repo.createPublicCustomer({ email: unique('twice'), googleSubject: subject, language: 'en' })).toBeNull();
 
     const em = fork();
