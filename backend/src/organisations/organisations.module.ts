@@ -1,11 +1,8 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { AccountManagersController } from './admin/account-managers.controller';
 import { AdminOrganisationsService } from './admin/admin-organisations.service';
 import { OrganizationsResourceController } from './admin/organizations-resource.controller';
-import { EnterpriseRegistration } from './entities/enterprise-registration.entity';
-import { Organization } from './entities/organization.entity';
 import { GlossaryController } from './glossary/glossary.controller';
 import { GlossaryRepository } from './glossary/glossary.repository';
 import { GlossaryService } from './glossary/glossary.service';
@@ -17,7 +14,7 @@ import { OrganisationsService } from './organisations.service';
  * OrganisationRepository and GlossaryRepository touch the database.
  */
 @Module({
-  imports: [AuthModule, MikroOrmModule.forFeature([Organization, EnterpriseRegistration])],
+  imports: [AuthModule],
   controllers: [AccountManagersController, OrganizationsResourceController, GlossaryController],
   providers: [OrganisationRepository, GlossaryRepository, OrganisationsService, AdminOrganisationsService, GlossaryService],
   exports: [OrganisationsService],

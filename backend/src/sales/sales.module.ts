@@ -1,7 +1,5 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { PaygSale } from './entities/payg-sale.entity';
 import { PaygSaleRepository } from './payg-sale.repository';
 import { PaygSalesController } from './payg-sales.controller';
 import { PaygSalesService } from './payg-sales.service';
@@ -12,7 +10,7 @@ import { PaygSalesService } from './payg-sales.service';
  * module.
  */
 @Module({
-  imports: [AuthModule, MikroOrmModule.forFeature([PaygSale])],
+  imports: [AuthModule],
   controllers: [PaygSalesController],
   providers: [PaygSaleRepository, PaygSalesService],
   exports: [PaygSalesService],
