@@ -1,7 +1,10 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { WriteTranslatedPdfResult } from './pdf-writer';
+import { joinPdfRanges, splitPdf } from './pdf-ranges';
+import type { SourceRange, WriteTranslatedPdfResult } from './pdf-writer';
 import { DEJAVU_DIR, fontDirs } from './pdf-fonts';
 import { PdfWriteError } from './pdf-write-errors';
 import type { PdfWriteMessage, PdfWriteRequest, WireBlock } from './pdf-write.types';
@@ -20,7 +23,16 @@ export interface PdfWriteLimits {
   concurrency: number;
   /** Where the font files are (read by the writing process). */
   fontDir?: string;
+  /** A document of more pages is written by ranges of this many (pdf-ranges.ts); RANGE_PAGES by default. */
+  rangePages?: number;
 }
+
+/**
+ * Pages per range of a long document: the writing process holds one range's pages parsed at a time, so its memory
+ * follows this, not the document's length. Smaller ranges cost more fonts embedded again (once per range) and more
+ * resources copied into several ranges.
+ */
+export const RANGE_PAGES = 100;
 
 /** A writing process is retired after this many documents (memory it kept, fragmentation). */
 const DOCUMENTS_PER_PROCESS = 50;
@@ -165,15 +177,17 @@ export class PdfWriteRunner {
     bilingual?: boolean;
   }): PdfWriteSession {
     const deadlineMs = this.limits.timeoutMs + params.pages * this.limits.timeoutPerPageMs;
-    const queued: PdfWriteRequest[] = [
-      {
-        type: 'open',
-        sourcePdf: params.sourcePdf,
-        blocks: params.blocks.map(toWire),
-        language: params.language,
-        ...(params.bilingual ? { bilingual: true } : {}),
-      },
-    ];
+    const opening: PdfWriteRequest = {
+      type: 'open',
+      blocks: params.blocks.map(toWire),
+      language: params.language,
+      ...(params.bilingual ? { bilingual: true } : {}),
+    };
+    // A long document goes by ranges: split here (the writing process runs no programs), joined when written.
+    const ranged = params.pages > (this.limits.rangePages ?? RANGE_PAGES) ? this.split(params.sourcePdf, deadlineMs) : undefined;
+    let split: { dir: string; ranges: SourceRange[] } | undefined;
+    const queued: PdfWriteRequest[] = [];
+    let opened = false;
     type Outcome = { result?: WriteTranslatedPdfResult; error?: Error };
     // Scanned pages read with little confidence (their recognised runs say so), for the output notes.
     const unsure = lowConfidencePagesOf(params.blocks);
@@ -191,6 +205,7 @@ export class PdfWriteRunner {
       outcome = value;
       clearTimeout(timer);
       clearInterval(memoryWatch);
+      void ranged?.then((split) => split && rm(split.dir, { recursive: true, force: true }));
       settle(value);
       const current = writer;
       writer = undefined;
@@ -209,7 +224,7 @@ export class PdfWriteRunner {
       else done({ error: new PdfWriteError('the document was abandoned before a writing process was free', 'crashed') });
     };
     const sendAll = () => {
-      if (!writer || outcome || timer === undefined) return;
+      if (!writer || outcome || timer === undefined || !opened) return;
       for (const request of queued.splice(0)) {
         writer.process.send(request, (error) => {
           // A process killed at its bound closes the channel under a send in flight: its exit reports why.
@@ -223,12 +238,19 @@ export class PdfWriteRunner {
       async (acquired) => {
         if (outcome) return this.release(acquired);
         writer = acquired;
+        const written: Array<Promise<string>> = [];
         writer.onMessage = (message) => {
-          if (message.type === 'result') {
-            const { pdf, overflows, shrunk, missingGlyphs, removal } = message;
-            done({
-              result: { pdf, overflows, shrunk, missingGlyphs, removal, ...(unsure.length > 0 ? { lowConfidencePages: unsure } : {}) },
-            });
+          if (message.type === 'range') {
+            const path = join(split!.dir, `written-${message.first}.pdf`);
+            written.push(writeFile(path, message.pdf).then(() => path));
+          } else if (message.type === 'result') {
+            const { overflows, shrunk, missingGlyphs, removal } = message;
+            const report = { overflows, shrunk, missingGlyphs, removal, ...(unsure.length > 0 ? { lowConfidencePages: unsure } : {}) };
+            if (written.length === 0) return done({ result: { pdf: message.pdf, ...report } });
+            void this.join(split!, written, params.language, deadlineMs).then(
+              (pdf) => done({ result: { pdf, ...report } }),
+              (error: Error) => done({ error: new PdfWriteError(`the translated ranges could not be joined: ${error.message}`, 'failed') }),
+            );
           } else if (message.type === 'error') {
             done({ error: new PdfWriteError(`${message.name}: ${message.message}`, 'failed') });
           }
@@ -261,6 +283,10 @@ export class PdfWriteRunner {
             if (mb !== undefined && mb > this.limits.maxMemoryMb) kill('memory');
           });
         }, MEMORY_POLL_MS);
+        split = await ranged;
+        if (outcome || killedFor) return;
+        queued.unshift(split ? { ...opening, ranges: split.ranges } : { ...opening, sourcePdf: params.sourcePdf });
+        opened = true;
         sendAll();
       },
       (error: Error) => done({ error: new PdfWriteError(`could not start a PDF writing process: ${error.message}`, 'crashed') }),
@@ -284,6 +310,38 @@ export class PdfWriteRunner {
       },
       abort: () => kill('aborted'),
     };
+  }
+
+  /**
+   * The source in ranges of `rangePages` pages, in a folder of its own (with the source, which joining them needs);
+   * undefined, and the document written whole, when qpdf cannot split it.
+   */
+  private async split(sourcePdf: Uint8Array, timeoutMs: number): Promise<{ dir: string; ranges: SourceRange[] } | undefined> {
+    const dir = await mkdtemp(join(tmpdir(), 'pt-pdf-ranges-'));
+    try {
+      await writeFile(join(dir, 'source.pdf'), sourcePdf);
+      await mkdir(join(dir, 'ranges'));
+      const files = await splitPdf(join(dir, 'source.pdf'), join(dir, 'ranges'), this.limits.rangePages ?? RANGE_PAGES, timeoutMs);
+      const ranges: SourceRange[] = [];
+      for (const [i, file] of files.entries()) {
+        if (file.first !== (files[i - 1]?.last ?? 0) + 1) throw new Error(`the ranges do not follow each other at page ${file.first}`);
+        ranges.push({ first: file.first, pdf: new Uint8Array(await readFile(file.path)) });
+      }
+      await rm(join(dir, 'ranges'), { recursive: true, force: true });
+      return { dir, ranges };
+    } catch (error) {
+      this.logger.warn({ err: error }, 'the PDF could not be split in ranges: it is written whole');
+      await rm(dir, { recursive: true, force: true });
+      return undefined;
+    }
+  }
+
+  /** The written ranges joined in page order, the source's catalog kept (pdf-ranges.ts). */
+  private async join(split: { dir: string }, written: Array<Promise<string>>, language: string | undefined, timeoutMs: number) {
+    const parts = await Promise.all(written);
+    const out = join(split.dir, 'translated.pdf');
+    await joinPdfRanges({ source: join(split.dir, 'source.pdf'), parts, out, language, dir: split.dir, timeoutMs });
+    return new Uint8Array(await readFile(out));
   }
 
   /** Ends every process (the backend calls it on shutdown, after the job workers stopped). */

@@ -7,7 +7,7 @@
 // writer's modules use erasable syntax only, e.g. no parameter properties) and a resolve hook adds the `.ts` that
 // local imports leave out. So this file imports nothing local at load time except types.
 import type { PdfWriteMessage, PdfWriteRequest } from './pdf-write.types';
-import type { TranslatedPdfBuilder } from './pdf-writer';
+import type { SourceRange, TranslatedPdfBuilder } from './pdf-writer';
 
 type WriterModule = typeof import('./pdf-writer');
 type FontsModule = typeof import('./pdf-fonts');
@@ -42,15 +42,21 @@ async function serve(): Promise<void> {
 
   // One document at a time; requests are handled in order (typeset messages may arrive before `open` is done).
   let builder: Promise<TranslatedPdfBuilder> | undefined;
-  let bilingualSource: Uint8Array | undefined;
+  /** The source (whole, or its ranges) while a bilingual document is open. */
+  let bilingualSource: { pdf?: Uint8Array; ranges?: SourceRange[] } | undefined;
   let failure: unknown;
   let chain = Promise.resolve();
   const handle = async (request: PdfWriteRequest): Promise<void> => {
     switch (request.type) {
       case 'open':
         failure = undefined;
-        bilingualSource = request.bilingual ? request.sourcePdf : undefined;
-        builder = writer.TranslatedPdfBuilder.open({ sourcePdf: request.sourcePdf, blocks: request.blocks, language: request.language });
+        bilingualSource = request.bilingual ? { pdf: request.sourcePdf, ranges: request.ranges } : undefined;
+        builder = writer.TranslatedPdfBuilder.open({
+          sourcePdf: request.sourcePdf ?? new Uint8Array(0),
+          ranges: request.ranges,
+          blocks: request.blocks,
+          language: request.language,
+        });
         builder.catch((error: unknown) => (failure ??= error));
         return;
       case 'typeset':
@@ -70,8 +76,13 @@ async function serve(): Promise<void> {
           const open = await current;
           // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows the error it was given, as it is
           if (failure) throw failure;
-          const result = await open.finish();
-          if (bilingualSource) result.pdf = await (await import('./bilingual')).buildBilingualPdf(bilingualSource, result.pdf);
+          const bilingual = bilingualSource && (await import('./bilingual')).buildBilingualPdf;
+          // Written by ranges: each range goes as soon as it is saved (bilingual: with its source range's pages).
+          const result = await open.finish(async ({ first, pdf }) => {
+            const source = bilingualSource?.ranges?.find((range) => range.first === first)?.pdf;
+            await send({ type: 'range', first, pdf: bilingual && source ? await bilingual(source, pdf) : pdf });
+          });
+          if (bilingual && bilingualSource?.pdf && result.pdf.length > 0) result.pdf = await bilingual(bilingualSource.pdf, result.pdf);
           await send({ type: 'result', ...result });
         } catch (error) {
           await send({ type: 'error', ...describe(failure ?? error) });

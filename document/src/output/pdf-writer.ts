@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFFont, PDFName, PDFPage, PDFRawStream, PDFRef } from 'pdf-lib';
 import type { Box } from './cell-boxes.util';
 import { typesetBoxes } from './free-space.util';
-import { pageGraphics } from './page-graphics';
+import { pageGraphics, type PageGraphics } from './page-graphics';
 import type { Rgb } from './graphic-boxes.util';
 import { blockColors } from './text-colors.util';
 import { hideLinkBordersOver, type LinkMove, moveLinks } from './link-borders.util';
@@ -98,13 +98,37 @@ export async function writeTranslatedPdf(params: WriteTranslatedPdfParams): Prom
   return builder.finish();
 }
 
+/** A run of the source's pages as a PDF of its own (pdf-ranges.ts splits a long document): its first page's number. */
+export interface SourceRange {
+  first: number;
+  pdf: Uint8Array;
+}
+
 export type OpenTranslatedPdfParams = Omit<WriteTranslatedPdfParams, 'blocks'> & {
   /**
    * Every block that will be typeset, with its geometry (translations may be missing or empty here): boxes depend on
    * the neighbouring blocks of the page (table cells, room beside one-line blocks).
    */
   blocks: readonly Omit<TypesetBlock, 'translatedText'>[];
+  /**
+   * The source split in runs of pages, in order (`sourcePdf` is then not read): the document is written range by
+   * range, only one range's pages parsed at a time, and `finish` hands each range's translated PDF to its `emit`, to
+   * be joined (pdf-ranges.ts). Blocks keep the page numbers of the whole document.
+   */
+  ranges?: readonly SourceRange[];
 };
+
+/** One range of a document written by ranges, as `finish` hands it over: its first page's number and its PDF. */
+export type RangePart = SourceRange;
+
+/** A range of the source: its bytes (after its text was removed, once it was), and its document while it is loaded. */
+interface RangeState {
+  first: number;
+  last: number;
+  pdf: Uint8Array;
+  doc?: PDFDocument;
+  remover?: TextRemover;
+}
 
 /**
  * writeTranslatedPdf in steps, so the work can start before the translations are all known: `open` loads the source,
@@ -117,13 +141,20 @@ export class TranslatedPdfBuilder {
   private readonly overflows: OverflowReport[] = [];
   private readonly shrunk: ShrinkReport[] = [];
   /** Per page, the link annotations to move over the translated words they link (link-borders.util). */
-  private readonly linkMoves = new Map<PDFPage, LinkMove[]>();
+  private readonly linkMoves = new Map<number, LinkMove[]>();
   /** Blocks measured and waiting for their style's size, which is known once every block of the style is in. */
   private readonly pending = new Map<string, PendingBlock>();
   private readonly styles: StyleModel;
   private readonly missingGlyphs: MissingGlyphsReport[] = [];
   private readonly order: Map<string, number>;
-  private readonly doc: PDFDocument;
+  /**
+   * The source's page ranges. One range (the whole source): its document stays loaded from `open` to `finish`. More:
+   * a range's document is loaded to read its pages' geometry, to remove its text, and to draw its layer, then dropped.
+   */
+  private readonly ranges: RangeState[];
+  private readonly pageCount: number;
+  private readonly fontOptions: FontOptions | undefined;
+  private readonly language: string | undefined;
   /** Per page, its blocks' source boxes: kept or not, they decide which of the page's text operators go (removePage). */
   private readonly geometry = new Map<number, KeepRegion[]>();
   /** Blocks that keep their source glyphs (not prose, or translated to the same text), by id (keep-original.util). */
@@ -132,10 +163,11 @@ export class TranslatedPdfBuilder {
   private readonly released = new Set<string>();
   /** Per page, the source drawings of the underlines and strikes of translated blocks: removed with the page's text. */
   private readonly decorations = new Map<number, Rule[]>();
-  /** Removes the source text page by page: a page as soon as all its blocks are in (during the translation), the rest in `finish`. */
-  private readonly remover: TextRemover;
+  /** What the text removal did, over every range. */
+  private readonly removal: TextRemovalReport = { pages: 0, contentStreams: 0, formXObjects: 0, textOperatorsRemoved: 0, issues: [] };
   /** Per page, the blocks not typeset yet. */
   private readonly waiting = new Map<number, Set<string>>();
+  /** The faces blocks are measured with: the document's own (one range), else those of a scratch document. */
   private readonly fonts: PdfFontSet;
   private readonly boxes: Map<string, Box>;
   /** The colour each block's source text was painted in, where it was not black. */
@@ -146,8 +178,11 @@ export class TranslatedPdfBuilder {
 
   // Fields assigned by hand: the writing process runs this module with type stripping only (no parameter properties).
   private constructor(parts: {
-    doc: PDFDocument;
+    ranges: RangeState[];
+    pageCount: number;
     fonts: PdfFontSet;
+    fontOptions: FontOptions | undefined;
+    language: string | undefined;
     boxes: Map<string, Box>;
     colors: Map<string, Rgb>;
     blocks: readonly { id: string; page: number; x: number; y: number; width: number; height: number }[];
@@ -155,8 +190,10 @@ export class TranslatedPdfBuilder {
     minFontSize: number;
     minScale: number;
   }) {
-    this.doc = parts.doc;
-    this.remover = textRemover(parts.doc);
+    this.ranges = parts.ranges;
+    this.pageCount = parts.pageCount;
+    this.fontOptions = parts.fontOptions;
+    this.language = parts.language;
     for (const block of parts.blocks) {
       const ids = this.waiting.get(block.page) ?? new Set<string>();
       ids.add(block.id);
@@ -166,7 +203,7 @@ export class TranslatedPdfBuilder {
       this.geometry.set(block.page, regions);
     }
     // Pages without text: nothing to wait for.
-    for (let page = 1; page <= parts.doc.getPageCount(); page++) if (!this.waiting.has(page)) this.remover.removePage(page);
+    for (let page = 1; page <= this.pageCount; page++) if (!this.waiting.has(page)) this.removePage(page);
     this.fonts = parts.fonts;
     this.boxes = parts.boxes;
     this.colors = parts.colors;
@@ -177,15 +214,33 @@ export class TranslatedPdfBuilder {
   }
 
   static async open(params: OpenTranslatedPdfParams): Promise<TranslatedPdfBuilder> {
-    const doc = await PDFDocument.load(params.sourcePdf, { updateMetadata: false });
-    const graphics = pageGraphics(doc);
-    if (params.language) doc.setLanguage(params.language);
-    const pages = doc.getPages();
+    const sources = params.ranges ?? [{ first: 1, pdf: params.sourcePdf }];
+    // What the boxes need of each page (its edges, its drawings, its text colours), read range by range.
+    const edges = new Map<number, ReturnType<typeof pageEdges>>();
+    const graphics = new Map<number, PageGraphics>();
+    const ranges: RangeState[] = [];
+    for (const source of sources) {
+      const doc = await PDFDocument.load(source.pdf, { updateMetadata: false });
+      const pages = doc.getPages();
+      pages.forEach((page, i) => edges.set(source.first + i, pageEdges(page)));
+      for (const [n, page] of pageGraphics(doc)) graphics.set(source.first + n - 1, page);
+      const range: RangeState = { first: source.first, last: source.first + pages.length - 1, pdf: source.pdf };
+      if (sources.length === 1) {
+        if (params.language) doc.setLanguage(params.language);
+        Object.assign(range, { doc, remover: textRemover(doc) });
+      }
+      ranges.push(range);
+    }
+    const pageCount = ranges.reduce((sum, range) => sum + range.last - range.first + 1, 0);
     const geometry = params.blocks.map((block) => ({ ...block, translatedText: '' }));
-    const boxes = typesetBoxes(geometry, (n) => ({ ...pageEdges(pages[n - 1]), graphics: graphics.get(n)?.boxes }));
+    const boxes = typesetBoxes(geometry, (n) => ({ ...(edges.get(n) ?? pageEdges(undefined)), graphics: graphics.get(n)?.boxes }));
     return new TranslatedPdfBuilder({
-      doc,
-      fonts: new PdfFontSet(doc, params.fonts),
+      ranges,
+      pageCount,
+      // Written by ranges, blocks are measured with faces of a document of their own: each range embeds its own.
+      fonts: new PdfFontSet(ranges[0]?.doc ?? (await PDFDocument.create()), params.fonts),
+      fontOptions: params.fonts,
+      language: params.language,
       boxes,
       colors: blockColors(params.blocks, (n) => graphics.get(n)?.textColors ?? []),
       blocks: params.blocks,
@@ -208,9 +263,9 @@ export class TranslatedPdfBuilder {
 
   private async take(block: TypesetBlock): Promise<void> {
     if (this.finished) throw new Error('the translated PDF was already saved');
-    const pages = this.doc.getPages();
-    const page = pages[block.page - 1];
-    if (!page) throw new RangeError(`Block ${block.id} is on page ${block.page}, the document has ${pages.length}`);
+    const page = block.page;
+    if (!Number.isInteger(page) || page < 1 || page > this.pageCount)
+      throw new RangeError(`Block ${block.id} is on page ${block.page}, the document has ${this.pageCount}`);
     // Inline styles become marker characters on the words they style (text-runs), so line breaking measures them.
     const runs = markRuns(block.translatedText, block.inline, baseStyle(block.bold, block.italic));
     let text = drawableSymbols(
@@ -257,7 +312,7 @@ export class TranslatedPdfBuilder {
     const measured = measureText({ text, measure: (word) => measureRuns(word, faces) });
     const style = block.angle === 0 ? this.styles.styleOf.get(block.id) : undefined;
     const largest = style ? largestFittingSize(measured, layout, this.styleFloor(style.fontSize), style.fontSize) : undefined;
-    this.pending.set(block.id, { block, page, text, marker, face, faces, box, layout, measured, largest, chars: text.length });
+    this.pending.set(block.id, { block, page, fontStyle, text, marker, face, faces, box, layout, measured, largest, chars: text.length });
   }
 
   /** A style's smallest size: 85% of it (styleFloor), never below the smallest readable size unless it is smaller. */
@@ -269,8 +324,8 @@ export class TranslatedPdfBuilder {
    * Sets a block at its style's size, else (table cells, rotated text) its own, in the first layout that fits; else
    * shrunk on its own (reported when it has a style) down to the minimum; past that it overflows (reported).
    */
-  private draw(pending: PendingBlock, styleSize: number | undefined, runsOn = false): void {
-    const { block, page, text, marker, face, faces, box, layout, measured } = pending;
+  private draw(pending: PendingBlock, page: PDFPage, styleSize: number | undefined, runsOn = false): void {
+    const { block, text, marker, face, faces, box, layout, measured } = pending;
     const size = styleSize ?? block.fontSize;
     let fit: StyledFit | undefined = fitAtSize(measured, size, layout);
     if (!fit) {
@@ -302,7 +357,7 @@ export class TranslatedPdfBuilder {
       }),
     });
     const moves = linkMovesOf(block, box, faces, fitted, leading);
-    if (moves.length > 0) this.linkMoves.set(page, [...(this.linkMoves.get(page) ?? []), ...moves]);
+    if (moves.length > 0) this.linkMoves.set(block.page, [...(this.linkMoves.get(block.page) ?? []), ...moves]);
     if (fitted.overflow > 0) {
       this.overflows.push({
         page: block.page,
@@ -334,11 +389,19 @@ export class TranslatedPdfBuilder {
     return sizes;
   }
 
-  /** Draws every page's layer and saves the document (once). Reports follow the order of `blocks`. */
-  async finish(): Promise<WriteTranslatedPdfResult> {
+  /**
+   * Draws every page's layer and saves the document (once). Reports follow the order of `blocks`. Written by ranges,
+   * each range's PDF goes to `emit` as it is saved, and the result's `pdf` is empty.
+   */
+  async finish(emit?: (part: RangePart) => Promise<void>): Promise<WriteTranslatedPdfResult> {
     if (this.finished) throw new Error('the translated PDF was already saved');
-    for (let page = 1; page <= this.doc.getPageCount(); page++) this.removePage(page);
-    const removal = this.remover.report;
+    if (this.ranges.length > 1 && !emit) throw new Error('a document written by ranges needs somewhere to put them');
+    for (const range of this.ranges) {
+      await this.load(range);
+      for (let page = range.first; page <= range.last; page++) this.removePage(page);
+      await this.unload(range);
+    }
+    const removal = this.removal;
     const keptIds = new Set(removal.kept ?? []);
     for (const block of this.kept.values()) {
       if (keptIds.has(block.id)) continue;
@@ -349,21 +412,46 @@ export class TranslatedPdfBuilder {
     const sizes = this.styleSizes();
     // Blocks whose last sentence another block finishes (a column or page break cut the paragraph).
     const runOn = new Set([...this.pending.values()].map((pending) => pending.block.continuesSentence));
-    const setAgain = new Map<PDFPage, TypesetBlock[]>();
+    const byRange = new Map<RangeState, PendingBlock[]>();
     for (const pending of this.pending.values()) {
-      const style = pending.block.angle === 0 ? this.styles.styleOf.get(pending.block.id) : undefined;
-      this.draw(pending, style ? sizes.get(style.key) : undefined, runOn.has(pending.block.id));
-      const onPage = setAgain.get(pending.page) ?? [];
-      onPage.push(pending.block);
-      setAgain.set(pending.page, onPage);
+      const range = this.rangeOf(pending.page)!;
+      byRange.set(range, [...(byRange.get(range) ?? []), pending]);
     }
     this.pending.clear();
-    // Links over words carried as link spans go with the words; the others stay where the source had them, and
-    // their frames would box other words now (link-borders.util).
-    for (const [page, blocks] of setAgain) hideLinkBordersOver(page, blocks, moveLinks(page, this.linkMoves.get(page) ?? []));
-    const wrap = wrapStreams(this.doc.context);
-    for (const [page, layer] of this.layers) addLayer(page, layer, wrap);
-    const pdf = await this.doc.save();
+    let pdf: Uint8Array = new Uint8Array(0);
+    for (const range of this.ranges) {
+      const doc = await this.load(range);
+      const pages = doc.getPages();
+      // One range: the faces blocks were measured with are this document's. More: each range embeds its own.
+      const fonts = this.ranges.length === 1 ? this.fonts : new PdfFontSet(doc, this.fontOptions);
+      const setAgain = new Map<PDFPage, TypesetBlock[]>();
+      for (let pending of byRange.get(range) ?? []) {
+        if (fonts !== this.fonts) {
+          const chosen = await fonts.runFacesFor(pending.fontStyle, `${pending.text} ${pending.marker ?? ''}`);
+          pending = { ...pending, face: chosen.base, faces: chosen.faces };
+        }
+        const page = pages[pending.page - range.first];
+        const style = pending.block.angle === 0 ? this.styles.styleOf.get(pending.block.id) : undefined;
+        this.draw(pending, page, style ? sizes.get(style.key) : undefined, runOn.has(pending.block.id));
+        const onPage = setAgain.get(page) ?? [];
+        onPage.push(pending.block);
+        setAgain.set(page, onPage);
+      }
+      // Links over words carried as link spans go with the words; the others stay where the source had them, and
+      // their frames would box other words now (link-borders.util).
+      for (const [page, blocks] of setAgain) {
+        const number = range.first + pages.indexOf(page);
+        hideLinkBordersOver(page, blocks, moveLinks(page, this.linkMoves.get(number) ?? []));
+      }
+      const wrap = wrapStreams(doc.context);
+      for (const [page, layer] of this.layers) addLayer(page, layer, wrap);
+      this.layers.clear();
+      if (this.ranges.length > 1 && this.language) doc.setLanguage(this.language);
+      const saved = await doc.save();
+      range.doc = undefined;
+      if (this.ranges.length === 1) pdf = saved;
+      else await emit!({ first: range.first, pdf: saved });
+    }
     const rank = (report: { blockId: string }) => this.order.get(report.blockId) ?? Number.MAX_SAFE_INTEGER;
     return {
       pdf,
@@ -374,14 +462,57 @@ export class TranslatedPdfBuilder {
     };
   }
 
-  /** A page's source text out, but for the glyphs of its blocks that keep theirs (once per page). */
+  private rangeOf(page: number): RangeState | undefined {
+    return this.ranges.find((range) => page >= range.first && page <= range.last);
+  }
+
+  /** A range's document, loaded (from its bytes) when it is not. */
+  private async load(range: RangeState): Promise<PDFDocument> {
+    if (!range.doc) {
+      range.doc = await PDFDocument.load(range.pdf, { updateMetadata: false });
+      range.remover = textRemover(range.doc);
+    }
+    return range.doc;
+  }
+
+  /**
+   * A range whose text was removed: its removal's report added to the document's, and (written by ranges; one range
+   * stays loaded) its document saved as its bytes and dropped.
+   */
+  private async unload(range: RangeState): Promise<void> {
+    this.addRemoval(range);
+    if (this.ranges.length === 1 || !range.doc) return;
+    range.pdf = await range.doc.save();
+    range.doc = undefined;
+    range.remover = undefined;
+  }
+
+  /** A range's text removal report into the document's, its pages numbered in the whole document. */
+  private addRemoval(range: RangeState): void {
+    const report = range.remover?.report;
+    if (!report) return;
+    const total = this.removal;
+    total.pages += report.pages;
+    total.contentStreams += report.contentStreams;
+    total.formXObjects += report.formXObjects;
+    total.textOperatorsRemoved += report.textOperatorsRemoved;
+    total.issues.push(...report.issues.map((issue) => ({ ...issue, page: issue.page + range.first - 1 })));
+    if (report.kept) (total.kept ??= []).push(...report.kept);
+  }
+
+  /**
+   * A page's source text out, but for the glyphs of its blocks that keep theirs (once per page). Written by ranges,
+   * only while its range is loaded: `finish` removes the text of every range's pages.
+   */
   private removePage(page: number): void {
+    const range = this.rangeOf(page);
+    if (!range?.doc || !range.remover) return;
     const regions = (this.geometry.get(page) ?? []).map((region) => (this.kept.has(region.id) ? { ...region, keep: true } : region));
-    this.remover.removePage(page, regions.some((region) => region.keep) ? regions : undefined);
+    range.remover.removePage(page - range.first + 1, regions.some((region) => region.keep) ? regions : undefined);
     const rules = this.decorations.get(page);
     if (rules) {
       this.decorations.delete(page);
-      removeDrawnRules(this.doc, page, rules);
+      removeDrawnRules(range.doc, page - range.first + 1, rules);
     }
   }
 }
@@ -389,7 +520,10 @@ export class TranslatedPdfBuilder {
 /** A translated block measured in `typeset`, set in `finish`. */
 interface PendingBlock {
   block: TypesetBlock;
-  page: PDFPage;
+  /** Its page's number in the whole document. */
+  page: number;
+  /** What its faces were chosen for (chosen again in the range's own document when written by ranges). */
+  fontStyle: Parameters<PdfFontSet['runFacesFor']>[0];
   text: string;
   marker: string | undefined;
   face: Face;
