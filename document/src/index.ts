@@ -1,6 +1,6 @@
 /**
  * @pt/document: the document engine, framework-free. The steps of a translation, in order:
- *   parse        PdfParseRunner (bounded child processes) → PdfAnalyzer (intake: quote figures + text) or
+ *   parse        PdfParseRunner (bounded child processes) → PdfAnalyzer (intake: the quote's figures) or
  *                PdfTextExtractor (text runs with positions, page by page)
  *   reconstruct  buildSegments (lines, columns, blocks, headers/footers, sentences → protected segments)
  *   translate    a TranslationEngine (ApertiumEngine, GoogleTranslateEngine): segments in, segments out

@@ -10,7 +10,6 @@ import { EnginesModule } from './engines.module';
 import { PdfModule } from './pdf.module';
 import { TargetLanguage } from './entities/target-language.entity';
 import { Translation } from './entities/translation.entity';
-import { StoredExtractions } from './stored-extractions';
 import { TargetLanguagesController } from './target-languages.controller';
 import { TargetLanguagesService } from './target-languages.service';
 import { SourceLanguagesService } from './source-languages.service';
@@ -41,7 +40,6 @@ import { UploadLimits } from './upload-limits';
     TranslationsService,
     TranslationRepository,
     TranslationCleanupService,
-    StoredExtractions,
     UploadLimits,
   ],
   exports: [TargetLanguagesService, TranslationsService],

@@ -174,19 +174,26 @@ describe('translation job and worker', () => {
     expect(writers[0]).not.toBe(process.pid);
   });
 
-  it('starts from the text read at intake without parsing the original again; without it, parses the original to the same result', async () => {
+  it('reads the original in the job (the intake reads no text runs); an order whose text runs were stored starts from them, to the same result', async () => {
     const extract = jest.spyOn(t.app.get(PdfTextExtractor), 'extract');
     const first = await upload({ pages: 2 });
     await t.app.get(TranslationsService).startPaidTranslation(first.id);
     expect((await waitUntilSettled(first.token, first.id)).item.status.value).toBe('completed');
-    expect(extract).not.toHaveBeenCalled();
+    expect(extract).toHaveBeenCalledTimes(1);
 
-    // An order whose stored text is gone (or was never stored): the job reads the original itself.
+    // An order uploaded when the intake stored the text runs beside the original: the job starts from them.
     const second = await upload({ pages: 2 });
-    await t.app.get(StoredExtractions).delete((await row(second.id)).sourceBlobName);
+    const path = join(workDir, 'second.pdf');
+    writeFileSync(path, second.pdf.bytes);
+    const stored = t.app.get(StoredExtractions);
+    const draft = stored.draft(`${path}-text.gz`);
+    for (const page of (await t.app.get(PdfTextExtractor).extract(path, { countImages: false })).pages) draft.add(JSON.stringify(page));
+    await stored.save((await row(second.id)).sourceBlobName, draft);
+    await draft.discard();
+    extract.mockClear();
     await t.app.get(TranslationsService).startPaidTranslation(second.id);
     expect((await waitUntilSettled(second.token, second.id)).item.status.value).toBe('completed');
-    expect(extract).toHaveBeenCalledTimes(1);
+    expect(extract).not.toHaveBeenCalled();
 
     const [a, b] = [await download(first.token, first.id), await download(second.token, second.id)];
     expect((await extractedText(a.bytes)).text).toBe((await extractedText(b.bytes)).text);

@@ -70,9 +70,10 @@ describe('OCR of scanned pages', () => {
     expect(analysis.pages[1].ocrConfidence).toBeGreaterThan(80);
     expect(analysis.wordCount).toBe(analysis.pages.reduce((n, p) => n + p.wordCount, 0));
     expect(analysis.sourceLanguage).toBe('en');
-    // The pages reach the caller in order, the scan's with its recognised lines in user space.
-    expect(pages.map((p) => p.number)).toEqual([1, 2, 3]);
-    const scanned = pages[1].items;
+    // The image-only pages reach the caller in order (the intake reads no other page's runs), the scan's with its
+    // recognised lines in user space.
+    expect(pages.map((p) => p.number)).toEqual([2, 3]);
+    const scanned = pages[0].items;
     expect(wordsFound(scanned.map((i) => i.text).join(' '), SCAN_LINES)).toBeGreaterThan(0.9);
     expect(scanned[0]).toMatchObject({ angle: 0, hasEOL: true });
     // Drawn at x 60, baseline 100 pt below the top, 14 pt (the scan's page has the same size as this one).
@@ -81,7 +82,7 @@ describe('OCR of scanned pages', () => {
     expect(scanned[0].fontSize).toBeGreaterThan(11);
     expect(scanned[0].fontSize).toBeLessThan(17);
     expect(scanned[0].ocr).toMatchObject({ background: '#ffffff' });
-    expect(pages[2].items).toEqual([]);
+    expect(pages[1].items).toEqual([]);
   });
 
   it('translates both kinds of page of a mixed document in one output, the scan covered and set again', async () => {

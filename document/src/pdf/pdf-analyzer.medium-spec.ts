@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clip, endPath, PDFDocument, popGraphicsState, pushGraphicsState, rectangle, rgb, StandardFonts } from 'pdf-lib';
@@ -29,7 +29,7 @@ import {
 } from './pdf-errors';
 import { PdfParseRunner } from './pdf-parse-runner';
 import { PdfTextExtractor } from './pdf-text-extractor';
-import type { PdfExtractedPage } from './pdf.types';
+import type { PdfAnalysis, PdfExtractedPage } from './pdf.types';
 
 /** Real child processes, real PDFs made by the factory; no database needed. */
 describe('PdfAnalyzer', () => {
@@ -52,7 +52,7 @@ describe('PdfAnalyzer', () => {
   const fileOf = (name: string, bytes: Uint8Array) => writePdfFile(dir, name, bytes);
   const analyze = async (path: string) => (await analyzer.analyze(path)).analysis;
 
-  it("reads each page's text runs in the same pass, as the text extractor gives them", async () => {
+  it('hands over only the image-only pages, with their page box and no text runs (the job reads the runs)', async () => {
     const sampler = await layoutSamplerPdf();
     const path = fileOf('sampler-text.pdf', sampler.bytes);
     const pages: PdfExtractedPage[] = [];
@@ -61,10 +61,42 @@ describe('PdfAnalyzer', () => {
       analyzer.analyze(path, { onPage }),
       extractor.extract(path, { countImages: false }),
     ]);
-    expect(pages).toEqual(extraction.pages);
-    expect(pages.map((p) => p.number)).toEqual(analysis.pages.map((p) => p.number));
-    expect(pages[0].items.length).toBeGreaterThan(0);
-    expect(pages[4].items).toEqual([]); // the picture-only page
+    expect(analysis.pages.filter((p) => p.imageOnly).map((p) => p.number)).toEqual([5]);
+    const { number, width, height, rotation, view } = extraction.pages[4];
+    expect(pages).toEqual([{ number, width, height, rotation, view, items: [], imageOnly: true }]);
+  });
+
+  it("counts the words and guesses the language from pdftotext's text of each page", async () => {
+    // A stand-in pdftotext answering French for the two pages of an English document: what the analysis reads.
+    const fakeDir = mkdtempSync(join(dir, 'fake-poppler-'));
+    const french = 'Le conseil municipal a adopté le plan de transport de la ville pour les cinq prochaines années';
+    writeFileSync(join(fakeDir, 'pdftotext'), `#!/bin/sh\nprintf '${french}\\f${french} sans attendre\\f'\n`, { mode: 0o755 });
+    const path = fileOf('english.pdf', (await prosePdf({ pages: 2, language: 'en' })).bytes);
+    const searchPath = process.env.PATH;
+    process.env.PATH = fakeDir;
+    let analysis: PdfAnalysis;
+    try {
+      analysis = await analyze(path);
+    } finally {
+      process.env.PATH = searchPath;
+    }
+    expect(analysis.pages.map((p) => p.wordCount)).toEqual([17, 19]);
+    expect(analysis.sourceLanguage).toBe('fr');
+  });
+
+  it('gives the same analysis when pdftotext cannot be run: pdf.js then reads every page', async () => {
+    // Pages: prose, two columns, table, prose, picture only, blank, hyphenated lines, landscape prose.
+    const path = fileOf('sampler-pdfjs.pdf', (await layoutSamplerPdf()).bytes);
+    const withPoppler = await analyze(path);
+    const searchPath = process.env.PATH;
+    process.env.PATH = dir; // no pdftotext there
+    let withoutPoppler: PdfAnalysis;
+    try {
+      withoutPoppler = await analyze(path);
+    } finally {
+      process.env.PATH = searchPath;
+    }
+    expect(withoutPoppler).toEqual(withPoppler);
   });
 
   it('counts pages, sizes and words per page, and hashes the bytes', async () => {
@@ -148,10 +180,20 @@ describe('PdfAnalyzer', () => {
       }
     });
 
-    it('a truncated PDF as damaged (422)', async () => {
+    it('a truncated PDF as damaged (422), with or without pdftotext', async () => {
       const error = await refusal('truncated.pdf', await truncatedPdf());
       expect(error).toBeInstanceOf(PdfDamagedError);
       expect(error.status).toBe(422);
+      expect(error.detailIn('en')).toBe('This PDF is damaged and cannot be read. Please upload an intact copy.');
+      const searchPath = process.env.PATH;
+      process.env.PATH = dir; // no pdftotext there: pdf.js alone
+      try {
+        const alone = await refusal('truncated-pdfjs.pdf', await truncatedPdf());
+        expect(alone).toBeInstanceOf(PdfDamagedError);
+        expect(alone.detailIn('en')).toBe(error.detailIn('en'));
+      } finally {
+        process.env.PATH = searchPath;
+      }
     });
 
     it('encrypted PDFs, with an empty user password (which readers open silently) or a real one (422)', async () => {

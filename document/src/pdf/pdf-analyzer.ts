@@ -4,23 +4,24 @@ import type { PdfAnalysis } from './pdf.types';
 import type { OcrRunner } from '../ocr/ocr-runner';
 import { readScannedPages } from '../ocr/ocr-intake';
 
-/** The analysis of an upload (its text with positions, read in the same pass, went to `onPage`). */
+/** The analysis of an upload. */
 export interface PdfIntake {
   analysis: PdfAnalysis;
 }
 
 export interface PdfAnalyzeOptions {
   /**
-   * Each page as `PdfTextExtractor` gives it (a PdfExtractedPage), as JSON, in page order, as soon as it is read: the
-   * caller keeps it for the job (written to a file as it comes, the whole text is never held in memory here).
+   * Each image-only page (a PdfExtractedPage flagged `imageOnly`, as JSON, in page order), with the lines OCR
+   * recognised as its text runs when it was read at intake (`ocrRead`); the intake reads no other page's runs.
    */
   onPage?: (json: string) => void;
 }
 
 /**
  * Intake checks and analysis of an uploaded PDF: what the quote needs (real page count, words per page,
- * image-only pages, source language), the file's SHA-256 and its text with positions. Rejects with a PdfError whose `detail` is
- * meant for the user: size, not a PDF, encrypted, damaged, no pages, too many pages, too slow or too complex.
+ * image-only pages, source language) and the file's SHA-256; the text runs with positions are read by the
+ * translation job (PdfTextExtractor), once paid. Rejects with a PdfError whose `detail` is meant for the user: size,
+ * not a PDF, encrypted, damaged, no pages, too many pages, too slow or too complex.
  */
 export class PdfAnalyzer {
   private readonly maxBytes: number;
@@ -41,14 +42,14 @@ export class PdfAnalyzer {
   }
 
   /**
-   * The analysis and every page's text runs, from one parse: the upload is parsed once, the translation job reads
-   * the stored pages instead of parsing the original again. A page with more text runs than any real page has is
-   * refused here (too complex), before the customer pays.
+   * The analysis, from one parse: each page's text as poppler's pdftotext reads it, and pdf.js where that is not
+   * enough (see pdf-parse.worker.ts). A page with more text runs than any real page has is refused here (too
+   * complex), before the customer pays.
    */
   async analyze(filePath: string, options: PdfAnalyzeOptions = {}): Promise<PdfIntake> {
     await checkPdfFile(filePath, this.maxBytes);
     if (this.ocr) {
-      // Scanned pages get their text by OCR (document/src/ocr), in the pages handed over and in the figures.
+      // Scanned pages get their text by OCR (document/src/ocr), in the figures; the parse hands over the image-only pages.
       const ocr = this.ocr;
       const parse = (onPage: (json: string) => void) => this.runner.run('intake', filePath, { onPage });
       return {

@@ -14,14 +14,15 @@ import {
   PdfTooComplexError,
   PdfTooManyPagesError,
 } from './pdf-errors';
-import type { PdfParseMode, PdfWorkerErrorCode, PdfWorkerMessage, PdfWorkerRequest } from './pdf.types';
+import type { PdfParseMode, PdfWorkerErrorCode, PdfWorkerMessage, PdfWorkerRequest, PdfWorkerTexts } from './pdf.types';
+import { popplerPageTexts } from './poppler-text';
 import { holdOpen, killWhenThisProcessExits, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
 import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
 
 /** Text runs on one page; real pages have a few thousand at most. */
 const MAX_ITEMS_PER_PAGE = 50_000;
-/** JSON the parent accepts from one parse (every text run of the document). */
-const MAX_OUTPUT_BYTES: Record<PdfParseMode, number> = { intake: 256 * 1024 * 1024, extract: 256 * 1024 * 1024 };
+/** JSON the parent accepts from one parse: the analysis and its image-only pages, or every text run of the document. */
+const MAX_OUTPUT_BYTES: Record<PdfParseMode, number> = { intake: 16 * 1024 * 1024, extract: 256 * 1024 * 1024 };
 const STDERR_KEPT = 8 * 1024;
 const MEMORY_POLL_MS = 50;
 
@@ -45,7 +46,7 @@ export const DEFAULT_PDF_PARSE_LIMITS: PdfParseLimits = {
 };
 
 export interface PdfParseOptions {
-  /** Extraction streams pages: each is handed over as soon as the child has read it. */
+  /** Extraction streams pages: each is handed over as soon as the child has read it (intake: the image-only ones). */
   onPage?: (json: string) => void;
   /** Extraction: count images on every page (default true; costs a second pass over each page). */
   countImages?: boolean;
@@ -308,9 +309,14 @@ export class PdfParseRunner {
         });
       }, MEMORY_POLL_MS);
 
+      // Intake: pdftotext reads the pages' text alongside (the parser uses it for most pages), ended with the parse.
+      const poppler = new AbortController();
+      const texts = mode === 'intake' ? popplerPageTexts(filePath, { timeoutMs, maxMemoryMb, maxPages }, poppler.signal) : undefined;
+
       const finish = (error?: Error, value?: string) => {
         if (settled) return;
         settled = true;
+        poppler.abort();
         clearTimeout(timer);
         clearInterval(memoryWatch);
         this.children.delete(child);
@@ -394,6 +400,12 @@ export class PdfParseRunner {
         };
         child.send(request, (error) => {
           if (error) finish(new ParserGoneBeforeRequest(`could not reach the PDF parser: ${error.message}`));
+        });
+        if (!texts) return;
+        const message: PdfWorkerTexts = { type: 'texts', texts: await texts };
+        if (settled || killedFor) return;
+        child.send(message, (error) => {
+          if (error) finish(new PdfParserFailedError(`could not hand the text to the PDF parser: ${error.message}`));
         });
       })();
     });

@@ -18,6 +18,7 @@ import type {
   PdfWorkerErrorCode,
   PdfWorkerMessage,
   PdfWorkerRequest,
+  PdfWorkerTexts,
 } from './pdf.types';
 import type * as WordBreaks from './word-breaks.util';
 import type * as LanguageDetection from './language-detection.util';
@@ -496,52 +497,61 @@ async function textItemsOf(page: PdfPage): Promise<RawTextItem[]> {
 // ---- Modes -----------------------------------------------------------------------------------------------------
 
 /**
- * Intake: the quote's facts, page by page, and each page's text runs with positions and fonts handed over as they
- * are read (the same pages `extract` gives), so the translation job does not parse the document again.
+ * A page's text with pdftotext is taken as it is when it has words, they do not look run together, and it is shorter
+ * than this share of the text-run limit (a longer one is read with pdf.js, whose runs are counted against the limit).
+ */
+const POPPLER_TEXT_SHARE_OF_RUN_LIMIT = 0.25;
+
+/**
+ * Intake: the quote's facts, page by page (real page count, page boxes, words, image-only pages, the language),
+ * without the text runs' positions, which the translation job reads (`extract`). Each page's text is the one
+ * pdftotext read (`texts`, from the parent), about four times cheaper than pdf.js's; pdf.js reads the text of a page
+ * only where that is not enough: poppler gave nothing (or another page count), the page has no word by poppler
+ * (a scan, or a font poppler cannot read: pdf.js decides, and counts its images and drawings), its words look run
+ * together (pdf.js's runs with the word breaks of word-breaks.util.ts), or its text is long enough to hold more text
+ * runs than a page may have (counted, refused as too complex). pdf.js opens the document and every page in any case:
+ * its errors (encrypted, damaged, no pages, too many pages) are the intake's. Image-only pages are sent (no text runs)
+ * for OCR.
  */
 async function analyze(
   pdfjs: PdfJs,
   doc: PdfDocument,
   facts: RawFacts,
   request: PdfWorkerRequest,
+  texts: Promise<string[] | null>,
   sendPage: (page: PdfExtractedPage) => Promise<void>,
 ): Promise<PdfAnalysis> {
   const pages: PdfPageAnalysis[] = [];
   const language = await (languageModule ??= ownModule<typeof LanguageDetection>('language-detection.util'));
+  const { looksRunTogether } = await (wordBreaksModule ??= ownModule<typeof WordBreaks>('word-breaks.util'));
   const sample = new language.LanguageSample(doc.numPages);
-  const fonts: FontCache = new Map();
+  const read = await texts;
+  const poppler = read && read.length === doc.numPages ? read : null;
+  const longText = request.maxItemsPerPage * POPPLER_TEXT_SHARE_OF_RUN_LIMIT;
   for (let number = 1; number <= doc.numPages; number++) {
     const page = await getPage(doc, number);
-    const raw = await textItemsOf(page);
-    checkRunCount(raw, number, request);
-    // Word breaks add no word to a page without any: the image-only check can run on the runs as they are.
+    let text = poppler?.[number - 1];
     let imageOnly = false;
-    let fontsLoaded = false;
-    if (countWords(joinTextItems(raw)) === 0) {
-      const { images, drawings } = await graphicsOf(pdfjs, page);
-      imageOnly = images + drawings > 0;
-      fontsLoaded = true;
+    if (text === undefined || text.length >= longText || countWords(text) === 0 || looksRunTogether(text)) {
+      const raw = await textItemsOf(page);
+      checkRunCount(raw, number, request);
+      // Word breaks add no word to a page without any: the image-only check can run on the runs as they are.
+      if (countWords(joinTextItems(raw)) === 0) {
+        const { images, drawings } = await graphicsOf(pdfjs, page);
+        imageOnly = images + drawings > 0;
+        text = '';
+      } else {
+        text = await wordBrokenTextOf(pdfjs, page, raw);
+      }
     }
-    const items = await textRunsOf(pdfjs, page, raw, fonts, fontsLoaded);
-    // Words are counted and the language sampled on the runs with their word breaks.
-    const text = joinTextItems(items.map((item) => ({ str: item.text, hasEOL: item.hasEOL })));
     const wordCount = countWords(text);
     if (wordCount > 0) sample.addPage(joinHyphenated(text));
     const box = pageBox(page);
     pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
-    const rules = items.length > 0 ? await rulesOf(pdfjs, page) : {};
-    const links = items.length > 0 ? await linksOf(page) : {};
-    await sendPage({
-      number,
-      width: box.width,
-      height: box.height,
-      rotation: box.rotation,
-      view: box.view as PdfExtractedPage['view'],
-      items,
-      ...rules,
-      ...links,
-      ...(imageOnly ? { imageOnly: true as const } : {}),
-    });
+    if (imageOnly) {
+      const view = box.view as PdfExtractedPage['view'];
+      await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view, items: [], imageOnly: true });
+    }
     await releasePage(doc, page);
   }
   return {
@@ -552,6 +562,14 @@ async function analyze(
     sha256: facts.sha256,
     byteLength: facts.byteLength,
   };
+}
+
+/** A page's text from pdf.js's runs, with the word breaks the glyphs' positions show (lines as `joinTextItems`). */
+async function wordBrokenTextOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[]): Promise<string> {
+  const shown = raw.filter((item) => item.str !== '').map((item) => item.str);
+  const texts = await wordBrokenTextsOf(pdfjs, page, shown);
+  let at = 0;
+  return joinTextItems(raw.map((item) => ({ str: item.str === '' ? '' : (texts[at++] ?? item.str), hasEOL: item.hasEOL })));
 }
 
 /** The language guess on the sample (language-detection.util.ts), with tinyld's score. */
@@ -675,7 +693,7 @@ function send(message: PdfWorkerMessage): Promise<void> {
 let pdfjsModule: Promise<PdfJs> | undefined;
 const loadPdfJs = (): Promise<PdfJs> => (pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
-async function run(request: PdfWorkerRequest): Promise<void> {
+async function run(request: PdfWorkerRequest, texts: Promise<string[] | null>): Promise<void> {
   let buffer: Buffer;
   let pdfjs: PdfJs;
   try {
@@ -692,7 +710,7 @@ async function run(request: PdfWorkerRequest): Promise<void> {
   await send({ type: 'meta', pageCount });
   if (request.mode === 'intake') {
     const sendPage = (page: PdfExtractedPage) => send({ type: 'page', json: JSON.stringify(page) });
-    await send({ type: 'result', json: JSON.stringify(await analyze(pdfjs, doc, facts, request, sendPage)) });
+    await send({ type: 'result', json: JSON.stringify(await analyze(pdfjs, doc, facts, request, texts, sendPage)) });
   } else {
     await extract(pdfjs, doc, request, send);
     await send({ type: 'result', json: JSON.stringify({ pageCount }) });
@@ -719,7 +737,17 @@ if (process.env.PT_PDF_WORKER === '1' && process.send) {
   process.on('unhandledRejection', (reason) => void fail(reason).finally(() => process.exit(1)));
   process.once('message', (request: PdfWorkerRequest) => {
     void send({ type: 'received' }).catch(() => undefined);
-    run(request)
+    // Intake: the pages' text as pdftotext read it comes next (the parent runs it meanwhile).
+    const texts = new Promise<string[] | null>((resolve) => {
+      if (request.mode !== 'intake') return resolve(null);
+      const onTexts = (message: PdfWorkerTexts) => {
+        if (message?.type !== 'texts') return;
+        process.off('message', onTexts);
+        resolve(Array.isArray(message.texts) ? message.texts : null);
+      };
+      process.on('message', onTexts);
+    });
+    run(request, texts)
       .catch(fail)
       .finally(() => process.exit(0));
   });

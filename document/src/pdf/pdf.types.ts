@@ -96,7 +96,11 @@ export interface PdfExtraction {
 
 // ---- Protocol between PdfParseRunner and the worker ------------------------------------------------------------
 
-/** `intake`: the analysis, with every page's text runs (as `extract` gives them) sent as they are read. */
+/**
+ * `intake`: the analysis (what the quote needs), from each page's text as poppler's pdftotext read it (the parent
+ * sends it, `PdfWorkerTexts`) and pdf.js where that is not enough; only the image-only pages are sent as pages (for
+ * OCR, with no text runs). `extract`: every page's text runs with positions, sent as they are read.
+ */
 export type PdfParseMode = 'intake' | 'extract';
 
 /** Error codes the worker reports; PdfParseRunner turns each into its typed error. `internal` is ours, not the file's. */
@@ -114,6 +118,15 @@ export interface PdfWorkerRequest {
   /** Folders of pdf.js's character maps and standard fonts, read from disk (never fetched). */
   cMapDir: string;
   standardFontDir: string;
+}
+
+/**
+ * Intake: the parent's second message, each page's text as pdftotext read it (poppler-text.ts), in page order; null
+ * when poppler gave no usable answer (every page is then read with pdf.js).
+ */
+export interface PdfWorkerTexts {
+  type: 'texts';
+  texts: string[] | null;
 }
 
 export type PdfWorkerMessage =

@@ -21,7 +21,8 @@ import {
 import { writePdfFile } from '../../test/utils/pdf-factory';
 import { PdfAnalyzer } from './pdf-analyzer';
 import { PdfParseRunner } from './pdf-parse-runner';
-import type { PdfAnalysis, PdfExtractedPage } from './pdf.types';
+import { PdfTextExtractor } from './pdf-text-extractor';
+import type { PdfAnalysis } from './pdf.types';
 
 // Real PDFs drawn with pdf-lib in embedded fonts (their /Widths are what pdf.js measures), parsed by the real
 // parser child: the word breaks found from the glyphs' positions reach the runs, the word count and the language.
@@ -122,16 +123,18 @@ describe('word breaks from geometry (real PDFs, the real parser)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pt-word-breaks-'));
   const runner = new PdfParseRunner();
   const analyzer = new PdfAnalyzer(runner);
+  const extractor = new PdfTextExtractor(runner);
 
   afterAll(async () => {
     runner.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The intake's analysis and the text runs the job reads, as lines. */
   async function analyze(name: string, bytes: Uint8Array): Promise<{ analysis: PdfAnalysis; lines: string[] }> {
-    const pages: string[] = [];
-    const { analysis } = await analyzer.analyze(writePdfFile(dir, name, bytes), { onPage: (json) => pages.push(json) });
-    const page = JSON.parse(pages[0]) as PdfExtractedPage;
+    const path = writePdfFile(dir, name, bytes);
+    const [{ analysis }, extraction] = await Promise.all([analyzer.analyze(path), extractor.extract(path, { countImages: false })]);
+    const page = extraction.pages[0];
     const lines = new Map<number, string>();
     for (const item of page.items) lines.set(Math.round(item.y), `${lines.get(Math.round(item.y)) ?? ''}${item.text}`);
     return { analysis, lines: [...lines.values()].map((l) => l.replace(/\s+/g, ' ').trim()) };
@@ -141,6 +144,7 @@ describe('word breaks from geometry (real PDFs, the real parser)', () => {
 
   it('breaks words set apart without space characters, tighter than pdf.js breaks them: text, word count and language', async () => {
     // Tracking −0.04 em and 0.05 em between words: 0.09 em wider than the letters' spacing; pdf.js alone needs 0.102 em.
+    // pdftotext runs these words together too ("OverviewoftheTechnology…"): the intake reads the page with these breaks.
     const { analysis, lines } = await analyze('gaps.pdf', await wordsByGapsPdf(0.09, -0.04));
     expect(lines).toEqual(PARAGRAPH);
     expect(analysis.wordCount).toBe(wordsOf);

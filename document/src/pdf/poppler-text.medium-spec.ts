@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { garbageAfterHeaderPdf, imageOnlyPdf, PROSE, prosePdf, writePdfFile } from '../../test/utils/pdf-factory';
+import { popplerPageTexts, splitPages } from './poppler-text';
+
+// The real pdftotext (poppler-utils) on PDFs made by the factory.
+describe('popplerPageTexts', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pt-poppler-text-'));
+  const limits = { timeoutMs: 30_000, maxMemoryMb: 512, maxPages: 10 };
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("answers each page's text in page order, an empty string for a page without text", async () => {
+    const path = writePdfFile(dir, 'image-only.pdf', (await imageOnlyPdf()).bytes); // prose, a picture, blank
+    const texts = await popplerPageTexts(path, limits);
+    expect(texts).toHaveLength(3);
+    expect(texts![0].replace(/\s+/g, ' ')).toContain(PROSE.en[0].slice(0, 40));
+    expect(texts![1].trim()).toBe('');
+    expect(texts![2].trim()).toBe('');
+  });
+
+  it('reads no more than maxPages pages', async () => {
+    const path = writePdfFile(dir, 'prose.pdf', (await prosePdf({ pages: 3 })).bytes);
+    await expect(popplerPageTexts(path, { ...limits, maxPages: 2 })).resolves.toHaveLength(2);
+  });
+
+  it('answers null, never an error, for a file poppler cannot read, past its time bound, or aborted', async () => {
+    const garbage = writePdfFile(dir, 'garbage.pdf', garbageAfterHeaderPdf());
+    await expect(popplerPageTexts(garbage, limits)).resolves.toBeNull();
+    const path = writePdfFile(dir, 'prose-bound.pdf', (await prosePdf({ pages: 3 })).bytes);
+    await expect(popplerPageTexts(path, { ...limits, timeoutMs: 1 })).resolves.toBeNull();
+    const aborted = new AbortController();
+    const reading = popplerPageTexts(path, limits, aborted.signal);
+    aborted.abort();
+    await expect(reading).resolves.toBeNull();
+  });
+
+  it('splits the output at the form feed that ends each page', () => {
+    expect(splitPages('one\n\ftwo\n\f\f')).toEqual(['one\n', 'two\n', '']);
+    expect(splitPages('')).toEqual([]);
+  });
+});
