@@ -92,6 +92,19 @@ describe('protectText', () => {
     expect(tokensOf('Python and Ruby, I said.')).toEqual([]);
   });
 
+  it('protects a capital letter used as a label or an initial, not the article "A" nor the pronoun "I"', () => {
+    // Apertium: "Column A" → "Colonne Un", "STEVEN E. MERCER" → "STEVEN Et. MERCER" (text_document_03, scotus).
+    expect(protectText('Column A')).toEqual({ text: 'Column ⟦0⟧', tokens: ['A'] });
+    expect(protectText('A').tokens).toEqual(['A']);
+    expect(protectText('Plan B, then C.').tokens).toEqual(['B', 'C']);
+    expect(protectText('MICHAEL A. KNOWLES,').text).toBe('MICHAEL ⟦0⟧. KNOWLES,');
+    expect(protectText('Vitamin A (retinol)').tokens).toEqual(['A']);
+    expect(protectText('A dog and a cat.').tokens).toEqual([]);
+    expect(protectText('A First').tokens).toEqual([]);
+    expect(protectText('A ⟦b⟧big⟦/b⟧ dog').tokens).toEqual(['⟦b⟧', '⟦/b⟧']);
+    expect(protectText("The A-level and A's, as I said, in the U.S. today").tokens).toEqual(['U.S.']);
+  });
+
   it('protects placeholders already in the text so they cannot be confused with ours', () => {
     expect(protectText('Keep ⟦b⟧bold⟦/b⟧ and 42.')).toEqual({ text: 'Keep ⟦0⟧bold⟦1⟧ and ⟦2⟧.', tokens: ['⟦b⟧', '⟦/b⟧', '42'] });
   });

@@ -45,6 +45,10 @@ const PROTECTED = new RegExp(
     String.raw`${START}(?:(?!\d+(?:${ORDINAL_SUFFIXES})${END})\p{N}+\p{L}|\p{L}{1,3}\p{N}|\p{L}+\p{N}+\p{L})[\p{L}\p{N}]*${END}`,
     String.raw`${START}${CURRENCY}\s?${NUMBER}${END}`,
     String.raw`${START}${NUMBER}(?:\s?(?:%|‰|${CURRENCY}))?(?![\p{L}\p{N}_$€£¥₹₩₽])`,
+    // A letter used as a label or an initial ("Column A", "Plan B.", "MICHAEL A. KNOWLES"): a capital letter alone,
+    // not followed by a word (the article "A dog" is), not in initials ("U.S.") or a word ("A-level", "A's"); not
+    // "I", the pronoun. Apertium made "Column A" "Colonne Un" and "STEVEN E. MERCER" "STEVEN Et. MERCER".
+    String.raw`(?<![\p{L}\p{N}_.'’\-‐°º])[A-HJ-Z](?![\p{L}\p{N}_'’\-‐])(?!\.\p{L})(?!\s*(?:⟦[^⟦⟧]*⟧\s*)*\p{L})`,
   ].join('|'),
   'gu',
 );
@@ -52,9 +56,11 @@ const PROTECTED_WITH_CAPITALS = new RegExp(`${PROTECTED.source}|${CAPITAL_TOKEN}
 
 /**
  * Every PROTECTED alternative needs one of these: a mark, a backtick, @, a slash or backslash, a digit, a dot followed
- * by something (domains, file names), or www. Most sentences have none, and this test is much cheaper than the search.
+ * by something (domains, file names), www, or a letter alone. Most sentences have none, and this test is much cheaper than the search.
  */
 const MAY_PROTECT = /[⟦`@\\/\p{N}]|\.\S|www|mailto:|tel:/iu;
+/** A capital letter alone (case matters, so not in MAY_PROTECT). */
+const LONE_CAPITAL = /\b[A-HJ-Z]\b/u;
 
 /** Trailing punctuation that ends the sentence rather than the URL or path. */
 const TRAILING = /[.,;:!?'"”’»)\]}]+$/u;
@@ -97,7 +103,7 @@ export function protectText(text: string, options: ProtectOptions = {}): Protect
   // document set in capitals, capitals are its words: only codes (capitals with digits) stay.
   const label = !options.capitalsAreWords && MAY_HOLD_CAPITALS.test(text) ? leadingCapitalLabel(text) : -1;
   const capitals = label >= 0 && !isCapitalHeading(text.slice(label));
-  if (!capitals && !MAY_PROTECT.test(text)) return { text, tokens: [] };
+  if (!capitals && !MAY_PROTECT.test(text) && !LONE_CAPITAL.test(text)) return { text, tokens: [] };
   const pattern = capitals ? PROTECTED_WITH_CAPITALS : PROTECTED;
   const tokens: string[] = [];
   let out = '';
