@@ -47,6 +47,11 @@ describe('ApertiumEngine place names (real Apertium)', () => {
     expect(united).toContain('aux États-Unis');
   });
 
+  it('gives a name in a heading in capitals in capitals', async () => {
+    const [court] = await engine.translateBatch(['IN THE SUPREME COURT OF THE UNITED STATES'], 'en', 'fr');
+    expect(court).toContain('DES ÉTATS-UNIS'); // was "DE L'A UNI ÉTÉ"
+  });
+
   it('leaves a name that is part of a longer proper noun to the engine', async () => {
     const [woolf] = await engine.translateBatch(['We read Virginia Woolf in the garden.'], 'en', 'fr');
     expect(woolf).toContain('Virginia Woolf');

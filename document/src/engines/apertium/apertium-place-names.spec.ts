@@ -91,6 +91,12 @@ describe('PlaceNameTable.find', () => {
     expect([texas.target, texas.suffix]).toEqual(['Texas', "'s"]);
   });
 
+  it('finds names in capitals, in a heading in capitals, and gives them in capitals', () => {
+    expect(names(enFr, 'IN THE SUPREME COURT OF THE UNITED STATES')).toEqual(['UNITED STATES → ÉTATS-UNIS']);
+    expect(names(frEn, 'COUR SUPRÊME DES ÉTATS-UNIS')).toEqual(['ÉTATS-UNIS → UNITED STATES']);
+    expect(names(enFr, 'NEW YORK Times')).toEqual([]);
+  });
+
   it('finds French names written in lower case also capitalised, at a sentence start', () => {
     expect(names(frEn, 'Îles Vierges')).toEqual(['Îles Vierges → Virgin Islands']);
   });
@@ -147,11 +153,14 @@ describe('place names in the stream', () => {
 
 describe('tidyFrenchArticles', () => {
   it('removes articles the pivot doubles or puts before an elided one, only before the names given', () => {
-    expect(tidyFrenchArticles('Les les Philippines et le le Royaume-Uni', ['Philippines', 'Royaume-Uni'])).toBe(
-      'Les Philippines et le Royaume-Uni',
+    expect(tidyFrenchArticles('Les les Philippines, le le Royaume-Uni, aux les Pays-Bas', ['Philippines', 'Royaume-Uni', 'Pays-Bas'])).toBe(
+      'Les Philippines, le Royaume-Uni, aux Pays-Bas',
     );
     expect(tidyFrenchArticles("Le l'Ontario, du l'Ontario, en le Royaume-Uni", ['Ontario', 'Royaume-Uni'])).toBe(
       "L'Ontario, de l'Ontario, au Royaume-Uni",
+    );
+    expect(tidyFrenchArticles('COUR SUPRÊME DES les ÉTATS-UNIS, EN LE ROYAUME-UNI', ['ÉTATS-UNIS', 'ROYAUME-UNI'])).toBe(
+      'COUR SUPRÊME DES ÉTATS-UNIS, AU ROYAUME-UNI',
     );
     expect(tidyFrenchArticles('Les les chats', ['Philippines'])).toBe('Les les chats');
   });

@@ -29,6 +29,8 @@ export interface PlaceOccurrence {
   /** English target: the name takes "the". */
   the: boolean;
   stand: StandIn;
+  /** The name was in capitals, and goes out in capitals. */
+  capitals: boolean;
 }
 
 /** A place the engine knows: the word sent, and its translation as the last stage writes it. */
@@ -42,6 +44,8 @@ interface Entry {
   target: string;
   the: boolean;
   stand: StandIn;
+  /** Spelt in capitals ("UNITED STATES", in a heading in capitals): the name goes out in capitals. */
+  capitals: boolean;
 }
 
 /** en→fr: stand-ins by the French name's article (and, for the elided article l', its first letter). */
@@ -90,14 +94,23 @@ export class PlaceNameTable {
     for (const place of entries) {
       const stand = (direction === 'en-fr' ? FRENCH_STAND_INS : ENGLISH_STAND_INS)[standClass(place.frArticle, place.fr)];
       const [source, target] = direction === 'en-fr' ? [place.en, place.fr] : [place.fr, place.en];
-      // A French name written in lower case ("îles Vierges") is also found capitalised, at a sentence start.
+      // A French name written in lower case ("îles Vierges") is also found capitalised, at a sentence start; any name
+      // also in capitals (a heading in capitals: "THE UNITED STATES").
       const spellings = /^\p{Ll}/u.test(source) ? [source, capitalise(source)] : [source];
+      spellings.push(source.toUpperCase());
       for (const spelling of spellings) {
         if (seen.has(spelling)) continue; // the first entry of a name wins ("Québec" → "Quebec")
         seen.add(spelling);
         const words = spelling.split(' ');
         const list = this.byFirst.get(words[0]) ?? [];
-        list.push({ words, target, the: direction === 'fr-en' && place.enThe === true, stand });
+        const capitals = spelling === source.toUpperCase() && spelling !== source;
+        list.push({
+          words,
+          target: capitals ? target.toUpperCase() : target,
+          the: direction === 'fr-en' && place.enThe === true,
+          stand,
+          capitals,
+        });
         list.sort((a, b) => b.words.length - a.words.length);
         this.byFirst.set(words[0], list);
       }
@@ -112,7 +125,9 @@ export class PlaceNameTable {
   find(words: readonly string[], separators: readonly string[]): PlaceOccurrence[] {
     const out: PlaceOccurrence[] = [];
     const joined = (k: number) => k > 0 && k < words.length && /^\s+$/u.test(separators[k] ?? '');
-    const capital = (k: number) => /^\p{Lu}/u.test(words[k] ?? '');
+    // Next to a name in capitals, only a capitalised word in lower case says it is a longer name: in a heading in
+    // capitals every word is in capitals.
+    const capital = (k: number, capitals: boolean) => (capitals ? /^\p{Lu}\p{Ll}/u : /^\p{Lu}/u).test(words[k] ?? '');
     const initial = (k: number) => k === 0 || /[.!?:•·]\s*$/u.test(separators[k] ?? '');
     for (let i = 0; i < words.length; i++) {
       const prefix = ELIDED.exec(words[i])?.[0] ?? '';
@@ -129,10 +144,11 @@ export class PlaceNameTable {
       if (!entry) continue;
       const end = i + entry.words.length;
       const suffix = POSSESSIVE.exec(words[end - 1].slice(entry.words.length === 1 ? prefix.length : 0))?.[0] ?? '';
-      const longer = (joined(end) && capital(end)) || (prefix === '' && joined(i) && capital(i - 1) && !initial(i - 1));
+      const c = entry.capitals;
+      const longer = (joined(end) && capital(end, c)) || (prefix === '' && joined(i) && capital(i - 1, c) && !initial(i - 1));
       if (!longer) {
         const indexes = entry.words.map((_, k) => i + k);
-        out.push({ indexes, prefix, suffix, target: entry.target, the: entry.the, stand: entry.stand });
+        out.push({ indexes, prefix, suffix, target: entry.target, the: entry.the, stand: entry.stand, capitals: c });
       }
       i = end - 1;
     }
@@ -227,7 +243,8 @@ export function restorePlaces(stream: string, places: readonly PlaceOccurrence[]
     const before = (stream.slice(0, found.start) + lead).replace(/\[\[[^[\]]*\]\]/gu, '');
     const first = !/[\p{L}\p{N}]/u.test(before);
     let name = first ? capitalise(place.target) : place.target;
-    if (place.the && !/(?<![\p{L}])the\s*$/iu.test(before)) name = `${first ? 'The' : 'the'} ${place.target}`;
+    const the = place.capitals ? 'THE' : first ? 'The' : 'the';
+    if (place.the && !/(?<![\p{L}])the\s*$/iu.test(before)) name = `${the} ${place.target}`;
     edits.set(found, at.test(found.content) ? found.content.replace(at, escapeText(name)) : escapeText(name));
   }
   let out = '';
@@ -249,16 +266,19 @@ export function tidyFrenchArticles(text: string, names: readonly string[]): stri
   for (const name of new Set(names)) {
     const at = `(?=${escapeRegExp(name)}(?![\\p{L}\\p{N}]))`;
     const w = String.raw`(?<![\p{L}\p{N}])`;
+    // Case-insensitive: a heading in capitals has "DES les ÉTATS-UNIS"; the first word keeps its case.
     out = out
-      .replace(new RegExp(`${w}([Ll](?:es|e|a))\\s+(?:les|le|la)\\s+${at}`, 'gu'), '$1 ')
-      .replace(new RegExp(`${w}des\\s+les\\s+${at}`, 'gu'), 'des ')
+      .replace(new RegExp(`${w}(l(?:es|e|a)|des|aux?)\\s+(?:les|le|la)\\s+${at}`, 'giu'), '$1 ')
+      .replace(new RegExp(`${w}(e)n\\s+(les?)\\s+${at}`, 'giu'), (_m: string, e: string, article: string) => {
+        const au = `${e === 'E' ? 'A' : 'a'}${e === 'E' && article === article.toUpperCase() ? 'U' : 'u'}`;
+        return `${au}${article.length === 3 ? (au.endsWith('U') ? 'X' : 'x') : ''} `;
+      })
       .replace(
-        new RegExp(`${w}([Ee])n\\s+les?\\s+${at}`, 'gu'),
-        (m: string, e: string) => `${e === 'E' ? 'A' : 'a'}u${/les\s/u.test(m) ? 'x' : ''} `,
+        new RegExp(`${w}(d)(u)\\s+(l)(['’])${at}`, 'giu'),
+        (_m: string, d: string, u: string, l: string, q: string) => `${d}${u === 'U' ? 'E' : 'e'} ${l}${q}`,
       )
-      .replace(new RegExp(`${w}du\\s+l['’]${at}`, 'gu'), "de l'")
-      .replace(new RegExp(`${w}au\\s+l['’]${at}`, 'gu'), "à l'")
-      .replace(new RegExp(`${w}([Ll])(?:es|e|a)\\s+l['’]${at}`, 'gu'), "$1'");
+      .replace(new RegExp(`${w}(a)u\\s+(l['’])${at}`, 'giu'), (_m: string, a: string, l: string) => `${a === 'A' ? 'À' : 'à'} ${l}`)
+      .replace(new RegExp(`${w}(l)(?:es|e|a)\\s+l(['’])${at}`, 'giu'), '$1$2');
     if (/^L[ea] /u.test(name)) {
       const rest = escapeRegExp(name.slice(3));
       const article = name.slice(0, 2);
