@@ -521,18 +521,27 @@ async function analyze(
   texts: Promise<string[] | null>,
   sendPage: (page: PdfExtractedPage) => Promise<void>,
 ): Promise<PdfAnalysis> {
-  const pages: PdfPageAnalysis[] = [];
+  // Every page is opened while pdftotext reads (a page pdf.js cannot read makes the file damaged), its box kept.
+  const boxes: Array<ReturnType<typeof pageBox>> = [];
+  for (let number = 1; number <= doc.numPages; number++) {
+    const page = await getPage(doc, number);
+    boxes.push(pageBox(page));
+    page.cleanup();
+  }
   const language = await (languageModule ??= ownModule<typeof LanguageDetection>('language-detection.util'));
   const { looksRunTogether } = await (wordBreaksModule ??= ownModule<typeof WordBreaks>('word-breaks.util'));
-  const sample = new language.LanguageSample(doc.numPages);
   const read = await texts;
   const poppler = read && read.length === doc.numPages ? read : null;
   const longText = request.maxItemsPerPage * POPPLER_TEXT_SHARE_OF_RUN_LIMIT;
+  const sample = new language.LanguageSample(doc.numPages);
+  const pages: PdfPageAnalysis[] = [];
   for (let number = 1; number <= doc.numPages; number++) {
-    const page = await getPage(doc, number);
+    const box = boxes[number - 1];
     let text = poppler?.[number - 1];
+    let wordCount = text === undefined || text.length >= longText || looksRunTogether(text) ? 0 : countWords(text);
     let imageOnly = false;
-    if (text === undefined || text.length >= longText || countWords(text) === 0 || looksRunTogether(text)) {
+    if (wordCount === 0) {
+      const page = await getPage(doc, number);
       const raw = await textItemsOf(page);
       checkRunCount(raw, number, request);
       // Word breaks add no word to a page without any: the image-only check can run on the runs as they are.
@@ -543,16 +552,15 @@ async function analyze(
       } else {
         text = await wordBrokenTextOf(pdfjs, page, raw);
       }
+      wordCount = countWords(text);
+      if (imageOnly) {
+        const view = box.view as PdfExtractedPage['view'];
+        await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view, items: [], imageOnly: true });
+      }
+      await releasePage(doc, page);
     }
-    const wordCount = countWords(text);
-    if (wordCount > 0) sample.addPage(joinHyphenated(text));
-    const box = pageBox(page);
+    if (wordCount > 0) sample.addPage(joinHyphenated(text!));
     pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
-    if (imageOnly) {
-      const view = box.view as PdfExtractedPage['view'];
-      await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view, items: [], imageOnly: true });
-    }
-    await releasePage(doc, page);
   }
   return {
     pageCount: pages.length,
@@ -709,6 +717,9 @@ async function run(request: PdfWorkerRequest, texts: Promise<string[] | null>): 
   if (pageCount > request.maxPages) throw new WorkerFailure('too_many_pages', `${pageCount} pages`);
   await send({ type: 'meta', pageCount });
   if (request.mode === 'intake') {
+    // tinyld's model (a quarter of a second of CPU) loads while pdftotext reads and pdf.js opens the pages (not in a
+    // waiting spare: it holds 50 MB, which an extraction does not need).
+    void import('tinyld').catch(() => undefined);
     const sendPage = (page: PdfExtractedPage) => send({ type: 'page', json: JSON.stringify(page) });
     await send({ type: 'result', json: JSON.stringify(await analyze(pdfjs, doc, facts, request, texts, sendPage)) });
   } else {
