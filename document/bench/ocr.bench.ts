@@ -5,14 +5,17 @@
  * scans of the shared corpus (../shared/corpus/ocr_test.pdf, nemotron_multipage.pdf: 600 dpi greyscale, one page
  * upright, others under /Rotate 90, 180 and 270) and a generated page of dense prose (ocr.fixtures.ts), every page.
  *
- *   ours        OcrRunner.recognise: pdftoppm renders the page (300 dpi), the image is turned back to user space,
- *               Tesseract reads it (TSV), the lines become text runs with their confidence, background and box
- *   recognise   the recognition step of ours alone (what follows the rendering)
+ *   ours        OcrRunner.recognise: the page's image read from the file when the page is one image over the whole
+ *               page (src/ocr/ocr-page-image.ts; column "from"), else pdftoppm renders it (300 dpi); the image turned
+ *               to user space, Tesseract reads it (TSV), the lines become text runs with their confidence, background, box
+ *   recognise   the recognition step of ours alone (what follows getting the image)
+ *   rendered    ours with every page rendered by pdftoppm (extractImages: false), as before the image was read from
+ *               the file: its time, and how many of its words ours recognises too ("same words", a multiset overlap)
  *   tesseract   `tesseract page.pgm stdout -l eng+fra+spa --dpi 300 tsv` on that page rendered by pdftoppm beforehand
  *               (not timed), with the same thread setting as ours (OMP_THREAD_LIMIT=1)
- *
- * Each page is measured BENCH_ROUNDS times (default 3, ours and the command alternating); medians are shown. Pages
- * per minute are ours, one page at a time. The ratios are ours / tesseract (whole page, and recognition alone). A
+
+ * Each page is measured BENCH_ROUNDS times (default 3, ours, rendered and the command in turn); medians are shown.
+ * Pages per minute are ours, one page at a time. The ratios are ours / tesseract (whole page, and recognition alone). A
  * busy machine stretches both wall-clock times, not equally; the CPU seconds (this process and the processes it
  * waited for, from /proc/self/stat) are printed beside them and stretch much less, so the CPU ratio is the steadier
  * figure. The load average is printed.
@@ -55,8 +58,13 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 interface PageFigures {
   document: string;
   page: number;
+  from: string;
   words: number;
+  /** Words of the rendered path's reading that ours has too (as a multiset). */
+  same: number;
+  renderedWords: number;
   ours: number;
+  rendered: number;
   recognise: number;
   tesseract: number;
   cpuOurs: number;
@@ -75,9 +83,30 @@ function pagesOf(path: string): Array<{ number: number; rotation: number; view: 
   return pages;
 }
 
+/** The words of a page's recognised lines (letters and digits, lower case). */
+function wordsOf(items: ReadonlyArray<{ text: string }>): string[] {
+  return items.flatMap((item) => item.text.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
+}
+
+/** How many words of `reference` are in `words` too, each counted as often as it appears in both. */
+function sameWords(words: readonly string[], reference: readonly string[]): number {
+  const left = new Map<string, number>();
+  for (const word of words) left.set(word, (left.get(word) ?? 0) + 1);
+  let same = 0;
+  for (const word of reference) {
+    const n = left.get(word) ?? 0;
+    if (n > 0) {
+      same++;
+      left.set(word, n - 1);
+    }
+  }
+  return same;
+}
+
 export async function runOcrBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'pt-bench-ocr-'));
   const runner = new OcrRunner();
+  const renderer = new OcrRunner({ extractImages: false });
   const { dpi, languages } = DEFAULT_OCR_LIMITS;
   try {
     const dense = join(dir, 'dense-prose.pdf');
@@ -92,7 +121,7 @@ export async function runOcrBench(): Promise<void> {
         .join(' ')}; median of ${ROUNDS} rounds per page\n`,
     );
     console.log(
-      'document                 page  words   ours s   recognise s   tesseract s   ratio page   ratio recognition   CPU s ours   CPU s tesseract   CPU ratio',
+      'document                 page  from      words  same words   ours s   recognise s   rendered s   tesseract s   ratio page   ratio recognition   ratio rendered   CPU s ours   CPU s tesseract   CPU ratio',
     );
     const rows: PageFigures[] = [];
     await runner.recognise(documents[0], pagesOf(documents[0])[0]); // processes and page cache warm
@@ -112,11 +141,14 @@ export async function runOcrBench(): Promise<void> {
           image,
         ]);
         const ours: number[] = [];
+        const rendered: number[] = [];
         const recognise: number[] = [];
         const command: number[] = [];
         const cpuOurs: number[] = [];
         const cpuCommand: number[] = [];
         let words = 0;
+        let from = '';
+        let texts: [string[], string[]] = [[], []];
         for (let round = 0; round < ROUNDS; round++) {
           let start = performance.now();
           let cpu = cpuSeconds();
@@ -125,6 +157,11 @@ export async function runOcrBench(): Promise<void> {
           cpuOurs.push(cpuSeconds() - cpu);
           recognise.push((performance.now() - start - result.timings.render) / 1000);
           words = result.wordCount;
+          from = result.source;
+          start = performance.now();
+          const before = await renderer.recognise(path, page);
+          rendered.push((performance.now() - start) / 1000);
+          texts = [wordsOf(result.items), wordsOf(before.items)];
           start = performance.now();
           cpu = cpuSeconds();
           await run('tesseract', [`${image}.pgm`, 'stdout', '-l', languages, '--dpi', String(dpi), 'tsv'], {
@@ -137,8 +174,12 @@ export async function runOcrBench(): Promise<void> {
         const row = {
           document: path.split('/').pop()!,
           page: page.number,
+          from,
           words,
+          same: sameWords(texts[0], texts[1]),
+          renderedWords: texts[1].length,
           ours: median(ours),
+          rendered: median(rendered),
           recognise: median(recognise),
           tesseract: median(command),
           cpuOurs: median(cpuOurs),
@@ -146,14 +187,32 @@ export async function runOcrBench(): Promise<void> {
         };
         rows.push(row);
         console.log(
-          `${row.document.padEnd(24)} ${String(row.page).padStart(4)} ${String(row.words).padStart(6)} ${fmt(row.ours).padStart(8)} ${fmt(row.recognise).padStart(13)} ${fmt(row.tesseract).padStart(13)} ${fmt(row.ours / row.tesseract).padStart(12)} ${fmt(row.recognise / row.tesseract).padStart(19)} ${fmt(row.cpuOurs).padStart(12)} ${fmt(row.cpuTesseract).padStart(17)} ${fmt(row.cpuOurs / row.cpuTesseract).padStart(11)}`,
+          [
+            row.document.padEnd(24),
+            String(row.page).padStart(4),
+            row.from.padEnd(8),
+            String(row.words).padStart(6),
+            `${row.same}/${row.renderedWords}`.padStart(11),
+            fmt(row.ours).padStart(8),
+            fmt(row.recognise).padStart(13),
+            fmt(row.rendered).padStart(12),
+            fmt(row.tesseract).padStart(13),
+            fmt(row.ours / row.tesseract).padStart(12),
+            fmt(row.recognise / row.tesseract).padStart(19),
+            fmt(row.rendered / row.tesseract).padStart(16),
+            fmt(row.cpuOurs).padStart(12),
+            fmt(row.cpuTesseract).padStart(17),
+            fmt(row.cpuOurs / row.cpuTesseract).padStart(11),
+          ].join(' '),
         );
       }
     }
-    const sum = (key: 'ours' | 'recognise' | 'tesseract' | 'cpuOurs' | 'cpuTesseract') => rows.reduce((n, row) => n + row[key], 0);
+    const sum = (key: 'ours' | 'rendered' | 'recognise' | 'tesseract' | 'cpuOurs' | 'cpuTesseract' | 'same' | 'renderedWords') =>
+      rows.reduce((n, row) => n + row[key], 0);
     console.log(
-      `\nall ${rows.length} pages: ${fmt((60 * rows.length) / sum('ours'), 1)} pages/min (tesseract command alone: ${fmt((60 * rows.length) / sum('tesseract'), 1)}); ` +
-        `ratio ours/tesseract ${fmt(sum('ours') / sum('tesseract'))} per page, ${fmt(sum('recognise') / sum('tesseract'))} for the recognition; CPU ratio ${fmt(sum('cpuOurs') / sum('cpuTesseract'))}`,
+      `\nall ${rows.length} pages: ${fmt((60 * rows.length) / sum('ours'), 1)} pages/min (rendered: ${fmt((60 * rows.length) / sum('rendered'), 1)}; tesseract command alone: ${fmt((60 * rows.length) / sum('tesseract'), 1)}); ` +
+        `ratio ours/tesseract ${fmt(sum('ours') / sum('tesseract'))} per page (rendered ${fmt(sum('rendered') / sum('tesseract'))}), ${fmt(sum('recognise') / sum('tesseract'))} for the recognition; CPU ratio ${fmt(sum('cpuOurs') / sum('cpuTesseract'))}; ` +
+        `${sum('same')} of the rendered path's ${sum('renderedWords')} words read the same`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -21,6 +21,8 @@ export interface OcrLimits {
   dpi: number;
   /** Tesseract's languages, e.g. "eng+fra+spa". */
   languages: string;
+  /** Read the image of a page that is one image over the whole page from the file instead of rendering the page. */
+  extractImages: boolean;
 }
 
 export const DEFAULT_OCR_LIMITS: OcrLimits = {
@@ -29,6 +31,7 @@ export const DEFAULT_OCR_LIMITS: OcrLimits = {
   concurrency: 1,
   dpi: 300,
   languages: 'eng+fra+spa',
+  extractImages: true,
 };
 
 /** A page read by OCR. */
@@ -41,7 +44,9 @@ export interface OcrPageResult {
   confidence: number;
   /** Clockwise quarter turn the page's image needed to be read upright (0 for a page scanned the right way). */
   turn: 0 | 90 | 180 | 270;
-  /** Milliseconds: rendering, recognition (all passes). */
+  /** Where the page's image came from: read from the file (a page that is one image), or rendered by pdftoppm. */
+  source: 'image' | 'rendered';
+  /** Milliseconds: getting the page's image (`render`, either way), recognition (all passes). */
   timings: { render: number; recognise: number };
 }
 
