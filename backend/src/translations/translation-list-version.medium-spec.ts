@@ -6,6 +6,7 @@ import { Payment } from '../payments/entities/payment.entity';
 import { PaymentRepository } from '../payments/payment.repository';
 import { User } from '../users/entities/user.entity';
 import { TargetLanguage } from './entities/target-language.entity';
+import { TranslationStateRepository } from './jobs/translation-state.repository';
 import { Translation } from './entities/translation.entity';
 import { NewTranslation, TranslationRepository } from './translation.repository';
 import type { TranslationListRow } from './translation-view.util';
@@ -102,37 +103,43 @@ describe(`translation list versions (${process.env.TEST_DB ?? 'sqlite'})`, () =>
     );
   });
 
-  it("moves on with the job's writes: start, progress, completion, failure (conditional native updates)", async () => {
+  it("moves on with the job's writes (TranslationStateRepository): start, progress, completion, failure, the e-mail claims", async () => {
     const owner = await newUser();
     const running = await repo.insertWithOrderNumber(fields(owner, { paidAt: new Date() }));
-    const em = ctx.orm.em.fork();
-    const statusOf = (rows: TranslationListRow[]) => rows.find((r) => r.id === running.id);
+    const state = new TranslationStateRepository(ctx.orm.em);
+    const now = new Date();
+    const rowOf = (rows: TranslationListRow[], id = running.id) => rows.find((r) => r.id === id);
     await expectWriteSeen(
       owner,
-      () => em.nativeUpdate(Translation, { id: running.id, status: { $in: ['created', 'in-progress'] } }, { status: 'in-progress' }),
-      (_b, after) => expect(statusOf(after)?.status).toBe('in-progress'),
+      () => state.markStarted(running, now),
+      (_b, after) => expect(rowOf(after)?.status).toBe('in-progress'),
     );
     await expectWriteSeen(
       owner,
-      () => em.nativeUpdate(Translation, { id: running.id, status: 'in-progress' }, { progress: 40 }),
-      (_b, after) => expect(statusOf(after)?.progress).toBe(40),
+      () => state.saveProgress(running.id, 40),
+      (_b, after) => expect(rowOf(after)?.progress).toBe(40),
     );
+    await expectWriteSeen(owner, () => state.saveSourceLanguage(running.id, 'de'), unchanged);
     await expectWriteSeen(
       owner,
       () =>
-        em.nativeUpdate(
-          Translation,
-          { id: running.id, status: 'in-progress' },
-          { status: 'completed', progress: 100, targetBlobName: 'results/x.pdf' },
+        state.markCompleted(
+          running.id,
+          { targetBlobName: 'results/x.pdf', targetFileName: 'a-fr.pdf', outputNotes: null, progress: 100 },
+          now,
         ),
-      (_b, after) => expect(statusOf(after)).toEqual(expect.objectContaining({ status: 'completed', targetBlobName: 'results/x.pdf' })),
+      (_b, after) =>
+        expect(rowOf(after)).toEqual(expect.objectContaining({ status: 'completed', progress: 100, targetBlobName: 'results/x.pdf' })),
     );
+    await expectWriteSeen(owner, () => state.claimDelivery(running.id, now), unchanged);
+    await expectWriteSeen(owner, () => state.releaseClaim(running.id), unchanged);
     const failing = await repo.insertWithOrderNumber(fields(owner, { paidAt: new Date(), status: 'in-progress' }));
     await expectWriteSeen(
       owner,
-      () => em.nativeUpdate(Translation, { id: failing.id, status: { $in: ['created', 'in-progress'] } }, { status: 'failed' }),
-      (_b, after) => expect(after.find((r) => r.id === failing.id)?.status).toBe('failed'),
+      () => state.markFailed(failing.id, 'no', now),
+      (_b, after) => expect(rowOf(after, failing.id)?.status).toBe('failed'),
     );
+    await expectWriteSeen(owner, () => state.claimFailureNotice(failing.id, now), unchanged);
   });
 
   it('moves on with a refund and its reversal, written by the payment side in its own transaction', async () => {
