@@ -95,6 +95,12 @@ export class TranslationRepository {
     return rows.map((t) => t.id);
   }
 
+  /** The customer's choice of source language, only while still unpaid: false when a payment landed first. */
+  async setSourceLanguageIfUnpaid(id: number, sourceLanguage: string): Promise<boolean> {
+    const changed = await this.fork().nativeUpdate(Translation, { id, paidAt: null }, { sourceLanguage });
+    return changed > 0;
+  }
+
   /** Sets paidAt and clears expiresAt, once: true for the call that did it, false when already paid. */
   async markPaid(id: number, now: Date): Promise<boolean> {
     const changed = await this.fork().nativeUpdate(Translation, { id, paidAt: null }, { paidAt: now, expiresAt: null, updatedAt: now });

@@ -8,8 +8,10 @@ import { AppConfig } from '../config/app-config';
 import { StorageModule } from '../storage/storage.module';
 import { EnginesModule } from './engines.module';
 import { PdfModule } from './pdf.module';
+import { PricePlanRepository } from './price-plan.repository';
 import { TargetLanguage } from './entities/target-language.entity';
 import { Translation } from './entities/translation.entity';
+import { StoredExtractions } from './stored-extractions';
 import { TargetLanguagesController } from './target-languages.controller';
 import { TargetLanguagesService } from './target-languages.service';
 import { SourceLanguagesService } from './source-languages.service';
@@ -39,7 +41,9 @@ import { UploadLimits } from './upload-limits';
     SourceLanguagesService,
     TranslationsService,
     TranslationRepository,
+    PricePlanRepository,
     TranslationCleanupService,
+    StoredExtractions,
     UploadLimits,
   ],
   exports: [TargetLanguagesService, TranslationsService],

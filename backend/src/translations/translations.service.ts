@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/core';
 import {
   BadRequestException,
   ConflictException,
@@ -14,7 +13,6 @@ import { message } from '@pt/libs/messages';
 import { computeQuote } from '@pt/libs/quote';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { Organization } from '../organisations/entities/organization.entity';
 import { QueueProducer } from '../queue/queue-producer';
 import { PaygPricePlan } from '../organisations/entities/payg-price-plan.entity';
 import { sanitizeFileName } from '../storage/file-name.util';
@@ -30,7 +28,9 @@ import { TranslationEngine, PdfAnalyzer, PdfIntake, PdfError } from '@pt/documen
 import type { PdfAnalysis } from '@pt/document';
 import { TRANSLATION_ENGINE } from './engines.module';
 import { pdfHttpException } from './pdf-http-error';
+import { PricePlanRepository } from './price-plan.repository';
 import { Translation } from './entities/translation.entity';
+import { ExtractionDraft, StoredExtractions } from './stored-extractions';
 import { TargetLanguageRepository } from './target-language.repository';
 import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
 import {
@@ -67,10 +67,11 @@ export class TranslationsService {
   constructor(
     private readonly translations: TranslationRepository,
     private readonly targetLanguages: TargetLanguageRepository,
-    private readonly em: EntityManager,
+    private readonly pricePlans: PricePlanRepository,
     private readonly analyzer: PdfAnalyzer,
     @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
     private readonly storage: StorageService,
+    private readonly extractions: StoredExtractions,
     private readonly producer: QueueProducer,
     private readonly limits: UploadLimits,
     private readonly config: AppConfig,
@@ -81,12 +82,28 @@ export class TranslationsService {
   /**
    * Intake of an upload (POST /translations): checks who orders, the target language and the price plan, then
    * analyses the file (content checks, real page count, words, image-only pages, source language), refuses a
-   * pair the engine cannot produce, stores the original and creates the translation awaiting payment with the quote
-   * frozen on it (the text with positions is read by the job, once paid). Every refusal is a {detail} in the user's
-   * language and leaves nothing stored. The temporary upload is removed by TranslationUploadInterceptor.
+   * pair the engine cannot produce, stores the original (and the text read from it) and creates the translation awaiting payment with the
+   * quote frozen on it. Every refusal is a {detail} in the user's language and leaves nothing stored. The
+   * temporary upload is removed by TranslationUploadInterceptor.
    */
   async createTranslation(user: User, input: CreateTranslationDto, file: UploadedPdf | undefined): Promise<TranslationQuoteDto> {
     if (!file) throw new BadRequestException({ detail: translationText('missingFile', user.language) });
+    // The text read at intake is written beside the upload page by page as the parser reads it, then stored beside
+    // the original; the local file goes whatever the outcome.
+    const text = this.extractions.draft(`${file.path}-text.gz`);
+    try {
+      return await this.quoteUpload(user, input, file, text);
+    } finally {
+      await text.discard();
+    }
+  }
+
+  private async quoteUpload(
+    user: User,
+    input: CreateTranslationDto,
+    file: UploadedPdf,
+    text: ExtractionDraft,
+  ): Promise<TranslationQuoteDto> {
     const lang = user.language;
     if (input.user_id !== user.id) throw new ForbiddenException({ detail: translationText('otherUser', lang) });
     const targetLanguage = await this.targetLanguages.findOne({ id: input.target_language_id, isActive: true });
@@ -99,7 +116,7 @@ export class TranslationsService {
 
     // Abuse limits (429) before the costly part, then a bounded wait for a parse slot (503 when the line is full).
     await this.limits.admit(user);
-    const { analysis } = await this.limits.parse(user, () => this.analyze(file.path, lang));
+    const { analysis } = await this.limits.parse(user, () => this.analyze(file.path, lang, text));
     const { sourceLanguage, status } = this.languageOf(analysis, input.source_language, targetLanguage.value, sources, lang);
     const incentive =
       plan.incentiveAfterPage !== null && plan.incentivePagePriceCents !== null
@@ -114,7 +131,9 @@ export class TranslationsService {
     const now = this.clock.now();
     let translation: Translation;
     try {
+      // The text read now goes beside the original: the translation job starts from it instead of parsing again.
       await this.storage.put(sourceBlobName, file.path);
+      await this.extractions.save(sourceBlobName, text);
       translation = await this.translations.insertWithOrderNumber({
         user: user.id,
         targetLanguage: targetLanguage.id,
@@ -136,6 +155,7 @@ export class TranslationsService {
       });
     } catch (err) {
       await this.storage.delete(sourceBlobName).catch(() => undefined);
+      await this.extractions.delete(sourceBlobName).catch(() => undefined);
       throw err;
     }
     const warnings = [
@@ -168,8 +188,8 @@ export class TranslationsService {
     const target = translation.targetLanguage.value;
     this.languageOf(null, source, target, await this.sourceLanguages.sourcesFor(target), lang);
     // Only while still unpaid: a payment landing meanwhile keeps the language it was paid with.
-    const changed = await this.em.fork().nativeUpdate(Translation, { id: translation.id, paidAt: null }, { sourceLanguage: source });
-    if (changed === 0) throw new ConflictException({ detail: translationText('languageLocked', lang) });
+    if (!(await this.translations.setSourceLanguageIfUnpaid(translation.id, source)))
+      throw new ConflictException({ detail: translationText('languageLocked', lang) });
     translation.sourceLanguage = source;
     const imageOnlyPages = translation.imageOnlyPages ?? [];
     const warnings = imageOnlyPages.length > 0 ? [imageOnlyPagesWarning(imageOnlyPages, lang)] : [];
@@ -267,18 +287,14 @@ export class TranslationsService {
 
   /** The user's organisation plan; public (Google) customers without one get the public organisation's. */
   private async pricePlanOf(user: User): Promise<PaygPricePlan | null> {
-    if (user.organization) {
-      await this.em.populate(user, ['organization.paygPricePlan']); // the caller comes with its row only (SessionService.userOf)
-      return user.organization.paygPricePlan ?? null;
-    }
+    if (user.organization) return this.pricePlans.planOfOrganizationOf(user);
     if (!user.googleSubject) return null;
-    const publicOrganization = await this.em.fork().findOne(Organization, { isPublic: true }, { populate: ['paygPricePlan'] });
-    return publicOrganization?.paygPricePlan ?? null;
+    return this.pricePlans.publicPlan();
   }
 
-  private async analyze(filePath: string, lang: AppLanguage): Promise<PdfIntake> {
+  private async analyze(filePath: string, lang: AppLanguage, text: ExtractionDraft): Promise<PdfIntake> {
     try {
-      return await this.analyzer.analyze(filePath);
+      return await this.analyzer.analyze(filePath, { onPage: (json) => text.add(json) });
     } catch (err) {
       if (err instanceof PdfError) throw pdfHttpException(err, lang);
       throw err;

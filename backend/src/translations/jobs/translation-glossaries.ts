@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
 import {
   compileGlossary,
@@ -9,10 +8,8 @@ import {
   withProtectedGlossary,
 } from '@pt/document';
 import { AppConfig } from '../../config/app-config';
-import { GlossaryEntry } from '../../organisations/glossary/entities/glossary-entry.entity';
-import { User } from '../../users/entities/user.entity';
 import { TRANSLATION_ENGINE } from '../engines.module';
-import { Translation } from '../entities/translation.entity';
+import { TranslationGlossaryRepository } from './translation-glossary.repository';
 
 /** Applies an organisation's glossary through an engine's own glossary feature (Google Cloud Translation). */
 export abstract class EngineGlossaries {
@@ -80,22 +77,15 @@ export interface TranslationGlossary {
 @Injectable()
 export class TranslationGlossaries {
   constructor(
-    private readonly em: EntityManager,
+    private readonly terms: TranslationGlossaryRepository,
     @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
     @Optional() private readonly engineGlossaries?: EngineGlossaries,
   ) {}
 
   async forTranslation(translationId: number, source: string, target: string): Promise<TranslationGlossary> {
-    const em = this.em.fork();
-    const translation = await em.findOne(Translation, { id: translationId }, { fields: ['id', 'user'] });
-    const user = translation ? await em.findOne(User, { id: translation.user.id }, { fields: ['id', 'organization'] }) : null;
-    const organizationId = user?.organization?.id;
+    const organizationId = await this.terms.organizationOf(translationId);
     if (organizationId === undefined) return { compiled: compileGlossary([]), engine: this.engine };
-    const entries = await em.find(
-      GlossaryEntry,
-      { organization: organizationId, sourceLanguage: normalizeLanguageCode(source), targetLanguage: normalizeLanguageCode(target) },
-      { orderBy: { id: 'asc' } },
-    );
+    const entries = await this.terms.entriesOf(organizationId, normalizeLanguageCode(source), normalizeLanguageCode(target));
     const compiled = compileGlossary(entries.map((e) => ({ source: e.sourceTerm, target: e.targetTerm })));
     if (!compiled.pattern) return { compiled, engine: this.engine };
     const engine =

@@ -13,6 +13,7 @@ import { SourceDocumentReader } from './source-document.reader';
 import { TranslateJobService } from './translate-job.service';
 import { TranslationDeliveryService } from './translation-delivery.service';
 import { EngineGlossaries, GoogleEngineGlossaries, TranslationGlossaries } from './translation-glossaries';
+import { TranslationGlossaryRepository } from './translation-glossary.repository';
 import { TranslationOutputWriter } from './translation-output.writer';
 import { TranslationPipelineService } from './translation-pipeline.service';
 import { TranslationQueueEventsListener } from './translation-queue-events.listener';
@@ -44,6 +45,7 @@ export interface TranslationJobsOptions {
     SegmentCheckpointStore,
     StoredExtractions,
     TranslationGlossaries,
+    TranslationGlossaryRepository,
     {
       // Organisation glossaries through the engine's own feature (Google); Apertium gets them as protected spans.
       provide: EngineGlossaries,
