@@ -14,7 +14,8 @@ export class Migration20261127132710_translation_list_versions extends Migration
 
     // Written by hand (the schema diff knows no triggers): every insert, update and delete of a translation row moves
     // its owner's list version on, whoever writes it. A later SQLite rebuild of `translations` drops these triggers
-    // (the list-version medium test then fails): such a migration must create them again.
+    // (the list-version medium test then fails): such a migration must create them again. A rebuild of
+    // `translation_list_versions` fails at its rename while they name the table: drop them before, create them after.
     for (const [event, row] of LIST_VERSION_TRIGGERS) {
       this.addSql(
         `create trigger \`translations_list_version_${event}\` after ${event} on \`translations\` begin ` +
