@@ -6,6 +6,7 @@
  *
  * - throughput: as many requests as BENCH_CONNECTIONS connections (default 20) get answered in BENCH_SECONDS
  *   (default 5 s, after 1 s of warm-up): requests per second, p99, and the ratio to /health's requests per second;
+ *   with the server's CPU time per request in that run (this process's) and /health's divided by it;
  * - a fixed rate of BENCH_RATE requests per second (default 300) for BENCH_SECONDS: p99 (corrected for coordinated
  *   omission by autocannon) and whether every answer was a 200.
  *
@@ -73,6 +74,8 @@ interface Row {
   fixedP99: number;
   fixedRps: number;
   fixedFailures: number;
+  /** CPU time this process (the server) spent per answered request in the throughput run, microseconds. */
+  cpuPerRequest: number;
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-CA', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -175,7 +178,9 @@ async function main() {
       const url = base + endpoint.path;
       const headers = headersOf(endpoint);
       await cannon(url, headers, ['-c', String(CONNECTIONS), '-d', '1']);
+      const cpuBefore = process.cpuUsage();
       const free = await cannon(url, headers, ['-c', String(CONNECTIONS), '-d', String(SECONDS)]);
+      const cpu = process.cpuUsage(cpuBefore);
       const fixed = await cannon(url, headers, ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-R', String(RATE)]);
       rows.push({
         endpoint,
@@ -185,11 +190,13 @@ async function main() {
         fixedP99: fixed.latency.p99,
         fixedRps: fixed.requests.average,
         fixedFailures: failuresOf(fixed),
+        cpuPerRequest: (cpu.user + cpu.system) / Math.max(1, free.requests.total),
       });
     }
 
     const health = (rows[0].rps + rows[rows.length - 1].rps) / 2;
-    const header = ['read', 'req/s', 'p99 ms', 'ratio', 'target', `p99 ms @${RATE}/s`, 'errors'];
+    const healthCpu = (rows[0].cpuPerRequest + rows[rows.length - 1].cpuPerRequest) / 2;
+    const header = ['read', 'req/s', 'p99 ms', 'ratio', 'target', `p99 ms @${RATE}/s`, 'errors', 'CPU µs/req', 'CPU ratio'];
     const table = rows.map((r) => [
       r.endpoint.name,
       fmt(r.rps),
@@ -198,13 +205,17 @@ async function main() {
       r.endpoint.target === undefined ? '' : `≥ ${fmt(r.endpoint.target, 2)} ${r.rps / health >= r.endpoint.target ? 'ok' : 'MISSED'}`,
       `${fmt(r.fixedP99)} ${r.fixedP99 <= 25 ? 'ok' : 'MISSED'} (${fmt(r.fixedRps)}/s)`,
       String(r.failures + r.fixedFailures),
+      fmt(r.cpuPerRequest),
+      fmt(healthCpu / r.cpuPerRequest, 2),
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log(line(header));
     for (const row of table) console.log(line(row));
     console.log(
-      `\nratios to /health's mean of ${fmt(health)} req/s; p99 target at ${RATE}/s: ≤ 25 ms, no errors. Load average after: ${load()}`,
+      `\nratios to /health's mean of ${fmt(health)} req/s; p99 target at ${RATE}/s: ≤ 25 ms, no errors. Load average after: ${load()}\n` +
+        `CPU: this process's (the server's) CPU time per answered request in the throughput run, and /health's (mean of both runs) ` +
+        `divided by it: what a read costs the server, much less bent by other work on the machine than requests per second`,
     );
   } finally {
     await bench.close();
