@@ -141,6 +141,23 @@ describe('not prose', () => {
     ]);
   });
 
+  it('protects one word set in monospace among proportional words, a name of code; several words of prose are translated', () => {
+    // llncsdoc.pdf: "replacing article by llncs" came out "remplacer pièce par llncs".
+    const block = blockOf(
+      runs(700, ['replacing ', 'CMR10'], ['article', 'CMTT10'], [' by ', 'CMR10'], ['llncs', 'CMTT10'], [' in', 'CMR10']),
+    );
+    const text = block.lines[0].text;
+    expect(protectWithRanges(text, specialRanges(block, text, SERIF)).tokens).toEqual(['article', 'llncs']);
+    const sample = blockOf(runs(700, ['it says ', 'CMR10'], ['the value is kept', 'CMTT10'], [' here', 'CMR10']));
+    expect(protectWithRanges(sample.lines[0].text, specialRanges(sample, sample.lines[0].text, SERIF)).tokens).toEqual([]);
+    // A line all in monospace (prose set in a typewriter face) is not inline: its one word is translated.
+    const alone = blockOf(runs(700, ['Some words here', 'CMR10']), runs(688, ['end.', 'CMTT10']));
+    expect(
+      protectWithRanges(alone.lines.map((l) => l.text).join(' '), specialRanges(alone, alone.lines.map((l) => l.text).join(' '), SERIF))
+        .tokens,
+    ).toEqual([]);
+  });
+
   it('buildSegments sends no segment for a formula or code block and marks it to keep its glyphs', () => {
     const page: PageText = {
       number: 1,

@@ -267,6 +267,8 @@ export function specialRanges(block: Pick<Block, 'lines'>, text: string, context
     }
     let run: TextItem[] = [];
     let runKind: SpecialKind | undefined;
+    // The line has words outside formulas and code: a code run in it is inline.
+    const inline = items.some((item) => /\p{L}/u.test(item.text) && !specialKind(item, context));
     const flush = () => {
       if (run.length === 0) return;
       const runText = buildLine({ items: run }).text;
@@ -274,9 +276,11 @@ export function specialRanges(block: Pick<Block, 'lines'>, text: string, context
       const at = findRun(text, runText, cursor);
       if (at < 0) return;
       // A formula is one placeholder; so is code, but for the metavariables it holds (<Your title> is translated).
-      // Monospace that reads as prose is translated.
+      // Monospace that reads as prose is translated, but for one word set in it among the line's proportional words:
+      // a name of code (the `article` class, the `texmf` tree), which Apertium made "pièce".
       if (runKind === 'math') ranges.push([at, at + runText.length]);
-      else if (looksLikeCode(runText)) for (const [a, b] of codeSpans(runText)) ranges.push([at + a, at + b]);
+      else if (looksLikeCode(runText) || (inline && /^\S+$/u.test(runText)))
+        for (const [a, b] of codeSpans(runText)) ranges.push([at + a, at + b]);
       cursor = at + runText.length;
     };
     for (const item of items) {
