@@ -11,7 +11,6 @@ import { PdfModule } from './pdf.module';
 import { PricePlanRepository } from './price-plan.repository';
 import { TargetLanguage } from './entities/target-language.entity';
 import { Translation } from './entities/translation.entity';
-import { StoredExtractions } from './stored-extractions';
 import { TargetLanguagesController } from './target-languages.controller';
 import { TargetLanguagesService } from './target-languages.service';
 import { SourceLanguagesService } from './source-languages.service';
@@ -43,7 +42,6 @@ import { UploadLimits } from './upload-limits';
     TranslationRepository,
     PricePlanRepository,
     TranslationCleanupService,
-    StoredExtractions,
     UploadLimits,
   ],
   exports: [TargetLanguagesService, TranslationsService],

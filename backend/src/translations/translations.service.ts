@@ -30,7 +30,6 @@ import { TRANSLATION_ENGINE } from './engines.module';
 import { pdfHttpException } from './pdf-http-error';
 import { PricePlanRepository } from './price-plan.repository';
 import { Translation } from './entities/translation.entity';
-import { ExtractionDraft, StoredExtractions } from './stored-extractions';
 import { TargetLanguageRepository } from './target-language.repository';
 import { TRANSLATE_JOB_OPTIONS, TRANSLATION_JOBS, TRANSLATIONS_QUEUE, TranslationJobData, translateJobId } from './translation-jobs';
 import {
@@ -71,7 +70,6 @@ export class TranslationsService {
     private readonly analyzer: PdfAnalyzer,
     @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
     private readonly storage: StorageService,
-    private readonly extractions: StoredExtractions,
     private readonly producer: QueueProducer,
     private readonly limits: UploadLimits,
     private readonly config: AppConfig,
@@ -82,28 +80,12 @@ export class TranslationsService {
   /**
    * Intake of an upload (POST /translations): checks who orders, the target language and the price plan, then
    * analyses the file (content checks, real page count, words, image-only pages, source language), refuses a
-   * pair the engine cannot produce, stores the original (and the text read from it) and creates the translation awaiting payment with the
-   * quote frozen on it. Every refusal is a {detail} in the user's language and leaves nothing stored. The
-   * temporary upload is removed by TranslationUploadInterceptor.
+   * pair the engine cannot produce, stores the original and creates the translation awaiting payment with the quote
+   * frozen on it (the text with positions is read by the job, once paid). Every refusal is a {detail} in the user's
+   * language and leaves nothing stored. The temporary upload is removed by TranslationUploadInterceptor.
    */
   async createTranslation(user: User, input: CreateTranslationDto, file: UploadedPdf | undefined): Promise<TranslationQuoteDto> {
     if (!file) throw new BadRequestException({ detail: translationText('missingFile', user.language) });
-    // The text read at intake is written beside the upload page by page as the parser reads it, then stored beside
-    // the original; the local file goes whatever the outcome.
-    const text = this.extractions.draft(`${file.path}-text.gz`);
-    try {
-      return await this.quoteUpload(user, input, file, text);
-    } finally {
-      await text.discard();
-    }
-  }
-
-  private async quoteUpload(
-    user: User,
-    input: CreateTranslationDto,
-    file: UploadedPdf,
-    text: ExtractionDraft,
-  ): Promise<TranslationQuoteDto> {
     const lang = user.language;
     if (input.user_id !== user.id) throw new ForbiddenException({ detail: translationText('otherUser', lang) });
     const targetLanguage = await this.targetLanguages.findOne({ id: input.target_language_id, isActive: true });
@@ -116,7 +98,7 @@ export class TranslationsService {
 
     // Abuse limits (429) before the costly part, then a bounded wait for a parse slot (503 when the line is full).
     await this.limits.admit(user);
-    const { analysis } = await this.limits.parse(user, () => this.analyze(file.path, lang, text));
+    const { analysis } = await this.limits.parse(user, () => this.analyze(file.path, lang));
     const { sourceLanguage, status } = this.languageOf(analysis, input.source_language, targetLanguage.value, sources, lang);
     const incentive =
       plan.incentiveAfterPage !== null && plan.incentivePagePriceCents !== null
@@ -131,9 +113,7 @@ export class TranslationsService {
     const now = this.clock.now();
     let translation: Translation;
     try {
-      // The text read now goes beside the original: the translation job starts from it instead of parsing again.
       await this.storage.put(sourceBlobName, file.path);
-      await this.extractions.save(sourceBlobName, text);
       translation = await this.translations.insertWithOrderNumber({
         user: user.id,
         targetLanguage: targetLanguage.id,
@@ -155,7 +135,6 @@ export class TranslationsService {
       });
     } catch (err) {
       await this.storage.delete(sourceBlobName).catch(() => undefined);
-      await this.extractions.delete(sourceBlobName).catch(() => undefined);
       throw err;
     }
     const warnings = [
@@ -292,9 +271,9 @@ export class TranslationsService {
     return this.pricePlans.publicPlan();
   }
 
-  private async analyze(filePath: string, lang: AppLanguage, text: ExtractionDraft): Promise<PdfIntake> {
+  private async analyze(filePath: string, lang: AppLanguage): Promise<PdfIntake> {
     try {
-      return await this.analyzer.analyze(filePath, { onPage: (json) => text.add(json) });
+      return await this.analyzer.analyze(filePath);
     } catch (err) {
       if (err instanceof PdfError) throw pdfHttpException(err, lang);
       throw err;
