@@ -29,6 +29,26 @@ describe('groupBlocks', () => {
     expect(blocks.map((block) => block.id)).toEqual(['p1-b0', 'p1-b1', 'p1-b2', 'p1-b3']);
   });
 
+  it('ends an entry of a table of contents at its leader and page number, an entry of two lines kept whole', () => {
+    // chelsea_pdta.pdf p. 3: the entries were read as one justified paragraph ("Put in context....4 1.1. Reason…").
+    const items = paragraph(
+      [
+        'Mise en contexte........................................4',
+        'Pourquoi avons-nous besoin d’une révision? ..............5',
+        'Une stratégie pour l’avenir du Plan directeur de transport actif',
+        'de Chelsea ..............................................23',
+        'Structuration du Plan d’action . . . . . . . . . . . . 24',
+      ],
+      { y: 700 },
+    );
+    expect(texts(blocksOf(items))).toEqual([
+      'Mise en contexte........................................4',
+      'Pourquoi avons-nous besoin d’une révision? ..............5',
+      'Une stratégie pour l’avenir du Plan directeur de transport actif / de Chelsea ..............................................23',
+      'Structuration du Plan d’action . . . . . . . . . . . . 24',
+    ]);
+  });
+
   it('keeps the box, size, style and line height the writer re-typesets into', () => {
     const [block] = blocksOf(paragraph(['Two lines of text', 'in one block.'], { y: 700, x: 100, fontSize: 10, leading: 12 }));
     // Bottom: lowest baseline 688 minus 0.2 em; top: 700 plus 0.8 em; right: the longer line's end.

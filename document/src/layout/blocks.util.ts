@@ -37,6 +37,8 @@ const HEADING_MAX_WORDS = 15;
 const HEADING_MAX_LINES = 3;
 /** The first line of a paragraph may be indented by up to this many em. */
 const MAX_FIRST_INDENT_EM = 6;
+/** A line of a table of contents: a leader of dots (or ellipses) and a page number at its end. */
+const CONTENTS_ENTRY = /(?:[.·…]\s?){4,}\s*(?:\d+|[ivxlcdm]+)\s*$/iu;
 
 type FlowMode = 'left' | 'center' | 'right';
 
@@ -372,6 +374,8 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   const styleChange =
     Math.abs(prev.fontSize - line.fontSize) > SIZE_CHANGE * em || prev.bold !== line.bold || allMonospace(prev) !== allMonospace(line);
   if (styleChange && !flowsOn(draft, prev, line)) return false;
+  // An entry of a table of contents ends with its leader and page number: the next line is the next entry.
+  if (CONTENTS_ENTRY.test(prev.text)) return false;
   // A display of code keeps its lines: each is a line of its own, never joined to the next (nor justified with it).
   if (allMonospace(prev) && allMonospace(line) && looksLikeCode(prev.text) && looksLikeCode(line.text)) return false;
   // A change of colour (a red subtitle under a black title) starts a block, unless a sentence runs on into it.
