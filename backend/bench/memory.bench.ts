@@ -242,7 +242,7 @@ async function main() {
     const samplingStart = sampler.cpu;
     const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: english, bytes, filename: 'book.pdf' });
     const intakeSeconds = seconds(start);
-    // The parsing process exits once it has answered; its CPU counts here once it has been waited for.
+    // The parsing processes exit once they have answered; their CPU counts here once they have been waited for.
     await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
     const intakeCpu = cpuSeconds() - cpuStart - (sampler.cpu - samplingStart);
     const parserCpu = cpuSeconds('children') - childCpuStart;
@@ -250,7 +250,7 @@ async function main() {
     if (res.status !== 201) throw new Error(`upload refused: ${res.status} ${JSON.stringify(res.body)}`);
     const id = res.body.translationId as number;
     console.log(
-      `upload → quote: ${res.body.pageCount} pages in ${fmt(intakeSeconds, 1)} s (CPU ${fmt(intakeCpu, 1)} s, of which the parsing process ${fmt(parserCpu, 1)} s and this process, the API with the bench's client, ${fmt(intakeCpu - parserCpu, 1)} s; the memory sampling left out), ${intakePeak}`,
+      `upload → quote: ${res.body.pageCount} pages in ${fmt(intakeSeconds, 1)} s (CPU ${fmt(intakeCpu, 1)} s, of which the parsing processes, pdf.js's and pdftotext, ${fmt(parserCpu, 1)} s and this process, the API with the bench's client, ${fmt(intakeCpu - parserCpu, 1)} s; the memory sampling left out), ${intakePeak}`,
     );
     try {
       start = process.hrtime.bigint();
