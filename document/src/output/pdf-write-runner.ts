@@ -1,5 +1,5 @@
 import { ChildProcess, fork } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -34,6 +34,8 @@ export interface PdfWriteLimits {
  */
 export const RANGE_PAGES = 100;
 
+/** Blocks sent to the writing process per message. */
+const BLOCKS_PER_MESSAGE = 1000;
 /** A writing process is retired after this many documents (memory it kept, fragmentation). */
 const DOCUMENTS_PER_PROCESS = 50;
 /** An idle writing process exits after this long (an idle worker holds none). */
@@ -140,6 +142,7 @@ export class PdfWriteRunner {
   private readonly writers = new Set<Writer>();
   private readonly waiting: Array<{ resolve: (writer: Writer) => void; reject: (error: Error) => void }> = [];
   private paths?: ReturnType<typeof writerPaths>;
+  private rangesDir?: string;
   private closed = false;
 
   constructor(
@@ -177,9 +180,14 @@ export class PdfWriteRunner {
     bilingual?: boolean;
   }): PdfWriteSession {
     const deadlineMs = this.limits.timeoutMs + params.pages * this.limits.timeoutPerPageMs;
+    // The blocks go in messages of BLOCKS_PER_MESSAGE (one message of a long document's blocks would be buffered whole
+    // on both sides), then `open`.
+    const blockMessages: PdfWriteRequest[] = [];
+    for (let i = 0; i < params.blocks.length; i += BLOCKS_PER_MESSAGE)
+      blockMessages.push({ type: 'blocks', blocks: params.blocks.slice(i, i + BLOCKS_PER_MESSAGE).map(toWire) });
     const opening: PdfWriteRequest = {
       type: 'open',
-      blocks: params.blocks.map(toWire),
+      blocks: [],
       language: params.language,
       ...(params.bilingual ? { bilingual: true } : {}),
     };
@@ -285,7 +293,7 @@ export class PdfWriteRunner {
         }, MEMORY_POLL_MS);
         split = await ranged;
         if (outcome || killedFor) return;
-        queued.unshift(split ? { ...opening, ranges: split.ranges } : { ...opening, sourcePdf: params.sourcePdf });
+        queued.unshift(...blockMessages, split ? { ...opening, ranges: split.ranges } : { ...opening, sourcePdf: params.sourcePdf });
         opened = true;
         sendAll();
       },
@@ -317,7 +325,7 @@ export class PdfWriteRunner {
    * undefined, and the document written whole, when qpdf cannot split it.
    */
   private async split(sourcePdf: Uint8Array, timeoutMs: number): Promise<{ dir: string; ranges: SourceRange[] } | undefined> {
-    const dir = await mkdtemp(join(tmpdir(), 'pt-pdf-ranges-'));
+    const dir = await mkdtemp(join(this.workDir(), 'ranges-'));
     try {
       await writeFile(join(dir, 'source.pdf'), sourcePdf);
       await mkdir(join(dir, 'ranges'));
@@ -325,9 +333,8 @@ export class PdfWriteRunner {
       const ranges: SourceRange[] = [];
       for (const [i, file] of files.entries()) {
         if (file.first !== (files[i - 1]?.last ?? 0) + 1) throw new Error(`the ranges do not follow each other at page ${file.first}`);
-        ranges.push({ first: file.first, pdf: new Uint8Array(await readFile(file.path)) });
+        ranges.push({ first: file.first, pdf: file.path }); // the writing process reads them from there, one at a time
       }
-      await rm(join(dir, 'ranges'), { recursive: true, force: true });
       return { dir, ranges };
     } catch (error) {
       this.logger.warn({ err: error }, 'the PDF could not be split in ranges: it is written whole');
@@ -344,9 +351,19 @@ export class PdfWriteRunner {
     return new Uint8Array(await readFile(out));
   }
 
+  /**
+   * This runner's folder for long documents' ranges (created on first use, removed by `close`): the writing
+   * processes may read it.
+   */
+  private workDir(): string {
+    this.rangesDir ??= mkdtempSync(join(tmpdir(), 'pt-pdf-write-'));
+    return this.rangesDir;
+  }
+
   /** Ends every process (the backend calls it on shutdown, after the job workers stopped). */
   close(): void {
     this.closed = true;
+    if (this.rangesDir) rmSync(this.rangesDir, { recursive: true, force: true });
     for (const writer of [...this.writers]) this.retire(writer);
     for (const next of this.waiting.splice(0)) next.reject(new Error('the PDF writer is closed'));
   }
@@ -409,7 +426,7 @@ export class PdfWriteRunner {
         `--max-old-space-size=${this.limits.maxMemoryMb}`,
         '--no-warnings',
         '--permission',
-        ...readablePaths.map((path) => `--allow-fs-read=${path}`),
+        ...[...readablePaths, this.workDir()].map((path) => `--allow-fs-read=${path}`),
       ],
       // No secrets from our environment reach the process that handles customers' files.
       env: { PT_PDF_WRITER: '1' },

@@ -7,6 +7,8 @@ import type { RangePart, SourceRange } from './pdf-writer';
 export type WireBlock = TypesetBlock;
 
 export type PdfWriteRequest =
+  /** Blocks of the next document, ahead of its `open` (a long document's blocks go in several messages). */
+  | { type: 'blocks'; blocks: WireBlock[] }
   /**
    * Start a document: load the source, remove its text, place every block's box (translations may come later).
    * `bilingual`: the result interleaves the source's pages with the translated ones (bilingual.ts). A long document

@@ -6,7 +6,7 @@
 // In the built app it is compiled .js. In development and tests Node runs it as TypeScript (type stripping: the
 // writer's modules use erasable syntax only, e.g. no parameter properties) and a resolve hook adds the `.ts` that
 // local imports leave out. So this file imports nothing local at load time except types.
-import type { PdfWriteMessage, PdfWriteRequest } from './pdf-write.types';
+import type { PdfWriteMessage, PdfWriteRequest, WireBlock } from './pdf-write.types';
 import type { SourceRange, TranslatedPdfBuilder } from './pdf-writer';
 
 type WriterModule = typeof import('./pdf-writer');
@@ -40,7 +40,11 @@ async function serve(): Promise<void> {
   const fonts: FontsModule = await import('./pdf-fonts');
   await fonts.preloadFontFiles();
 
+  const { readFile } = process.getBuiltinModule('node:fs/promises');
+
   // One document at a time; requests are handled in order (typeset messages may arrive before `open` is done).
+  /** Blocks of the next document, sent ahead of its `open` in several messages. */
+  let incoming: WireBlock[] = [];
   let builder: Promise<TranslatedPdfBuilder> | undefined;
   /** The source (whole, or its ranges) while a bilingual document is open. */
   let bilingualSource: { pdf?: Uint8Array; ranges?: SourceRange[] } | undefined;
@@ -48,15 +52,19 @@ async function serve(): Promise<void> {
   let chain = Promise.resolve();
   const handle = async (request: PdfWriteRequest): Promise<void> => {
     switch (request.type) {
+      case 'blocks':
+        incoming.push(...request.blocks);
+        return;
       case 'open':
         failure = undefined;
         bilingualSource = request.bilingual ? { pdf: request.sourcePdf, ranges: request.ranges } : undefined;
         builder = writer.TranslatedPdfBuilder.open({
           sourcePdf: request.sourcePdf ?? new Uint8Array(0),
           ranges: request.ranges,
-          blocks: request.blocks,
+          blocks: incoming.length > 0 ? [...incoming, ...request.blocks] : request.blocks,
           language: request.language,
         });
+        incoming = [];
         builder.catch((error: unknown) => (failure ??= error));
         return;
       case 'typeset':
@@ -80,7 +88,8 @@ async function serve(): Promise<void> {
           // Written by ranges: each range goes as soon as it is saved (bilingual: with its source range's pages).
           const result = await open.finish(async ({ first, pdf }) => {
             const source = bilingualSource?.ranges?.find((range) => range.first === first)?.pdf;
-            await send({ type: 'range', first, pdf: bilingual && source ? await bilingual(source, pdf) : pdf });
+            const original = typeof source === 'string' ? new Uint8Array(await readFile(source)) : source;
+            await send({ type: 'range', first, pdf: bilingual && original ? await bilingual(original, pdf) : pdf });
           });
           if (bilingual && bilingualSource?.pdf && result.pdf.length > 0) result.pdf = await bilingual(bilingualSource.pdf, result.pdf);
           await send({ type: 'result', ...result });

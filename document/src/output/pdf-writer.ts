@@ -1,4 +1,5 @@
 import type { Rule } from '../layout/layout.types';
+import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFFont, PDFName, PDFPage, PDFRawStream, PDFRef } from 'pdf-lib';
 import type { Box } from './cell-boxes.util';
@@ -98,10 +99,13 @@ export async function writeTranslatedPdf(params: WriteTranslatedPdfParams): Prom
   return builder.finish();
 }
 
-/** A run of the source's pages as a PDF of its own (pdf-ranges.ts splits a long document): its first page's number. */
+/**
+ * A run of the source's pages as a PDF of its own (pdf-ranges.ts splits a long document): its first page's number,
+ * and its bytes or the file they are read from when needed (so only one range's bytes are read at a time).
+ */
 export interface SourceRange {
   first: number;
-  pdf: Uint8Array;
+  pdf: Uint8Array | string;
 }
 
 export type OpenTranslatedPdfParams = Omit<WriteTranslatedPdfParams, 'blocks'> & {
@@ -119,13 +123,13 @@ export type OpenTranslatedPdfParams = Omit<WriteTranslatedPdfParams, 'blocks'> &
 };
 
 /** One range of a document written by ranges, as `finish` hands it over: its first page's number and its PDF. */
-export type RangePart = SourceRange;
+export type RangePart = { first: number; pdf: Uint8Array };
 
 /** A range of the source: its bytes (after its text was removed, once it was), and its document while it is loaded. */
 interface RangeState {
   first: number;
   last: number;
-  pdf: Uint8Array;
+  pdf: Uint8Array | string;
   doc?: PDFDocument;
   remover?: TextRemover;
 }
@@ -220,7 +224,7 @@ export class TranslatedPdfBuilder {
     const graphics = new Map<number, PageGraphics>();
     const ranges: RangeState[] = [];
     for (const source of sources) {
-      const doc = await PDFDocument.load(source.pdf, { updateMetadata: false });
+      const doc = await PDFDocument.load(await bytesOf(source.pdf), { updateMetadata: false });
       const pages = doc.getPages();
       pages.forEach((page, i) => edges.set(source.first + i, pageEdges(page)));
       for (const [n, page] of pageGraphics(doc)) graphics.set(source.first + n - 1, page);
@@ -469,7 +473,7 @@ export class TranslatedPdfBuilder {
   /** A range's document, loaded (from its bytes) when it is not. */
   private async load(range: RangeState): Promise<PDFDocument> {
     if (!range.doc) {
-      range.doc = await PDFDocument.load(range.pdf, { updateMetadata: false });
+      range.doc = await PDFDocument.load(await bytesOf(range.pdf), { updateMetadata: false });
       range.remover = textRemover(range.doc);
     }
     return range.doc;
@@ -515,6 +519,11 @@ export class TranslatedPdfBuilder {
       removeDrawnRules(range.doc, page - range.first + 1, rules);
     }
   }
+}
+
+/** A range's bytes, read from its file when it has one. */
+async function bytesOf(pdf: Uint8Array | string): Promise<Uint8Array> {
+  return typeof pdf === 'string' ? new Uint8Array(await readFile(pdf)) : pdf;
 }
 
 /** A translated block measured in `typeset`, set in `finish`. */
