@@ -16,6 +16,11 @@ describe('a page image read from the file', () => {
     expect(down.complete).toBe(true);
     expect(Array.from(down.out)).toEqual([15, 100, 255, 1]);
 
+    // Boxes three columns wide.
+    const wide = new RowResampler(6, 1, 1, 2, 1);
+    wide.push(Uint8Array.from([0, 3, 6, 9, 9, 10]));
+    expect(Array.from(wide.out)).toEqual([3, 9]);
+
     const up = new RowResampler(2, 1, 3, 4, 2);
     up.push(Uint8Array.from([1, 2, 3, 4, 5, 6]));
     expect(Array.from(up.out)).toEqual([1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6, 1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6]);

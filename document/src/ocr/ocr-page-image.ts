@@ -336,6 +336,8 @@ export class RowResampler {
   private rowOut = 0;
   private rowsSummed = 0;
   private shares: { rows: number; values: Float64Array } | undefined;
+  /** Down, every output column two source columns wide or one. */
+  private narrow = false;
 
   constructor(
     private readonly width: number,
@@ -352,6 +354,7 @@ export class RowResampler {
       this.columns = new Int32Array(outWidth + 1);
       for (let i = width - 1; i >= 0; i--) this.columns[bins[i]] = i;
       this.columns[outWidth] = width;
+      this.narrow = width <= 2 * outWidth && this.columns.every((start, x) => x === outWidth || this.columns[x + 1] - start <= 2);
     } else this.columns = nearestOf(outWidth, width);
     this.rows = this.down.y ? binOf(height, outHeight) : nearestOf(outHeight, height);
   }
@@ -388,6 +391,14 @@ export class RowResampler {
       return;
     }
     const shares = this.sharesOf(rowsSummed);
+    if (channels === 1 && this.narrow) {
+      // Boxes one or two columns wide (a scan at up to twice the resolution read): no inner loop.
+      for (let x = 0; x < outWidth; x++) {
+        const start = columns[x];
+        out[to++] = (columns[x + 1] - start === 2 ? sum[start] + sum[start + 1] : sum[start]) * shares[x] + 0.5;
+      }
+      return;
+    }
     if (channels === 1) {
       for (let x = 0; x < outWidth; x++) {
         const end = columns[x + 1];

@@ -34,8 +34,9 @@ interface Bounded {
  * environment holding no secret. At most `concurrency` pages are read at once; Tesseract runs on one thread
  * (OMP_THREAD_LIMIT=1), so pages in parallel use the cores instead.
  *
- * A page is rendered in colour (the writer's covers take the page's own colour), turned back to user-space
- * orientation, and read in grey. A reading with little confidence has its orientation checked (Tesseract's OSD) and
+ * A page that is one image over the whole page has that image read from the file (ocr-page-image.ts); any other is
+ * rendered in colour (the writer's covers take the page's own colour). The image, in user-space orientation, is
+ * read in grey. A reading with little confidence has its orientation checked (Tesseract's OSD) and
  * is read again turned upright when that reads better: a page scanned upside down or sideways.
  */
 export class OcrRunner {
