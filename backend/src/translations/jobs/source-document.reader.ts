@@ -30,8 +30,8 @@ export interface SourceDocument {
 }
 
 /**
- * The pipeline's first steps: the original copied from storage, and the text to translate read from it (the text
- * stored at intake, or the original parsed again while its first pages are already being translated), with the
+ * The pipeline's first steps: the original copied from storage, and the text to translate read from it (the original
+ * parsed while its first pages are already being translated, or the text runs an older intake stored), with the
  * source language, the pair checked, the checkpoint and the organisation's glossary.
  */
 @Injectable()
@@ -61,7 +61,7 @@ export class SourceDocumentReader {
 
   /**
    * The original's text with positions, its source language, the checkpoint, and the translations started early.
-   * The text read at intake is used when it was stored (StoredExtractions); otherwise the original is parsed: with
+   * Text runs an older intake stored (StoredExtractions) are used when they are there; otherwise the original is parsed: with
    * the source language known (intake detected it), the pair is checked first and translation starts while the
    * document is being read (EarlyTranslations); rows without one detect it from the text afterwards. The caller
    * stops `early` when it is done with it.

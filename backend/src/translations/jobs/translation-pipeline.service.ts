@@ -39,9 +39,10 @@ export interface PipelineRunOptions {
 }
 
 /**
- * Milliseconds per step of a completed run. `extract`: reading the text stored at intake, or (without it) parsing
- * the PDF while its first pages are already being translated (EarlyTranslations); `translate`: from there to the last answer (the writing process meanwhile loads
- * the original and sets finished blocks); `write`: from there to the document's bytes.
+ * Milliseconds per step of a completed run. `extract`: parsing the PDF while its first pages are already being
+ * translated (EarlyTranslations), or reading the text runs an older intake stored; `translate`: from there to the last
+ * answer (the writing process meanwhile loads the original and sets finished blocks); `write`: from there to the
+ * document's bytes.
  */
 export interface PipelineTimings {
   download: number;
@@ -68,8 +69,8 @@ export type PipelineOutcome = 'completed' | 'already-completed' | 'skipped';
 const CHECKPOINT_INTERVAL_MS = 10_000;
 
 /**
- * The document pipeline of one paid translation: original and the text read from it at intake from storage (or the
- * text parsed again in a child process when it was not stored) →
+ * The document pipeline of one paid translation: original from storage → its text parsed in a child process (or the
+ * text runs an older intake stored) →
  * blocks and unique segments → engine, in batches, with progress and checkpoints → translated blocks → PDF or DOCX →
  * result stored under its fixed key → completed → delivery e-mail. Safe to run again at any point (BullMQ delivers
  * at least once): a completed translation is only checked for delivery, translated segments are reused from the
