@@ -79,9 +79,10 @@ describe(`translation list versions (${process.env.TEST_DB ?? 'sqlite'})`, () =>
     expect(await repo.listVersionOf(other)).toBe(0);
   });
 
-  it('moves on with every writer of the repository: payment, unpaid intake and its clean-up, retention', async () => {
+  it('moves on with every writer of the repository: intake, its source language, payment, clean-up of the unpaid, retention', async () => {
     const owner = await newUser();
     const unpaid = await repo.insertWithOrderNumber(fields(owner, { expiresAt: new Date(Date.now() + 60_000) }));
+    await expectWriteSeen(owner, () => repo.setSourceLanguageIfUnpaid(unpaid.id, 'de'), unchanged);
     await expectWriteSeen(
       owner,
       () => repo.markPaid(unpaid.id, new Date()),
