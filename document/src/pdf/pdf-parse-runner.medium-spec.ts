@@ -65,6 +65,8 @@ describe('PdfParseRunner bounds', () => {
   });
 
   it('stops a decompression bomb at the memory cap', async () => {
+    // pdftotext streams the zeros in little memory for as long as it is let: it is given up after its budget
+    // (5 s and 25 ms a page), and pdf.js meets the cap, as before pdftotext read the intake's text.
     const runner = runnerWith({ timeoutMs: 30_000, maxMemoryMb: 256 });
     const started = Date.now();
     const { longestGapMs, outcome } = await longestStall(runner.run('intake', memoryBomb));

@@ -24,6 +24,13 @@ const MAX_ITEMS_PER_PAGE = 50_000;
 /** JSON the parent accepts from one parse: the analysis and its image-only pages, or every text run of the document. */
 const MAX_OUTPUT_BYTES: Record<PdfParseMode, number> = { intake: 16 * 1024 * 1024, extract: 256 * 1024 * 1024 };
 const STDERR_KEPT = 8 * 1024;
+/**
+ * Intake: pdftotext is given this long plus POPPLER_MS_PER_PAGE a page (it reads ~2 ms a page) once the page count is
+ * known; past it, pdf.js reads the text in the time left. A file that keeps poppler busy (a decompression bomb) then
+ * meets pdf.js's bounds and errors, as every file did before pdftotext was used.
+ */
+const POPPLER_BASE_MS = 5_000;
+const POPPLER_MS_PER_PAGE = 25;
 const MEMORY_POLL_MS = 50;
 
 export interface PdfParseLimits {
@@ -312,10 +319,12 @@ export class PdfParseRunner {
       // Intake: pdftotext reads the pages' text alongside (the parser uses it for most pages), ended with the parse.
       const poppler = new AbortController();
       const texts = mode === 'intake' ? popplerPageTexts(filePath, { timeoutMs, maxMemoryMb, maxPages }, poppler.signal) : undefined;
+      let popplerTimer: NodeJS.Timeout | undefined;
 
       const finish = (error?: Error, value?: string) => {
         if (settled) return;
         settled = true;
+        clearTimeout(popplerTimer);
         poppler.abort();
         clearTimeout(timer);
         clearInterval(memoryWatch);
@@ -332,6 +341,10 @@ export class PdfParseRunner {
             handedOver = true;
             break;
           case 'meta':
+            if (texts) {
+              const budget = POPPLER_BASE_MS + message.pageCount * POPPLER_MS_PER_PAGE;
+              popplerTimer = setTimeout(() => poppler.abort(), Math.max(0, started + budget - Date.now()));
+            }
             // The process has read the whole file by now: its copy in the inbox goes at once (none is left behind
             // if this process dies before the parse ends).
             void rm(join(parser.inbox, INBOX_FILE), { force: true }).catch(() => undefined);
