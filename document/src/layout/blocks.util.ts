@@ -8,7 +8,7 @@ import { buildLine, lineBottom, lineRight, lineTop } from './lines.util';
 import { lineSpacings, usualLeading } from './leading.util';
 import { ENDS_SENTENCE, STARTS_SENTENCE } from './sentences.util';
 import { bodyFontSize as bodySizeOf, dominantStyle, itemFontSize, median, round } from './style.util';
-import { isMarginNote, textLeftEdges } from './margin-notes.util';
+import { isMarginNote, notesBeside, textLeftEdges } from './margin-notes.util';
 import { detectTables, groupRows, type DetectedTable } from './tables.util';
 
 export interface GroupBlocksParams {
@@ -154,12 +154,14 @@ function areaBlocks(
 
   const ordered: Omit<Block, 'id'>[] = [];
   for (const flow of flows) {
-    const { tables, rest: others } = detectTables({ lines: flow.lines });
+    // Notes in the margin a little off their line's baseline stand apart before tables are looked for.
+    const beside = notesBeside(flow.lines, edges);
+    const { tables, rest: others } = detectTables({ lines: beside.rest });
     const proseTables = new Map(tables.map((table) => [table, proseColumns(table)]));
     let rest = others;
     for (const prose of proseTables.values()) if (prose) rest = takeHeadLines(rest, prose);
     const units: { y: number; blocks: Omit<Block, 'id'>[] }[] = [];
-    const notes: Line[] = [];
+    const notes: Line[] = [...beside.notes];
     const sideBySide = sideBySideColumns(rest);
     for (const group of sideBySide) {
       // Short columns side by side with no gutter down the page (two columns under a figure): each read on its own.

@@ -35,6 +35,22 @@ describe('margin notes', () => {
     ]);
   });
 
+  it('keeps apart a note whose baseline falls a little off the line beside it, in a display read as a table', () => {
+    // llncsdoc.pdf p. 5: "theorem (env.)" 4.3 pt under "\begin{corollary}" was read into its cell and typeset with it.
+    const envs = ['corollary', 'definition', 'lemma', 'proposition', 'theorem'];
+    const items = [
+      ...[0, 1, 2, 3]
+        .map((i) => textLine('Several environments are predefined in the document class of it.', { x: 134, y: 740 - 12 * i }))
+        .flat(),
+      ...envs.slice(0, 4).map((env, i) => note(`${env} (env.)`, 736 - 12 * i)),
+      note('theorem (env.)', 684.7),
+      ...envs.flatMap((env, i) => [code(`\\begin{${env}}`, 689 - 11 * i), { ...code(`<text> \\end{${env}}`, 689 - 11 * i), x: 229 }]),
+    ];
+    const blocks = texts(items);
+    expect(blocks).toContain('theorem (env.)');
+    expect(blocks.filter((text) => text.includes('theorem (env.)'))).toEqual(['theorem (env.)']);
+  });
+
   it('starts a block at a code display under the sentence that introduces it (monospace after prose)', () => {
     const items = [
       ...textLine('The name of each author is given by:', { x: 134, y: 700 }),

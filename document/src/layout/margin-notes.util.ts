@@ -1,4 +1,4 @@
-import type { TextItem } from './layout.types';
+import type { Line, TextItem } from './layout.types';
 import { parseListMarker } from './list-marker.util';
 import { itemFontSize } from './style.util';
 
@@ -53,4 +53,28 @@ export function isMarginNote(prev: TextItem, item: TextItem, edges: readonly num
   const text = prev.text.trim();
   if (HANGING_LABEL.test(text) || parseListMarker(`${text} x`)?.rest === 'x') return false;
   return true;
+}
+
+/**
+ * Notes in the margin whose baseline falls a little off the line beside them (within 0.6 em, so not in its row: a
+ * stack of notes beside a code display), each beside a line that starts on a text edge (isMarginNote); the other
+ * lines. Taken apart before tables are looked for, where a note would be read into the cell beside it.
+ */
+export function notesBeside(lines: readonly Line[], edges: readonly number[]): { notes: Line[]; rest: Line[] } {
+  if (edges.length === 0) return { notes: [], rest: [...lines] };
+  const notes = new Set<Line>();
+  for (const line of lines) {
+    const last = line.items[line.items.length - 1];
+    if (!last || (line.angle ?? 0) !== 0) continue;
+    const beside = lines.some(
+      (other) =>
+        other !== line &&
+        other.items.length > 0 &&
+        other.x > line.x + line.width &&
+        Math.abs(other.y - line.y) <= 0.6 * Math.max(line.fontSize, other.fontSize) &&
+        isMarginNote(last, other.items[0], edges),
+    );
+    if (beside) notes.add(line);
+  }
+  return { notes: [...notes], rest: lines.filter((line) => !notes.has(line)) };
 }
