@@ -8,7 +8,8 @@
  *   ours        OcrRunner.recognise: the page's image read from the file when the page is one image over the whole
  *               page (src/ocr/ocr-page-image.ts; column "from"), else pdftoppm renders it (300 dpi); the image turned
  *               to user space, Tesseract reads it (TSV), the lines become text runs with their confidence, background, box
- *   recognise   the recognition step of ours alone (what follows getting the image)
+ *   recognise   the recognition step of ours alone (what follows getting the image; Tesseract is started before the
+ *               image is ready and loads its models meanwhile, so part of its time is hidden under getting the image)
  *   rendered    ours with every page rendered by pdftoppm (extractImages: false), as before the image was read from
  *               the file: its time, and how many of its words ours recognises too ("same words", a multiset overlap)
  *   tesseract   `tesseract page.pgm stdout -l eng+fra+spa --dpi 300 tsv` on that page rendered by pdftoppm beforehand
@@ -68,6 +69,7 @@ interface PageFigures {
   recognise: number;
   tesseract: number;
   cpuOurs: number;
+  cpuRendered: number;
   cpuTesseract: number;
 }
 
@@ -121,7 +123,7 @@ export async function runOcrBench(): Promise<void> {
         .join(' ')}; median of ${ROUNDS} rounds per page\n`,
     );
     console.log(
-      'document                 page  from      words  same words   ours s   recognise s   rendered s   tesseract s   ratio page   ratio recognition   ratio rendered   CPU s ours   CPU s tesseract   CPU ratio',
+      'document                 page  from      words  same words   ours s   recognise s   rendered s   tesseract s   ratio page   ratio recognition   ratio rendered   CPU s ours   CPU s rendered   CPU s tesseract   CPU ratio   CPU ratio rendered',
     );
     const rows: PageFigures[] = [];
     await runner.recognise(documents[0], pagesOf(documents[0])[0]); // processes and page cache warm
@@ -145,6 +147,7 @@ export async function runOcrBench(): Promise<void> {
         const recognise: number[] = [];
         const command: number[] = [];
         const cpuOurs: number[] = [];
+        const cpuRendered: number[] = [];
         const cpuCommand: number[] = [];
         let words = 0;
         let from = '';
@@ -159,8 +162,10 @@ export async function runOcrBench(): Promise<void> {
           words = result.wordCount;
           from = result.source;
           start = performance.now();
+          cpu = cpuSeconds();
           const before = await renderer.recognise(path, page);
           rendered.push((performance.now() - start) / 1000);
+          cpuRendered.push(cpuSeconds() - cpu);
           texts = [wordsOf(result.items), wordsOf(before.items)];
           start = performance.now();
           cpu = cpuSeconds();
@@ -183,6 +188,7 @@ export async function runOcrBench(): Promise<void> {
           recognise: median(recognise),
           tesseract: median(command),
           cpuOurs: median(cpuOurs),
+          cpuRendered: median(cpuRendered),
           cpuTesseract: median(cpuCommand),
         };
         rows.push(row);
@@ -201,17 +207,20 @@ export async function runOcrBench(): Promise<void> {
             fmt(row.recognise / row.tesseract).padStart(19),
             fmt(row.rendered / row.tesseract).padStart(16),
             fmt(row.cpuOurs).padStart(12),
+            fmt(row.cpuRendered).padStart(16),
             fmt(row.cpuTesseract).padStart(17),
             fmt(row.cpuOurs / row.cpuTesseract).padStart(11),
+            fmt(row.cpuRendered / row.cpuTesseract).padStart(20),
           ].join(' '),
         );
       }
     }
-    const sum = (key: 'ours' | 'rendered' | 'recognise' | 'tesseract' | 'cpuOurs' | 'cpuTesseract' | 'same' | 'renderedWords') =>
-      rows.reduce((n, row) => n + row[key], 0);
+    const sum = (
+      key: 'ours' | 'rendered' | 'recognise' | 'tesseract' | 'cpuOurs' | 'cpuRendered' | 'cpuTesseract' | 'same' | 'renderedWords',
+    ) => rows.reduce((n, row) => n + row[key], 0);
     console.log(
       `\nall ${rows.length} pages: ${fmt((60 * rows.length) / sum('ours'), 1)} pages/min (rendered: ${fmt((60 * rows.length) / sum('rendered'), 1)}; tesseract command alone: ${fmt((60 * rows.length) / sum('tesseract'), 1)}); ` +
-        `ratio ours/tesseract ${fmt(sum('ours') / sum('tesseract'))} per page (rendered ${fmt(sum('rendered') / sum('tesseract'))}), ${fmt(sum('recognise') / sum('tesseract'))} for the recognition; CPU ratio ${fmt(sum('cpuOurs') / sum('cpuTesseract'))}; ` +
+        `ratio ours/tesseract ${fmt(sum('ours') / sum('tesseract'))} per page (rendered ${fmt(sum('rendered') / sum('tesseract'))}), ${fmt(sum('recognise') / sum('tesseract'))} for the recognition; CPU ratio ${fmt(sum('cpuOurs') / sum('cpuTesseract'))} (rendered ${fmt(sum('cpuRendered') / sum('cpuTesseract'))}); ` +
         `${sum('same')} of the rendered path's ${sum('renderedWords')} words read the same`,
     );
   } finally {

@@ -23,6 +23,8 @@ const UPRIGHT_CONFIDENCE = 60;
 /** Tesseract's model names (ISO 639-2/T with variants) of the languages installed, as ISO 639-1. */
 const TESSERACT_LANGUAGES: Record<string, string> = { eng: 'en', fra: 'fr', spa: 'es', deu: 'de', ita: 'it', por: 'pt', cat: 'ca' };
 
+type Reading = Omit<OcrPageResult, 'timings' | 'source'> & { across: boolean };
+
 interface Bounded {
   stdout: Buffer;
   stderr: string;
@@ -81,27 +83,18 @@ export class OcrRunner {
     // A large page (a poster, a plan) is rendered at less than `dpi`, so its image stays within MAX_PIXELS.
     const dpi = pageDpi(this.limits.dpi, request.view);
     const page = { ...request, dpi };
-    // A page that is one image over the whole page (most scans) has its image read from the file; any other page,
-    // or one whose image this reader does not decode, is rendered.
-    let image = this.limits.extractImages ? await this.extracted(pdfPath, page, deadline) : undefined;
-    const source = image ? 'image' : 'rendered';
-    if (!image) {
-      const rendered = await this.run(
-        'pdftoppm',
-        ['-r', String(dpi), '-cropbox', '-f', String(page.number), '-l', String(page.number), pdfPath],
-        page.number,
-        deadline,
-      );
-      try {
-        image = rotateImage(parsePnm(rendered.stdout), (360 - (((page.rotation % 360) + 360) % 360)) % 360);
-      } catch (error) {
-        throw new OcrFailedError(page.number, `page image: ${(error as Error).message}`);
-      }
-    }
+    const pending = this.pageImage(pdfPath, page, deadline);
+    // Tesseract loads its models (~0.4 s of CPU for three languages) before it reads its input: started now, it loads
+    // them while the page's image is read or rendered, on the other core.
+    const first = this.tesseract(
+      pending.then(({ grey }) => encodePgm(grey)),
+      page,
+      deadline,
+    );
+    first.catch(() => undefined); // a failure to get the image is reported by `pending`
+    const { image, grey, source } = await pending;
     const render = performance.now() - started;
-    // Tesseract reads grey; the colour image is kept for the backgrounds.
-    const grey = toGrey(image);
-    let best = await this.readTurned(image, grey, 0, page, deadline);
+    let best = this.reading(await first, image, 0, page);
     // Unsure, or lines read across the page's text (words taller than wide): the page may lie on its side.
     if (best.confidence < UPRIGHT_CONFIDENCE || best.across) {
       const turn = await this.orientation(grey, page, deadline);
@@ -118,6 +111,32 @@ export class OcrRunner {
     return { ...result, source, timings: { render: Math.round(render), recognise: Math.round(recognise) } };
   }
 
+  /**
+   * The page's image in user-space orientation, and in grey for Tesseract (the colour is kept for the backgrounds):
+   * read from the file when the page is one image over the whole page, else rendered by pdftoppm.
+   */
+  private async pageImage(
+    pdfPath: string,
+    page: OcrPageRequest & { dpi: number },
+    deadline: number,
+  ): Promise<{ image: RasterImage; grey: RasterImage; source: 'image' | 'rendered' }> {
+    const extracted = this.limits.extractImages ? await this.extracted(pdfPath, page, deadline) : undefined;
+    if (extracted) return { image: extracted, grey: toGrey(extracted), source: 'image' };
+    const rendered = await this.run(
+      'pdftoppm',
+      ['-r', String(page.dpi), '-cropbox', '-f', String(page.number), '-l', String(page.number), pdfPath],
+      page.number,
+      deadline,
+    );
+    let image: RasterImage;
+    try {
+      image = rotateImage(parsePnm(rendered.stdout), (360 - (((page.rotation % 360) + 360) % 360)) % 360);
+    } catch (error) {
+      throw new OcrFailedError(page.number, `page image: ${(error as Error).message}`);
+    }
+    return { image, grey: toGrey(image), source: 'rendered' };
+  }
+
   /** The page's one image, read from the file at the page's resolution; undefined when the page is to be rendered. */
   private async extracted(pdfPath: string, page: OcrPageRequest & { dpi: number }, deadline: number): Promise<RasterImage | undefined> {
     try {
@@ -130,14 +149,12 @@ export class OcrRunner {
     }
   }
 
-  private async readTurned(
-    image: RasterImage,
-    grey: RasterImage,
-    turn: 0 | 90 | 180 | 270,
-    page: OcrPageRequest & { dpi: number },
+  /** Tesseract's TSV of an image (a PGM, maybe still being made: the process starts at once and reads it when ready). */
+  private async tesseract(
+    input: Uint8Array | Promise<Uint8Array>,
+    page: { number: number; dpi: number },
     deadline: number,
-  ): Promise<Omit<OcrPageResult, 'timings' | 'source'> & { across: boolean }> {
-    const input = encodePgm(rotateImage(grey, turn));
+  ): Promise<string> {
     const { stdout } = await this.run(
       'tesseract',
       ['stdin', 'stdout', '-l', this.limits.languages, '--dpi', String(page.dpi), 'tsv'],
@@ -145,7 +162,22 @@ export class OcrRunner {
       deadline,
       input,
     );
-    const lines = parseTsv(stdout.toString('utf8'));
+    return stdout.toString('utf8');
+  }
+
+  private async readTurned(
+    image: RasterImage,
+    grey: RasterImage,
+    turn: 0 | 90 | 180 | 270,
+    page: OcrPageRequest & { dpi: number },
+    deadline: number,
+  ): Promise<Reading> {
+    return this.reading(await this.tesseract(encodePgm(rotateImage(grey, turn)), page, deadline), image, turn, page);
+  }
+
+  /** Tesseract's TSV of the image turned by `turn` as text runs in user space, with the page's words and confidence. */
+  private reading(tsv: string, image: RasterImage, turn: 0 | 90 | 180 | 270, page: OcrPageRequest): Reading {
+    const lines = parseTsv(tsv);
     const items = linesToItems(lines, { image, turn, view: page.view });
     let chars = 0;
     let weighted = 0;
@@ -181,7 +213,7 @@ export class OcrRunner {
   }
 
   /** One bounded process: its standard output, or a typed error. */
-  private run(command: string, args: string[], page: number, deadline: number, input?: Uint8Array): Promise<Bounded> {
+  private run(command: string, args: string[], page: number, deadline: number, input?: Uint8Array | Promise<Uint8Array>): Promise<Bounded> {
     return new Promise((resolve, reject) => {
       const remaining = deadline - Date.now();
       if (remaining <= 0) return reject(new OcrPageTooCostlyError(page, `no time left before ${command}`));
@@ -197,6 +229,7 @@ export class OcrRunner {
       const out: Buffer[] = [];
       let stderr = '';
       let killedFor: string | undefined;
+      let inputFailed: { error: Error } | undefined;
       const kill = (why: string) => {
         killedFor ??= why;
         child.kill('SIGKILL');
@@ -223,6 +256,7 @@ export class OcrRunner {
         clearTimeout(timer);
         clearInterval(poll);
         probe.close();
+        if (inputFailed) return reject(inputFailed.error);
         if (killedFor) {
           this.logger.warn({ page, reason: killedFor }, 'OCR process killed at its bound');
           return reject(new OcrPageTooCostlyError(page, killedFor));
@@ -230,7 +264,16 @@ export class OcrRunner {
         if (code !== 0) return reject(new OcrFailedError(page, `${command} ended with ${signal ?? code}: ${lastLine(stderr)}`));
         resolve({ stdout: Buffer.concat(out), stderr });
       });
-      if (input) child.stdin.end(input);
+      if (input instanceof Promise) {
+        input.then(
+          (bytes) => child.stdin.end(bytes),
+          (error: unknown) => {
+            // No input to give (the page's image failed): the process ends with the image's error.
+            inputFailed ??= { error: error instanceof Error ? error : new Error(String(error)) };
+            child.kill('SIGKILL');
+          },
+        );
+      } else if (input) child.stdin.end(input);
       else child.stdin.end();
     });
   }
