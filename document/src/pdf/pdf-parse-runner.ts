@@ -318,7 +318,20 @@ export class PdfParseRunner {
 
       // Intake: pdftotext reads the pages' text alongside (the parser uses it for most pages), ended with the parse.
       const poppler = new AbortController();
-      const texts = mode === 'intake' ? popplerPageTexts(filePath, { timeoutMs, maxMemoryMb, maxPages }, poppler.signal) : undefined;
+      // Its pages go to the process as they are written, once the process has the request.
+      let requestSent = false;
+      const early: string[] = [];
+      const sendTexts = (message: PdfWorkerTexts) =>
+        child.send(message, (error) => {
+          if (error) finish(new PdfParserFailedError(`could not hand the text to the PDF parser: ${error.message}`));
+        });
+      const onPages = (pages: string[]) => {
+        if (settled || killedFor) return;
+        if (requestSent) sendTexts({ type: 'texts', texts: pages, done: false, ok: true });
+        else early.push(...pages);
+      };
+      const texts =
+        mode === 'intake' ? popplerPageTexts(filePath, { timeoutMs, maxMemoryMb, maxPages }, poppler.signal, onPages) : undefined;
       let popplerTimer: NodeJS.Timeout | undefined;
 
       const finish = (error?: Error, value?: string) => {
@@ -415,11 +428,11 @@ export class PdfParseRunner {
           if (error) finish(new ParserGoneBeforeRequest(`could not reach the PDF parser: ${error.message}`));
         });
         if (!texts) return;
-        const message: PdfWorkerTexts = { type: 'texts', texts: await texts };
+        requestSent = true;
+        if (early.length > 0) sendTexts({ type: 'texts', texts: early.splice(0), done: false, ok: true });
+        const ok = (await texts) !== null;
         if (settled || killedFor) return;
-        child.send(message, (error) => {
-          if (error) finish(new PdfParserFailedError(`could not hand the text to the PDF parser: ${error.message}`));
-        });
+        sendTexts({ type: 'texts', texts: [], done: true, ok });
       })();
     });
   }

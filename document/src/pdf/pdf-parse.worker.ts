@@ -518,7 +518,7 @@ async function analyze(
   doc: PdfDocument,
   facts: RawFacts,
   request: PdfWorkerRequest,
-  texts: Promise<string[] | null>,
+  texts: PageTexts,
   sendPage: (page: PdfExtractedPage) => Promise<void>,
 ): Promise<PdfAnalysis> {
   // Every page is opened while pdftotext reads (a page pdf.js cannot read makes the file damaged), its box kept.
@@ -530,38 +530,46 @@ async function analyze(
   }
   const language = await (languageModule ??= ownModule<typeof LanguageDetection>('language-detection.util'));
   const { looksRunTogether } = await (wordBreaksModule ??= ownModule<typeof WordBreaks>('word-breaks.util'));
-  const read = await texts;
-  const poppler = read && read.length === doc.numPages ? read : null;
   const longText = request.maxItemsPerPage * POPPLER_TEXT_SHARE_OF_RUN_LIMIT;
-  const sample = new language.LanguageSample(doc.numPages);
-  const pages: PdfPageAnalysis[] = [];
-  for (let number = 1; number <= doc.numPages; number++) {
-    const box = boxes[number - 1];
-    let text = poppler?.[number - 1];
-    let wordCount = text === undefined || text.length >= longText || looksRunTogether(text) ? 0 : countWords(text);
-    let imageOnly = false;
-    if (wordCount === 0) {
-      const page = await getPage(doc, number);
-      const raw = await textItemsOf(page);
-      checkRunCount(raw, number, request);
-      // Word breaks add no word to a page without any: the image-only check can run on the runs as they are.
-      if (countWords(joinTextItems(raw)) === 0) {
-        const { images, drawings } = await graphicsOf(pdfjs, page);
-        imageOnly = images + drawings > 0;
-        text = '';
-      } else {
-        text = await wordBrokenTextOf(pdfjs, page, raw);
+  const sent = new Set<number>();
+
+  /** The pages read from pdftotext's text as it comes (`poppler`), or with pdf.js alone; null: poppler failed after all. */
+  const read = async (poppler: boolean) => {
+    const sample = new language.LanguageSample(doc.numPages);
+    const pages: PdfPageAnalysis[] = [];
+    for (let number = 1; number <= doc.numPages; number++) {
+      const box = boxes[number - 1];
+      let text = poppler ? await texts.page(number) : undefined;
+      if (poppler && (text === undefined || texts.count > doc.numPages)) return null; // failed, or another page count
+      let wordCount = text === undefined || text.length >= longText || looksRunTogether(text) ? 0 : countWords(text);
+      let imageOnly = false;
+      if (wordCount === 0) {
+        const page = await getPage(doc, number);
+        const raw = await textItemsOf(page);
+        checkRunCount(raw, number, request);
+        // Word breaks add no word to a page without any: the image-only check can run on the runs as they are.
+        if (countWords(joinTextItems(raw)) === 0) {
+          const { images, drawings } = await graphicsOf(pdfjs, page);
+          imageOnly = images + drawings > 0;
+          text = '';
+        } else {
+          text = await wordBrokenTextOf(pdfjs, page, raw);
+        }
+        wordCount = countWords(text);
+        if (imageOnly && !sent.has(number)) {
+          sent.add(number);
+          const view = box.view as PdfExtractedPage['view'];
+          await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view, items: [], imageOnly: true });
+        }
+        await releasePage(doc, page);
       }
-      wordCount = countWords(text);
-      if (imageOnly) {
-        const view = box.view as PdfExtractedPage['view'];
-        await sendPage({ number, width: box.width, height: box.height, rotation: box.rotation, view, items: [], imageOnly: true });
-      }
-      await releasePage(doc, page);
+      if (wordCount > 0) sample.addPage(joinHyphenated(text!));
+      pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
     }
-    if (wordCount > 0) sample.addPage(joinHyphenated(text!));
-    pages.push({ number, width: box.width, height: box.height, rotation: box.rotation, wordCount, hasText: wordCount > 0, imageOnly });
-  }
+    return poppler && !(await texts.complete(doc.numPages)) ? null : { pages, sample };
+  };
+
+  const { pages, sample } = (await read(true)) ?? (await read(false))!;
   return {
     pageCount: pages.length,
     pages,
@@ -570,6 +578,41 @@ async function analyze(
     sha256: facts.sha256,
     byteLength: facts.byteLength,
   };
+}
+
+/** The pages' text pdftotext writes, as the parent passes it on (intake). */
+class PageTexts {
+  private readonly pages: string[] = [];
+  private done = false;
+  private ok = false;
+  private wake: () => void = () => undefined;
+
+  add(message: PdfWorkerTexts): void {
+    if (message?.type !== 'texts' || this.done) return;
+    if (Array.isArray(message.texts)) this.pages.push(...message.texts.filter((text) => typeof text === 'string'));
+    if (message.done) {
+      this.done = true;
+      this.ok = message.ok === true;
+    }
+    this.wake();
+  }
+
+  /** Pages received so far. */
+  get count(): number {
+    return this.pages.length;
+  }
+
+  /** Page `number`'s text once it has come; undefined when pdftotext ended (or failed) before it. */
+  async page(number: number): Promise<string | undefined> {
+    while (this.pages.length < number && !this.done) await new Promise<void>((resolve) => (this.wake = resolve));
+    return this.ok || !this.done ? this.pages[number - 1] : undefined;
+  }
+
+  /** Waits for pdftotext's end: whether it succeeded with exactly `pageCount` pages. */
+  async complete(pageCount: number): Promise<boolean> {
+    while (!this.done) await new Promise<void>((resolve) => (this.wake = resolve));
+    return this.ok && this.pages.length === pageCount;
+  }
 }
 
 /** A page's text from pdf.js's runs, with the word breaks the glyphs' positions show (lines as `joinTextItems`). */
@@ -701,7 +744,7 @@ function send(message: PdfWorkerMessage): Promise<void> {
 let pdfjsModule: Promise<PdfJs> | undefined;
 const loadPdfJs = (): Promise<PdfJs> => (pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
-async function run(request: PdfWorkerRequest, texts: Promise<string[] | null>): Promise<void> {
+async function run(request: PdfWorkerRequest, texts: PageTexts): Promise<void> {
   let buffer: Buffer;
   let pdfjs: PdfJs;
   try {
@@ -748,16 +791,9 @@ if (process.env.PT_PDF_WORKER === '1' && process.send) {
   process.on('unhandledRejection', (reason) => void fail(reason).finally(() => process.exit(1)));
   process.once('message', (request: PdfWorkerRequest) => {
     void send({ type: 'received' }).catch(() => undefined);
-    // Intake: the pages' text as pdftotext read it comes next (the parent runs it meanwhile).
-    const texts = new Promise<string[] | null>((resolve) => {
-      if (request.mode !== 'intake') return resolve(null);
-      const onTexts = (message: PdfWorkerTexts) => {
-        if (message?.type !== 'texts') return;
-        process.off('message', onTexts);
-        resolve(Array.isArray(message.texts) ? message.texts : null);
-      };
-      process.on('message', onTexts);
-    });
+    // Intake: the pages' text as pdftotext writes it comes next (the parent runs it meanwhile).
+    const texts = new PageTexts();
+    if (request.mode === 'intake') process.on('message', (message: PdfWorkerTexts) => texts.add(message));
     run(request, texts)
       .catch(fail)
       .finally(() => process.exit(0));

@@ -121,12 +121,14 @@ export interface PdfWorkerRequest {
 }
 
 /**
- * Intake: the parent's second message, each page's text as pdftotext read it (poppler-text.ts), in page order; null
- * when poppler gave no usable answer (every page is then read with pdf.js).
+ * Intake: the parent's next messages, the pages' text as pdftotext writes it (poppler-text.ts), in page order, the
+ * last one `done`; `ok` false when poppler gave no usable answer after all (every page is then read with pdf.js).
  */
 export interface PdfWorkerTexts {
   type: 'texts';
-  texts: string[] | null;
+  texts: string[];
+  done: boolean;
+  ok: boolean;
 }
 
 export type PdfWorkerMessage =

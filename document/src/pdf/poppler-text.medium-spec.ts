@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { garbageAfterHeaderPdf, imageOnlyPdf, PROSE, prosePdf, writePdfFile } from '../../test/utils/pdf-factory';
-import { popplerPageTexts, splitPages } from './poppler-text';
+import { popplerPageTexts } from './poppler-text';
 
 // The real pdftotext (poppler-utils) on PDFs made by the factory.
 describe('popplerPageTexts', () => {
@@ -36,8 +36,11 @@ describe('popplerPageTexts', () => {
     await expect(reading).resolves.toBeNull();
   });
 
-  it('splits the output at the form feed that ends each page', () => {
-    expect(splitPages('one\n\ftwo\n\f\f')).toEqual(['one\n', 'two\n', '']);
-    expect(splitPages('')).toEqual([]);
+  it('passes the pages on as pdftotext writes them, the same pages as its answer', async () => {
+    const path = writePdfFile(dir, 'prose-streamed.pdf', (await prosePdf({ pages: 3 })).bytes);
+    const streamed: string[] = [];
+    const texts = await popplerPageTexts(path, limits, undefined, (pages) => streamed.push(...pages));
+    expect(texts).toHaveLength(3);
+    expect(streamed).toEqual(texts);
   });
 });

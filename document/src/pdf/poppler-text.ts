@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
 import { residentMb } from '../child-process.util';
 
 const MEMORY_POLL_MS = 50;
@@ -21,15 +22,24 @@ export interface PopplerTextLimits {
  *
  * Resolves null whenever poppler gives no usable answer (not installed, killed at a bound, failed on the file,
  * aborted): the parser then reads every page with pdf.js, whose answers and errors are the intake's. Never rejects.
+ * `onPages` gets the pages as pdftotext writes them, in order (all of them before the answer; none is taken back, but
+ * the answer may still be null).
  */
-export function popplerPageTexts(filePath: string, limits: PopplerTextLimits, signal?: AbortSignal): Promise<string[] | null> {
+export function popplerPageTexts(
+  filePath: string,
+  limits: PopplerTextLimits,
+  signal?: AbortSignal,
+  onPages?: (pages: string[]) => void,
+): Promise<string[] | null> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(null);
     const child = spawn('pdftotext', ['-q', '-enc', 'UTF-8', '-l', String(limits.maxPages), filePath, '-'], {
       stdio: ['ignore', 'pipe', 'ignore'],
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' },
     });
-    const chunks: Buffer[] = [];
+    const decoder = new StringDecoder('utf8');
+    const pages: string[] = [];
+    let rest = '';
     let bytes = 0;
     let failed = false;
     const stop = () => {
@@ -45,8 +55,13 @@ export function popplerPageTexts(filePath: string, limits: PopplerTextLimits, si
     signal?.addEventListener('abort', stop, { once: true });
     child.stdout.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
-      if (bytes > MAX_POPPLER_TEXT_BYTES) stop();
-      else chunks.push(chunk);
+      if (bytes > MAX_POPPLER_TEXT_BYTES) return stop();
+      // pdftotext ends every page with a form feed: the pages written so far are passed on.
+      const parts = (rest + decoder.write(chunk)).split('\f');
+      rest = parts.pop()!;
+      if (parts.length === 0) return;
+      pages.push(...parts);
+      onPages?.(parts);
     });
     child.on('error', () => {
       failed = true; // not installed, or could not start: close follows with no code
@@ -55,14 +70,7 @@ export function popplerPageTexts(filePath: string, limits: PopplerTextLimits, si
       clearTimeout(timer);
       clearInterval(poll);
       signal?.removeEventListener('abort', stop);
-      resolve(failed || code !== 0 ? null : splitPages(Buffer.concat(chunks).toString('utf8')));
+      resolve(failed || code !== 0 || (rest + decoder.end()).trim() !== '' ? null : pages);
     });
   });
-}
-
-/** pdftotext's output split into pages: it ends every page with a form feed. */
-export function splitPages(output: string): string[] {
-  const pages = output.split('\f');
-  pages.pop(); // after the last page's form feed
-  return pages;
 }
