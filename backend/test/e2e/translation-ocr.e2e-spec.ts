@@ -96,6 +96,10 @@ describe('translation of scanned pages', () => {
     } finally {
       limits.timeoutMsPerPage = timeout;
     }
+    // The job marks the translation failed (refundRequestedAt set with it), clears its checkpoint and result, then asks
+    // for the refund: the list may show "failed" before that last step, so wait for it.
+    const deadline = Date.now() + 15_000;
+    while (refund.mock.calls.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     const translation = await row(id);
     expect(translation.errorMessage).toMatch(/scanned page 2 could not be recognised within our limits/);
     expect(translation.refundRequestedAt).toBeInstanceOf(Date);
