@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one class: the pool of writing processes and a document's session (bounds, ranges, join) sharing its state */
 import { ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

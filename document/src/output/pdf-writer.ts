@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the builder (open, typeset, finish; whole or by ranges) and the drawing only it uses; rules in *.util.ts */
 import type { Rule } from '../layout/layout.types';
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
