@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { degrees, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { parsePnm, rotateImage, toGrey, type RasterImage } from './ocr-image.util';
+import { OcrPageTooCostlyError } from './ocr-errors';
 import { extractPageImage } from './ocr-page-image';
 import { OcrRunner } from './ocr-runner';
 import { landscapeScanOf, SCAN_LINES, scannedPdf, scanOf } from './ocr.fixtures';
@@ -134,6 +135,22 @@ describe('the image of a scanned page read from the file', () => {
     const read = await runner.recognise(path, { number: 1, rotation: 0, view: A4 });
     expect(read.source).toBe('image');
     expect(wordsFound(read.items.map((item) => item.text).join(' '))).toBeGreaterThan(0.9);
+  });
+
+  it('fails a page past its deadline once, leaving no rejection unhandled', async () => {
+    const path = join(dir, 'deadline.pdf');
+    writeFileSync(path, await scannedPdf([{ scan: await scanOf(SCAN_LINES) }]));
+    const unhandled: unknown[] = [];
+    const listen = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      const hurried = new OcrRunner({ dpi: DPI, timeoutMsPerPage: 0 }, { logger: { warn: () => undefined, error: () => undefined } });
+      await expect(hurried.recognise(path, { number: 1, rotation: 0, view: A4 })).rejects.toBeInstanceOf(OcrPageTooCostlyError);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
   });
 
   it('renders a page of a file the reader cannot follow', async () => {

@@ -214,6 +214,8 @@ export class OcrRunner {
 
   /** One bounded process: its standard output, or a typed error. */
   private run(command: string, args: string[], page: number, deadline: number, input?: Uint8Array | Promise<Uint8Array>): Promise<Bounded> {
+    // An input still to come that fails is the caller's to report, whether or not the process was started.
+    if (input instanceof Promise) input.catch(() => undefined);
     return new Promise((resolve, reject) => {
       const remaining = deadline - Date.now();
       if (remaining <= 0) return reject(new OcrPageTooCostlyError(page, `no time left before ${command}`));
