@@ -36,6 +36,26 @@ const BACKEND_FEATURES = [
   'waitlist',
 ];
 
+// What a backend module may import from another (docs/architecture.md, "Lint and boundaries"): what its module
+// provides and exports (services, repositories, guards, pipes, decorators, ports), its entities (relations) and DTOs,
+// and the shared rules listed here with their reason. Anything else inside another module (controllers, processors,
+// strategies, internal helpers) is private to it; a new shared rule fails until it is listed.
+const BACKEND_PUBLIC_SUFFIXES = ['module', 'service', 'repository', 'guard', 'pipe', 'decorator', 'port'];
+const BACKEND_SHARED_RULES = {
+  'auth/auth-metadata': "the guards' metadata keys and the authenticated request type, read by other modules' guards",
+  'auth/password-hasher': 'the one Argon2 hasher, used where accounts are created (users, organisations)',
+  'auth/session-claims.util': "a session token's claims, read by GET /user's session answer",
+  'auth/google/google-redirect-uri.util': 'the OAuth callback rules the development sign-in provider follows too',
+  'dev-oidc/dev-oidc.settings': 'where the development sign-in provider lives, for the Google strategy pointed at it',
+  'organisations/manager-access.util': 'who may act for an account manager, checked by sales and the second factor too',
+  'storage/file-name.util': 'file names of stored documents and their Content-Disposition',
+  'storage/storage-key.util': 'the keys of stored objects, made and checked where documents are stored',
+  'translations/translation-jobs': "the translation queue's name and payloads, counted by metrics",
+  'translations/translation-messages.util': "language names and pair messages, also in payments' answers",
+  'users/policies.util': 'the privacy policy and terms versions a user has accepted',
+  'users/user-view': "the user's answer (UserDto), also given by sign-in and enterprise registration",
+};
+
 const TEST_FILES = ['**/*.spec.ts', '**/*.medium-spec.ts', '**/*.e2e-spec.ts', '**/*.test.ts', '**/*.test.tsx'];
 
 const alt = (names) => names.join('|');
@@ -62,6 +82,40 @@ function featureBoundary(feature, { appShell = true, tests = false } = {}) {
       ],
     },
   };
+}
+
+/** no-restricted-imports for a backend feature module: other modules' private files (see BACKEND_PUBLIC_SUFFIXES),
+ * plus the module's own extra patterns. */
+function backendModuleBoundary(module, extraPatterns = []) {
+  const others = BACKEND_FEATURES.filter((m) => m !== module);
+  const shared = Object.keys(BACKEND_SHARED_RULES)
+    .filter((path) => !path.startsWith(`${module}/`))
+    .map((path) => path.replace(/[.]/g, '\\.'));
+  const patterns = [
+    {
+      regex: `^(\\.\\./)+(?!(${alt(shared)})$)(${alt(others)})/(?!(.*/)?(entities|dto)/)(?!.*\\.(${alt(BACKEND_PUBLIC_SUFFIXES)})$)`,
+      message:
+        'A backend module reaches another only through what that module provides (services, repositories, guards, pipes, decorators, ports), its entities and DTOs, or a shared rule listed in BACKEND_SHARED_RULES (docs/architecture.md).',
+    },
+    ...extraPatterns,
+  ];
+  const rule = (list) => ({ 'no-restricted-imports': ['error', { patterns: list }] });
+  return [
+    { files: [`backend/src/${module}/**`], ignores: TEST_FILES, rules: rule(patterns) },
+    {
+      // One way to the database: repositories are a module's only MikroORM users; entities declare, modules register.
+      files: [`backend/src/${module}/**`],
+      ignores: [...TEST_FILES, '**/*.repository.ts', '**/entities/**', '**/*.module.ts', '**/*.cli.ts'],
+      rules: rule([
+        ...patterns,
+        {
+          regex: '^@mikro-orm/',
+          message:
+            'Only repositories (*.repository.ts) reach the database; services depend on them (docs/architecture.md, one way to the database).',
+        },
+      ]),
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -115,6 +169,8 @@ export default tseslint.config(
       // Off: 28 findings, all methods of hook results or stores destructured in components (`const { logout } =
       // useAuth()`) whose implementations are arrow functions typed as methods; no `this` is involved.
       '@typescript-eslint/unbound-method': 'off',
+      // A file over 400 lines says why at its top (`/* eslint-disable max-lines -- reason */`); generated files are ignored.
+      'max-lines': ['error', { max: 400 }],
       // A leading underscore marks a value kept on purpose (a parameter an interface imposes, a rest sibling).
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -198,21 +254,11 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['backend/src/translations/**'],
-    ignores: TEST_FILES, // the repository's medium spec creates a Payment row to test the clean-up's subquery
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+payments(/|$)',
-              message: 'translations/ does not import payments/ (refunds go through RefundPort; docs/architecture.md).',
-            },
-          ],
-        },
-      ],
+  ...BACKEND_FEATURES.filter((m) => m !== 'translations').flatMap((module) => backendModuleBoundary(module)),
+  ...backendModuleBoundary('translations', [
+    {
+      regex: '^(\\.\\./)+payments(/|$)',
+      message: 'translations/ does not import payments/ (refunds go through RefundPort; docs/architecture.md).',
     },
-  },
+  ]),
 );

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one describe per validator of validation.ts (e-mail, billing address, contact, enterprise forms), sharing its valid inputs. */
 import { describe, expect, it } from 'vitest';
 import {
   hasErrors,

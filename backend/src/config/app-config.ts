@@ -1,7 +1,7 @@
-// Over 400 lines on purpose: AppConfig is one class because its 71 settings are validated together (loadConfig's one
-// error names every bad variable), read by every module as one injected object, and documented field by field
-// beside their decorators; split into classes, each reader would change and the single error message would need
-// merging. The loading helpers below it (about 90 lines) stay with it: they read its validation metadata.
+/* eslint-disable max-lines -- AppConfig is one class because its 71 settings are validated together (loadConfig's one
+   error names every bad variable), read by every module as one injected object, and documented field by field
+   beside their decorators; split into classes, each reader would change and the single error message would need
+   merging. The loading helpers below it (about 90 lines) stay with it: they read its validation metadata. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the authorization matrix is one table (every operation x every caller) with the objects it names; split, a new operation could miss its row. */
 import { CREDENTIALS_ERROR_DETAIL } from '@pt/libs/messages';
 import { text, TextKey } from '../../src/common/localized-text';
 import { METRICS_TOKEN_REQUIRED } from '../../src/metrics/metrics-token.guard';

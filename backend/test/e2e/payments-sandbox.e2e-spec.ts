@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the sandbox payment's behaviours (amounts, tax lines, the full order, idempotency, what the server never trusts) share one app, its fake payment set-up and the uploads made here; each describe is one of them. */
 import { Clock } from '../../src/common/clock';
 import { PaymentEventsService } from '../../src/payments/payment-events.service';
 import { PaymentReconciliationService } from '../../src/payments/payment-reconciliation.service';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the paid translation's whole path shares one app with its real worker, engine and outbox set up at its top; its cases are the stages and failures of that one path. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

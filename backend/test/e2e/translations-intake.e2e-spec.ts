@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- POST /translations' intake, refusals and limits share one app and the PDFs made at its top; each describe is one of them. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- groupBlocks' cases (one per kind of layout) share the fixture builders and the blocksOf helper at its top. */
 import { estimateAlign, groupBlocks } from './blocks.util';
 import type { Block, TextItem } from './layout.types';
 import { item, paragraph, prose, shuffled, textLine, textWidth } from './layout.fixtures';

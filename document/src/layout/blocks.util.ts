@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the block grouping's passes (columns, ruled cells, tables, margin notes, lists, paragraph joins) and the order they run in; each rule lives in the *.util file it imports, what stays is the walk over lines that they share. */
 import { columnFlows, detectGutters, type ColumnFlow, type Gutter } from './columns.util';
 import type { Block, BlockKind, Line, Rule, TextAlign, TextItem } from './layout.types';
 import { looksLikeCode } from './not-prose.util';

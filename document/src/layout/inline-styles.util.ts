@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the inline marks are one format: writing them around the source's words and reading them back from the translation must change together (see the format below). */
 import { familyOf } from '../output/font-match.util';
 import type { Block, InlineSpan, LinkRect, ProtectedText, Rule, SourceBlock, TextItem } from './layout.types';
 import { itemFontSize } from './style.util';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the word markers, the runs and the fallback chain of faces are one encoding, written here and read by text-fit and the writer; split, its two halves would have to change together. */
 import type { InlineSpan } from '../layout/layout.types';
 import { type FontFamily, type FontStyleName, styleName } from './font-match.util';
 import type { Face } from './pdf-fonts';

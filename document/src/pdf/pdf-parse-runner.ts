@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the parent side of the sandboxed parse in one class: starting the child and its warm spare, its bounds (time, memory, output), pdftotext beside it, and the mapping of its failures to the intake's errors. */
 import { ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { copyFile, link, rm } from 'node:fs/promises';

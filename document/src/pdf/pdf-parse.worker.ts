@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one file on purpose: this sandboxed child imports nothing local but types (see below), so its parts cannot live in modules of their own without widening what --permission lets it read. */
 // The child process that opens untrusted PDFs with pdf.js, started by PdfParseRunner (never imported by the app).
 // It runs as TypeScript through Node's type stripping in development and tests, and as the compiled .js in the
 // built app, so it only uses erasable syntax, imports nothing local except types, and uses no require,

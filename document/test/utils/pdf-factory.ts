@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the builders of every test PDF (one function per kind of document, with what was drawn), shared by the document, backend and browser tests; each builder is short, they share the drawing helpers here. */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the order wizard's browser steps (upload, quote, address, payment, the test cards) used by every browser test that orders; each helper is small. */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,3 +1,5 @@
+/* eslint-disable max-lines -- PaymentStep's behaviours (summary, sandbox card form, resuming from the URL, editing the
+   address) share the fixtures and mocked API set up here; each describe is one of them. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

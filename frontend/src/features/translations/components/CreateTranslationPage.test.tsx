@@ -1,3 +1,5 @@
+/* eslint-disable max-lines -- the wizard is one screen whose five steps share one store and one mocked API; each
+   describe below is a step, and splitting them into files would copy the set-up (fake XHR, session, API answers). */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

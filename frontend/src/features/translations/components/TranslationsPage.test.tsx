@@ -1,3 +1,5 @@
+/* eslint-disable max-lines -- the list page's behaviours (the list, phone width, refresh, download) share the
+   translations built and the mocked API set up here; each describe is one of them. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRANSLATION_STATUS_COLORS } from '@pt/libs/translation-status';
