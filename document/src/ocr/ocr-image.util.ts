@@ -1,5 +1,9 @@
-// Page images as poppler's pdftoppm writes them (binary PNM: P5 grey, P6 RGB), handled in memory without an image
-// library: read, turned by quarter turns, reduced to grey for Tesseract, and sampled for a background colour.
+// Page images as poppler's pdftoppm writes them (binary PNM: P5 grey, P6 RGB), or as read from a PDF's image
+// (ocr-page-image.ts), handled in memory without an image library: read, scaled row by row, turned and mirrored by a
+// page's matrix or by quarter turns, reduced to grey for Tesseract, and sampled for a background colour.
+
+/** A PDF transformation matrix [a b c d e f]. */
+export type Matrix = [number, number, number, number, number, number];
 
 /** A raster image: `channels` bytes per pixel (1 grey, 3 RGB), rows top to bottom. */
 export interface RasterImage {
@@ -144,4 +148,174 @@ export function backgroundAround(
   const lighter = samples.slice(0, Math.max(1, Math.ceil(samples.length / 2)));
   const median = (c: number) => lighter.map((p) => p[c]).sort((a, b) => a - b)[Math.floor(lighter.length / 2)];
   return `#${[0, 1, 2].map((c) => median(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Resampling of an image's rows as they are decoded to `outWidth` × `outHeight`: smaller, each output pixel the
+ * average of the source pixels falling in it (a box filter, as a renderer scales down); larger, the nearest source
+ * pixel (as pdftoppm scales up an image without /Interpolate). Rows are summed column by column as they come (a
+ * plain pass over the row), and the columns binned once per output row.
+ */
+export class RowResampler {
+  readonly out: Uint8Array;
+  /** The source rows of the output row being made, summed column by column (width × channels). */
+  private readonly sum: Uint32Array;
+  /** Down: where each output column's source columns start (outWidth + 1 entries). Up: each one's source column. */
+  private readonly columns: Int32Array;
+  /** Down: the output row of each source row. Up: the source row of each output row. */
+  private readonly rows: Int32Array;
+  private readonly down: { x: boolean; y: boolean };
+  private rowIn = 0;
+  private rowOut = 0;
+  private rowsSummed = 0;
+  private shares: { rows: number; values: Float64Array } | undefined;
+  /** Down, every output column two source columns wide or one. */
+  private narrow = false;
+
+  constructor(
+    private readonly width: number,
+    private readonly height: number,
+    private readonly channels: 1 | 3,
+    readonly outWidth: number,
+    readonly outHeight: number,
+  ) {
+    this.down = { x: width >= outWidth, y: height >= outHeight };
+    this.out = new Uint8Array(outWidth * outHeight * channels);
+    this.sum = new Uint32Array(width * channels);
+    if (this.down.x) {
+      const bins = binOf(width, outWidth);
+      this.columns = new Int32Array(outWidth + 1);
+      for (let i = width - 1; i >= 0; i--) this.columns[bins[i]] = i;
+      this.columns[outWidth] = width;
+      this.narrow = width <= 2 * outWidth && this.columns.every((start, x) => x === outWidth || this.columns[x + 1] - start <= 2);
+    } else this.columns = nearestOf(outWidth, width);
+    this.rows = this.down.y ? binOf(height, outHeight) : nearestOf(outHeight, height);
+  }
+
+  get complete(): boolean {
+    return this.rowIn >= this.height;
+  }
+
+  /** The next source row (width × channels samples). */
+  push(row: Uint8Array): void {
+    if (this.rowIn >= this.height) return;
+    const { sum } = this;
+    const n = sum.length;
+    if (this.rowsSummed === 0) sum.set(row.subarray(0, n));
+    else for (let i = 0; i < n; i++) sum[i] += row[i];
+    this.rowsSummed++;
+    const j = this.rowIn++;
+    if (this.down.y) {
+      if (j + 1 < this.height && this.rows[j + 1] === this.rows[j]) return;
+      this.emit(this.rows[j]);
+    } else {
+      while (this.rowOut < this.outHeight && this.rows[this.rowOut] === j) this.emit(this.rowOut++);
+    }
+    this.rowsSummed = 0;
+  }
+
+  private emit(y: number): void {
+    const { sum, channels, outWidth, out, columns, rowsSummed } = this;
+    let to = y * outWidth * channels;
+    if (!this.down.x) {
+      for (let x = 0; x < outWidth; x++)
+        for (let c = 0, from = columns[x] * channels; c < channels; c++)
+          out[to++] = Math.floor((sum[from + c] + (rowsSummed >> 1)) / rowsSummed);
+      return;
+    }
+    const shares = this.sharesOf(rowsSummed);
+    if (channels === 1 && this.narrow) {
+      // Boxes one or two columns wide (a scan at up to twice the resolution read): no inner loop.
+      for (let x = 0; x < outWidth; x++) {
+        const start = columns[x];
+        out[to++] = (columns[x + 1] - start === 2 ? sum[start] + sum[start + 1] : sum[start]) * shares[x] + 0.5;
+      }
+      return;
+    }
+    if (channels === 1) {
+      for (let x = 0; x < outWidth; x++) {
+        const end = columns[x + 1];
+        let total = 0;
+        for (let i = columns[x]; i < end; i++) total += sum[i];
+        out[to++] = total * shares[x] + 0.5;
+      }
+      return;
+    }
+    for (let x = 0; x < outWidth; x++) {
+      const end = columns[x + 1] * 3;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let i = columns[x] * 3; i < end; i += 3) {
+        r += sum[i];
+        g += sum[i + 1];
+        b += sum[i + 2];
+      }
+      const share = shares[x];
+      out[to++] = r * share + 0.5;
+      out[to++] = g * share + 0.5;
+      out[to++] = b * share + 0.5;
+    }
+  }
+
+  /** 1 / the number of source pixels in each output column's box, for boxes `rows` high (kept: it is nearly always the same). */
+  private sharesOf(rows: number): Float64Array {
+    if (this.shares?.rows !== rows) {
+      const values = new Float64Array(this.outWidth);
+      for (let x = 0; x < this.outWidth; x++) values[x] = 1 / ((this.columns[x + 1] - this.columns[x]) * rows);
+      this.shares = { rows, values };
+    }
+    return this.shares.values;
+  }
+}
+
+/** For `from` source positions binned into `to` (≤ from): the bin of each. */
+function binOf(from: number, to: number): Int32Array {
+  const bins = new Int32Array(from);
+  for (let i = 0; i < from; i++) bins[i] = Math.min(to - 1, Math.floor((i * to) / from));
+  return bins;
+}
+
+/** For `to` (> from) output positions: the nearest of `from` source positions. */
+function nearestOf(to: number, from: number): Int32Array {
+  const nearest = new Int32Array(to);
+  for (let i = 0; i < to; i++) nearest[i] = Math.min(from - 1, Math.floor(((i + 0.5) * from) / to));
+  return nearest;
+}
+
+/**
+ * The image (in its own rows and columns, scaled) as seen in user space: a pixel at (x, y) of the result, x to the
+ * right and y down the page, shows the image pixel the matrix puts there (quarter turns and mirrors).
+ */
+export function orientImage(image: RasterImage, ctm: Matrix): RasterImage {
+  const [a, b, c, d] = ctm;
+  const straight = Math.abs(a) + Math.abs(d) > Math.abs(b) + Math.abs(c);
+  if (straight && a > 0 && d > 0) return image;
+  const { width: w, height: h, channels, data } = image;
+  const [outWidth, outHeight] = straight ? [w, h] : [h, w];
+  // Source column i and row j of the output pixel (X, Y): straight, i follows X (a) and j follows Y (d); turned,
+  // j follows X (c: image rows run along the page's x) and i follows Y (b).
+  const out = new Uint8Array(data.length);
+  let startI: number, startJ: number, stepXi: number, stepXj: number, stepYi: number, stepYj: number;
+  if (straight) {
+    [startI, stepXi, stepXj] = a > 0 ? [0, 1, 0] : [w - 1, -1, 0];
+    [startJ, stepYi, stepYj] = d > 0 ? [0, 0, 1] : [h - 1, 0, -1];
+  } else {
+    [startJ, stepXi, stepXj] = c > 0 ? [h - 1, 0, -1] : [0, 0, 1];
+    [startI, stepYi, stepYj] = b > 0 ? [w - 1, -1, 0] : [0, 1, 0];
+  }
+  const stepX = (stepXi + stepXj * w) * channels;
+  const stepY = (stepYi + stepYj * w) * channels;
+  let row = (startI + startJ * w) * channels;
+  for (let Y = 0, to = 0; Y < outHeight; Y++, row += stepY) {
+    let from = row;
+    if (channels === 1) for (let X = 0; X < outWidth; X++, from += stepX) out[to++] = data[from];
+    else
+      for (let X = 0; X < outWidth; X++, from += stepX) {
+        out[to++] = data[from];
+        out[to++] = data[from + 1];
+        out[to++] = data[from + 2];
+      }
+  }
+  return { width: outWidth, height: outHeight, channels, data: out };
 }

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { orientImage, RowResampler } from './ocr-page-image';
+import { orientImage, RowResampler } from './ocr-image.util';
 import { decodeFlate, PdfLexer, PdfName, PdfOp, PdfRef } from './ocr-pdf-reader';
 
 const grey = (width: number, height: number, values: number[]) => ({ width, height, channels: 1 as const, data: Uint8Array.from(values) });

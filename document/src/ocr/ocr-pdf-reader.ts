@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one reader: the lexer of PDF syntax, the cross-reference (tables and streams) and objects read from the file, and the Flate decoding with predictors they all use. */
 // A small, lazy reader of a PDF's objects, enough to find the one image a scanned page is made of (ocr-page-image.ts)
 // without loading the document: the cross-reference (tables or streams, with /Prev and /XRefStm), objects read from
 // the file where it says (or from object streams), Flate streams with their predictors. Anything else it does not
