@@ -8,14 +8,6 @@ import tseslint from 'typescript-eslint';
 
 const FRONTEND_FEATURES = ['account', 'auth', 'billing', 'landing', 'legal', 'payments', 'support', 'translations', 'waitlist'];
 
-// Compositions between frontend features that are still allowed (docs/architecture.md, Frontend): `translations`
-// assembles the order flow out of other features' widgets. Any other feature-to-feature import fails.
-const ALLOWED_FEATURE_IMPORTS = {
-  // the wizard's address step shows BillingAddressForm, its payment step is PaymentStep (a lazy chunk), the success
-  // page lists FutureProducts
-  translations: ['billing', 'payments', 'waitlist'],
-};
-
 // Backend folders that are feature modules (what common/ must not import). config, database, queue, mail and common
 // itself are infrastructure.
 const BACKEND_FEATURES = [
@@ -61,9 +53,9 @@ const TEST_FILES = ['**/*.spec.ts', '**/*.medium-spec.ts', '**/*.e2e-spec.ts', '
 const alt = (names) => names.join('|');
 
 /** no-restricted-imports for a frontend feature: other features (by the `@/` alias or a relative path climbing out
- * of the feature) except the allowed ones, and the app shell. */
+ * of the feature) and the app shell. The app composes features (app/order-flow/). */
 function featureBoundary(feature, { appShell = true, tests = false } = {}) {
-  const others = FRONTEND_FEATURES.filter((f) => f !== feature && !(ALLOWED_FEATURE_IMPORTS[feature] ?? []).includes(f));
+  const others = FRONTEND_FEATURES.filter((f) => f !== feature);
   return {
     files: tests ? TEST_FILES.map((t) => `frontend/src/features/${feature}/${t}`) : [`frontend/src/features/${feature}/**`],
     ignores: tests ? [] : TEST_FILES,

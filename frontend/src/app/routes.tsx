@@ -19,8 +19,9 @@ const EnterpriseRegisterPage = lazyImport(() => import('@/features/auth/componen
 const ForgotPasswordPage = lazyImport(() => import('@/features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyImport(() => import('@/features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
 const TranslationsPage = lazyImport(() => import('@/features/translations/components/TranslationsPage'), 'TranslationsPage');
-const CreateTranslationPage = lazyImport(() => import('@/features/translations/components/CreateTranslationPage'), 'CreateTranslationPage');
-const PaymentSuccessPage = lazyImport(() => import('@/features/translations/components/PaymentSuccessPage'), 'PaymentSuccessPage');
+// The order flow is composed here (features do not import each other): the wizard with the billing and payment steps.
+const CreateTranslationRoute = lazyImport(() => import('./order-flow/CreateTranslationRoute'), 'CreateTranslationRoute');
+const PaymentSuccessRoute = lazyImport(() => import('./order-flow/PaymentSuccessRoute'), 'PaymentSuccessRoute');
 const AccountPage = lazyImport(() => import('@/features/account/components/AccountPage'), 'AccountPage');
 const JoinWaitlistPage = lazyImport(() => import('@/features/waitlist/components/JoinWaitlistPage'), 'JoinWaitlistPage');
 const PrivacyPolicyPage = lazyImport(() => import('@/features/legal/components/PrivacyPolicyPage'), 'PrivacyPolicyPage');
@@ -51,8 +52,8 @@ const customerRoutes: RouteObject[] = [
       {
         element: <RequirePolicies />,
         children: [
-          { path: paths.createTranslation, element: <CreateTranslationPage /> },
-          { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+          { path: paths.createTranslation, element: <CreateTranslationRoute /> },
+          { path: paths.paymentSuccess, element: <PaymentSuccessRoute /> },
         ],
       },
     ],

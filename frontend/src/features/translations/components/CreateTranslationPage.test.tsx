@@ -1,11 +1,12 @@
 /* eslint-disable max-lines -- the wizard is one screen whose five steps share one store and one mocked API; each
    describe below is a step, and splitting them into files would copy the set-up (fake XHR, session, API answers). */
+import type { ComponentProps } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/lib/api-types';
 import { COUNTRIES, ONTARIO_ADDRESS } from '@/testing/billing-fixtures';
-import type { PaymentStepProps } from '@/features/payments/components/PaymentStep';
+import type { OrderFlowParts } from '../order-flow-parts';
 import { getToken } from '@/lib/storage';
 import { FakeXhr, installFakeXhr, lastXhr } from '@/lib/upload.test-support';
 import { buildUser, storeSession } from '@/testing/auth-fixtures';
@@ -16,13 +17,13 @@ import type { TranslationQuote } from '@/lib/api-types';
 import { QuoteStep } from '../wizard/QuoteStep';
 import { buildQuote, TARGET_LANGUAGES } from '../wizard/testing/fixtures';
 import { initialWizardState, resetWizard, wizardStore } from '../wizard/wizard-store';
-import { CreateTranslationPage } from './CreateTranslationPage';
+import { CreateTranslationRoute } from '@/app/order-flow/CreateTranslationRoute';
 
 // The payment step is another component's business; here it only has to receive the quote and edit the address.
 vi.mock('@/features/payments/components/PaymentStep', async () => {
   const { useSearchParams } = await import('react-router');
   return {
-    PaymentStep: ({ quote, onEditAddress }: PaymentStepProps) => {
+    PaymentStep: ({ quote, onEditAddress }: ComponentProps<OrderFlowParts['PaymentStep']>) => {
       const [, setSearchParams] = useSearchParams();
       return (
         <div data-testid="payment-step">
@@ -60,7 +61,7 @@ function renderWizard({
     'GET /user': jsonResponse({ user: savedUser, token: session.token }),
     ...routes,
   });
-  const view = renderPage(<CreateTranslationPage />, path);
+  const view = renderPage(<CreateTranslationRoute />, path);
   return { ...view, fetchMock, user: userEvent.setup({ delay: null }) };
 }
 

@@ -5,7 +5,7 @@ import { Page } from '@/components/layout/Page';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useBillingAddress } from '@/lib/auth/use-billing-address';
-import { lazyImport } from '@/lib/lazy-import';
+import { useOrderFlowParts } from '../order-flow-parts';
 import { AddressStep } from '../wizard/AddressStep';
 import { DocumentStep } from '../wizard/DocumentStep';
 import { LanguageStep } from '../wizard/LanguageStep';
@@ -21,9 +21,6 @@ import {
   type WizardStepName,
   type WizardStore,
 } from '../wizard/wizard-store';
-
-// The card forms (and Stripe's loader) come with the payment step only.
-const PaymentStep = lazyImport(() => import('@/features/payments/components/PaymentStep'), 'PaymentStep');
 
 /** Spec §3 "Wizard step": title, description, isShowDescription, isContentCenteredHorizontally, component. */
 interface WizardStepDefinition {
@@ -69,13 +66,19 @@ const STEPS: Record<WizardStepName, WizardStepDefinition> = {
     isShowDescription: true,
     isContentCenteredHorizontally: false,
     // PaymentStep cancels its open payment itself before calling onEditAddress.
-    render: (state, actions) => (
-      <Suspense fallback={<PageSpinner />}>
-        <PaymentStep quote={state.quote} onEditAddress={() => actions.editAddress()} />
-      </Suspense>
-    ),
+    render: (state, actions) => <PaymentStepSlot quote={state.quote} onEditAddress={() => actions.editAddress()} />,
   },
 };
+
+/** The payment step the app gives the wizard (a lazy chunk: the card forms and Stripe's loader come with it). */
+function PaymentStepSlot(props: { quote: WizardState['quote']; onEditAddress: () => void }) {
+  const { PaymentStep } = useOrderFlowParts();
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <PaymentStep {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * /create-translation: the five-step wizard of spec §2, reading B (language and format → document → quote →

@@ -5,7 +5,7 @@ import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { setupTestI18n } from '@/testing/test-i18n';
 import { renderPage } from '@/testing/test-utils';
 import { wizardStore } from '../wizard/wizard-store';
-import { PaymentSuccessPage } from './PaymentSuccessPage';
+import { PaymentSuccessRoute } from '@/app/order-flow/PaymentSuccessRoute';
 
 const FUTURE_PRODUCTS = {
   futureProducts: [
@@ -24,7 +24,7 @@ function renderSuccess(path = '/create-translation/success?order=PT-2026-000017'
     }),
     ...routes,
   });
-  return renderPage(<PaymentSuccessPage />, path);
+  return renderPage(<PaymentSuccessRoute />, path);
 }
 
 describe('PaymentSuccessPage', () => {

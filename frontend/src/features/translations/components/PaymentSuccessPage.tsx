@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { paths } from '@/config/paths';
-import { FutureProducts } from '@/features/waitlist/components/FutureProducts';
+import { useOrderFlowParts } from '../order-flow-parts';
 import { resetWizard } from '../wizard/wizard-store';
 
 /**
@@ -20,6 +20,7 @@ export function PaymentSuccessPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const order = searchParams.get('order')?.trim();
+  const { FutureProducts } = useOrderFlowParts();
 
   useEffect(() => resetWizard(), []);
 

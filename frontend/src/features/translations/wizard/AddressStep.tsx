@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { BillingAddressForm } from '@/features/billing/components/BillingAddressForm';
 import { BillingAddressView } from '@/components/billing/BillingAddressView';
 import { useBillingAddress } from '@/lib/auth/use-billing-address';
 import type { BillingAddress } from '@/lib/api-types';
+import { useOrderFlowParts } from '../order-flow-parts';
 import { currentAddress, type WizardState, type WizardStore } from './wizard-store';
 
 interface AddressStepProps {
@@ -19,6 +19,7 @@ interface AddressStepProps {
 export function AddressStep({ state, actions }: AddressStepProps) {
   const { t } = useTranslation();
   const address = currentAddress(state, useBillingAddress());
+  const { BillingAddressForm } = useOrderFlowParts();
 
   if (!address || state.editingAddress) {
     return (
