@@ -2,8 +2,7 @@
 // (ocr-page-image.ts), handled in memory without an image library: read, scaled row by row, turned and mirrored by a
 // page's matrix or by quarter turns, reduced to grey for Tesseract, and sampled for a background colour.
 
-/** A PDF transformation matrix [a b c d e f]. */
-export type Matrix = [number, number, number, number, number, number];
+import type { Matrix } from '../output/matrix.util';
 
 /** A raster image: `channels` bytes per pixel (1 grey, 3 RGB), rows top to bottom. */
 export interface RasterImage {

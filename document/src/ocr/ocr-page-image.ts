@@ -6,7 +6,8 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createInflate } from 'node:zlib';
 import { OcrPageTooCostlyError } from './ocr-errors';
-import { orientImage, RowResampler, type Matrix, type RasterImage } from './ocr-image.util';
+import { multiply, type Matrix } from '../output/matrix.util';
+import { orientImage, RowResampler, type RasterImage } from './ocr-image.util';
 import { PdfLexer, PdfName, PdfObjectReader, PdfOp, PngRows, PdfReadError, PdfStream, type PdfDict, type PdfValue } from './ocr-pdf-reader';
 
 /** A page's one image: its stream and where the page's transformation puts the unit square it is drawn in. */
@@ -21,15 +22,6 @@ const MAX_SOURCE_SAMPLES = 256_000_000;
 const EDGE_TOLERANCE = 1.5;
 /** Bytes read from the file and inflated at a time: few hand-overs between zlib's thread and this one, little memory. */
 const CHUNK = 4 << 20;
-
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2],
-  m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3],
-  m[4] * n[0] + m[5] * n[2] + n[4],
-  m[4] * n[1] + m[5] * n[3] + n[5],
-];
 
 /** The bounding box of the unit square (or of a rectangle) under `m`. */
 function boxOf(m: Matrix, [x, y, w, h]: [number, number, number, number] = [0, 0, 1, 1]): [number, number, number, number] {

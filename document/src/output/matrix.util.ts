@@ -1,6 +1,6 @@
-// PDF transformation matrices [a b c d e f] for the writer's content-stream walks. The parser's helpers
-// (pdf/page-rules.util.ts, pdf/word-breaks.util.ts) keep their own copies: they are loaded by path in the parsing
-// process, with no imports but types.
+// PDF transformation matrices [a b c d e f] for the writer's content-stream walks and OCR's page-image reader. The
+// parser's helpers (pdf/page-rules.util.ts, pdf/word-breaks.util.ts) keep their own copies: they are loaded by path
+// in the parsing process, with no imports but types.
 
 export type Matrix = [number, number, number, number, number, number];
 
