@@ -2,10 +2,9 @@ import '../../test/medium/isolate-orm-metadata';
 import { randomBytes } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { createMediumOrm, MediumOrm } from '../../test/medium/medium-orm';
+import { frenchTargetId, insertCustomer, newTranslationFields } from '../../test/medium/translation-rows';
 import { Payment } from '../payments/entities/payment.entity';
 import { PaymentRepository } from '../payments/payment.repository';
-import { User } from '../users/entities/user.entity';
-import { TargetLanguage } from './entities/target-language.entity';
 import { TranslationStateRepository } from './jobs/translation-state.repository';
 import { Translation } from './entities/translation.entity';
 import { NewTranslation, TranslationRepository } from './translation.repository';
@@ -24,31 +23,14 @@ describe(`translation list versions (${process.env.TEST_DB ?? 'sqlite'})`, () =>
   beforeAll(async () => {
     ctx = await createMediumOrm();
     repo = new TranslationRepository(ctx.orm.em);
-    french = (await ctx.orm.em.fork().findOneOrFail(TargetLanguage, { value: 'fr' })).id;
+    french = await frenchTargetId(ctx.orm);
   });
   afterAll(() => ctx.close());
 
-  const newUser = async (): Promise<number> => {
-    const em = ctx.orm.em.fork();
-    const user = em.create(User, { email: `list-${randomBytes(4).toString('hex')}@example.com` });
-    await em.flush();
-    return user.id;
-  };
+  const newUser = () => insertCustomer(ctx.orm, 'list');
 
-  const fields = (userId: number, overrides: Partial<NewTranslation> = {}): NewTranslation => ({
-    user: userId,
-    targetLanguage: french,
-    outputFormat: 'pdf' as const,
-    sourceFileName: 'a.pdf',
-    sourceBlobName: `originals/${randomBytes(8).toString('hex')}.pdf`,
-    sourceSha256: 'a'.repeat(64),
-    sourceSizeBytes: 10,
-    pageCount: 1,
-    pagePriceCents: 295,
-    subTotalCents: 295,
-    currency: 'CAD',
-    ...overrides,
-  });
+  const fields = (userId: number, overrides: Partial<NewTranslation> = {}): NewTranslation =>
+    newTranslationFields(userId, french, overrides);
 
   /** The owner's version and list before and after `write`: the version moved on, the list is as `expectList` says. */
   async function expectWriteSeen(

@@ -2,9 +2,8 @@ import '../../test/medium/isolate-orm-metadata';
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createMediumOrm, MediumOrm } from '../../test/medium/medium-orm';
+import { frenchTargetId, insertCustomer, newTranslationFields } from '../../test/medium/translation-rows';
 import { Payment } from '../payments/entities/payment.entity';
-import { User } from '../users/entities/user.entity';
-import { TargetLanguage } from './entities/target-language.entity';
 import { Translation } from './entities/translation.entity';
 import { NewTranslation, TranslationRepository } from './translation.repository';
 
@@ -17,28 +16,12 @@ describe(`TranslationRepository (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   beforeAll(async () => {
     ctx = await createMediumOrm();
     repo = new TranslationRepository(ctx.orm.em);
-    const em = ctx.orm.em.fork();
-    const user = em.create(User, { email: `repo-${randomBytes(4).toString('hex')}@example.com` });
-    await em.flush();
-    userId = user.id;
-    french = (await em.findOneOrFail(TargetLanguage, { value: 'fr' })).id;
+    userId = await insertCustomer(ctx.orm, 'repo');
+    french = await frenchTargetId(ctx.orm);
   });
   afterAll(() => ctx.close());
 
-  const fields = (overrides: Partial<NewTranslation> = {}): NewTranslation => ({
-    user: userId,
-    targetLanguage: french,
-    outputFormat: 'pdf' as const,
-    sourceFileName: 'a.pdf',
-    sourceBlobName: `originals/${randomBytes(8).toString('hex')}.pdf`,
-    sourceSha256: 'a'.repeat(64),
-    sourceSizeBytes: 10,
-    pageCount: 1,
-    pagePriceCents: 295,
-    subTotalCents: 295,
-    currency: 'CAD',
-    ...overrides,
-  });
+  const fields = (overrides: Partial<NewTranslation> = {}): NewTranslation => newTranslationFields(userId, french, overrides);
 
   it('draws another order number when the first one is taken', async () => {
     const taken = `PT-TAKN-${randomBytes(2).toString('hex').toUpperCase()}`;

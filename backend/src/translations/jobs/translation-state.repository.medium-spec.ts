@@ -1,8 +1,6 @@
 import '../../../test/medium/isolate-orm-metadata';
-import { randomBytes } from 'node:crypto';
 import { createMediumOrm, MediumOrm } from '../../../test/medium/medium-orm';
-import { User } from '../../users/entities/user.entity';
-import { TargetLanguage } from '../entities/target-language.entity';
+import { frenchTargetId, insertCustomer, newTranslationFields } from '../../../test/medium/translation-rows';
 import { Translation } from '../entities/translation.entity';
 import { NewTranslation, TranslationRepository } from '../translation.repository';
 import { TranslationStateRepository } from './translation-state.repository';
@@ -18,29 +16,13 @@ describe(`TranslationStateRepository (${process.env.TEST_DB ?? 'sqlite'})`, () =
     ctx = await createMediumOrm();
     state = new TranslationStateRepository(ctx.orm.em);
     translations = new TranslationRepository(ctx.orm.em);
-    const em = ctx.orm.em.fork();
-    const user = em.create(User, { email: `state-${randomBytes(4).toString('hex')}@example.com` });
-    await em.flush();
-    userId = user.id;
-    french = (await em.findOneOrFail(TargetLanguage, { value: 'fr' })).id;
+    userId = await insertCustomer(ctx.orm, 'state');
+    french = await frenchTargetId(ctx.orm);
   });
   afterAll(() => ctx.close());
 
   const insert = (overrides: Partial<NewTranslation> = {}) =>
-    translations.insertWithOrderNumber({
-      user: userId,
-      targetLanguage: french,
-      outputFormat: 'pdf' as const,
-      sourceFileName: 'a.pdf',
-      sourceBlobName: `originals/${randomBytes(8).toString('hex')}.pdf`,
-      sourceSha256: 'a'.repeat(64),
-      sourceSizeBytes: 10,
-      pageCount: 1,
-      pagePriceCents: 295,
-      subTotalCents: 295,
-      currency: 'CAD',
-      ...overrides,
-    });
+    translations.insertWithOrderNumber(newTranslationFields(userId, french, overrides));
   const row = (id: number) => ctx.orm.em.fork().findOneOrFail(Translation, { id });
 
   it('starts a translation keeping the first start, saves progress only while running, completes it once', async () => {
