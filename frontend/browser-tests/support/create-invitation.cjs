@@ -30,6 +30,7 @@ async function main() {
   const { MailModule } = load('mail/mail.module');
   const { PasswordHasher } = load('auth/password-hasher');
   const { OrganisationsService } = load('organisations/organisations.service');
+  const { OrganisationRepository } = load('organisations/organisation.repository');
   const { Organization } = load('organisations/entities/organization.entity');
 
   const config = resolveGeneratedSecrets(loadConfig(process.env));
@@ -41,7 +42,7 @@ async function main() {
       MikroOrmModule.forRoot(buildOrmOptions({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath })),
       MailModule,
     ],
-    providers: [PasswordHasher, OrganisationsService],
+    providers: [PasswordHasher, OrganisationRepository, OrganisationsService],
   })(InvitationModule);
 
   const app = await NestFactory.createApplicationContext(InvitationModule, { logger: ['error', 'warn'] });
