@@ -25,7 +25,7 @@ export interface PdfWriteLimits {
   /** Where the font files are (read by the writing process). */
   fontDir?: string;
   /**
-   * A document of more pages is written by ranges of this many (pdf-ranges.ts); unset, every document is written whole.
+   * A document of more pages is written by ranges of this many (pdf-ranges.ts); unset (the backend's `PDF_WRITE_RANGE_PAGES` 0), every document is written whole.
    * Off by default: the join keeps the source's catalog but not what its outline, named destinations and links
    * between ranges point at (qpdf does not map one file's pages to another's), and on the 975-page bench book it saved
    * only ~60 MB of the writing process's peak (450 -> 391 MB) for ~25% more writing time.

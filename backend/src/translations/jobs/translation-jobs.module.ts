@@ -64,6 +64,7 @@ export interface TranslationJobsOptions {
             timeoutPerPageMs: config.PDF_PARSE_TIMEOUT_PER_PAGE_MS,
             maxMemoryMb: 2 * config.PDF_PARSE_MAX_MEMORY_MB,
             concurrency: config.WORKER_CONCURRENCY,
+            ...(config.PDF_WRITE_RANGE_PAGES > 0 ? { rangePages: config.PDF_WRITE_RANGE_PAGES } : {}),
           },
           { logger: new Logger(PdfWriteRunner.name) },
         ),
