@@ -172,9 +172,11 @@ async function main() {
       breakdowns.push([name, middle, median(intake)]);
     }
 
-    console.log('\nwhere the pipeline’s time goes (ms, median run; extract = reading the text stored at intake (the PDF is only');
-    console.log('parsed again when it is missing); translate = until the last answer, while the writing process loads the original');
-    console.log('and sets finished blocks; write = last blocks and saving after the last answer; intake = POST /translations)');
+    console.log('\nwhere the pipeline’s time goes (ms, median run; extract = parsing the original for its text with positions');
+    console.log('(or reading the text an older intake stored beside it); translate = until the last answer, while the writing');
+    console.log(
+      'process loads the original and sets finished blocks; write = last blocks and saving after the last answer; intake = POST /translations)',
+    );
     console.log(`document      ${STAGES.map((s) => pad(s, 9)).join(' ')}     total   segments   sent early (used)   intake`);
     for (const [name, timing, intakeSeconds] of breakdowns) {
       console.log(
@@ -189,7 +191,7 @@ async function main() {
     const { analysis } = await analyzer.analyze(big);
     const ours = seconds(start);
     console.log(
-      `\nanalysis of a ${analysis.pageCount}-page PDF: ${fmt(ours, 2)} s (page count, words per page, image-only pages, language, and the text with positions kept for the job)`,
+      `\nanalysis of a ${analysis.pageCount}-page PDF: ${fmt(ours, 2)} s (page count, words per page, image-only pages, language; the text with positions is read by the job)`,
     );
     try {
       start = process.hrtime.bigint();
