@@ -152,7 +152,7 @@ async function walkContent(
         break;
       case 'cm':
         if (operands.length !== 6 || !operands.every((n) => typeof n === 'number')) return { reason: 'bad cm' };
-        ctm = multiply(operands as Matrix, ctm);
+        ctm = multiply(operands, ctm);
         break;
       case 're':
         if (operands.length !== 4 || !operands.every((n) => typeof n === 'number')) return { reason: 'bad re' };
@@ -219,9 +219,7 @@ async function walkContent(
           const matrix = await reader.resolve(object.dict.get('Matrix'));
           const bbox = await reader.resolve(object.dict.get('BBox'));
           const formCtm =
-            Array.isArray(matrix) && matrix.length === 6 && matrix.every((n) => typeof n === 'number')
-              ? multiply(matrix as Matrix, ctm)
-              : ctm;
+            Array.isArray(matrix) && matrix.length === 6 && matrix.every((n) => typeof n === 'number') ? multiply(matrix, ctm) : ctm;
           // The form's box clips what it draws.
           if (!Array.isArray(bbox) || bbox.length !== 4 || !bbox.every((n) => typeof n === 'number')) return { reason: 'form box' };
           const [x0, y0, x1, y1] = bbox;
