@@ -1,7 +1,7 @@
 import '../../test/medium/isolate-orm-metadata';
 import { randomBytes } from 'node:crypto';
 import { createMediumOrm, MediumOrm } from '../../test/medium/medium-orm';
-import { TargetLanguage } from '../translations/entities/target-language.entity';
+import { frenchTargetId, newTranslationFields } from '../../test/medium/translation-rows';
 import { Translation } from '../translations/entities/translation.entity';
 import { generateOrderNumber } from '../translations/order-number.util';
 import { User } from '../users/entities/user.entity';
@@ -21,19 +21,10 @@ describe(`PaymentRepository (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   async function translation(): Promise<{ translationId: number; userId: number }> {
     const em = ctx.orm.em.fork();
     const user = em.create(User, { email: `payer-${unique()}@example.com` });
+    await em.flush();
     const t = em.create(Translation, {
+      ...newTranslationFields(user.id, await frenchTargetId(ctx.orm)),
       orderNumber: generateOrderNumber(),
-      user,
-      targetLanguage: await em.findOneOrFail(TargetLanguage, { value: 'fr' }),
-      outputFormat: 'pdf',
-      sourceFileName: 'a.pdf',
-      sourceBlobName: `originals/${unique()}.pdf`,
-      sourceSha256: 'a'.repeat(64),
-      sourceSizeBytes: 10,
-      pageCount: 1,
-      pagePriceCents: 295,
-      subTotalCents: 295,
-      currency: 'CAD',
     });
     await em.flush();
     return { translationId: t.id, userId: user.id };

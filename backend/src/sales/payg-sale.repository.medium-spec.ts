@@ -1,11 +1,11 @@
 import '../../test/medium/isolate-orm-metadata';
 import { randomBytes } from 'node:crypto';
 import { createMediumOrm, MediumOrm } from '../../test/medium/medium-orm';
+import { frenchTargetId, newTranslationFields } from '../../test/medium/translation-rows';
 import { AccountManager } from '../organisations/entities/account-manager.entity';
 import { Organization } from '../organisations/entities/organization.entity';
 import { PaygPricePlan } from '../organisations/entities/payg-price-plan.entity';
 import { Payment } from '../payments/entities/payment.entity';
-import { TargetLanguage } from '../translations/entities/target-language.entity';
 import { Translation } from '../translations/entities/translation.entity';
 import { generateOrderNumber } from '../translations/order-number.util';
 import { User } from '../users/entities/user.entity';
@@ -38,18 +38,8 @@ describe(`PaygSaleRepository (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   async function paidTranslation(): Promise<{ translationId: number; paymentId: number }> {
     const em = ctx.orm.em.fork();
     const translation = em.create(Translation, {
+      ...newTranslationFields(buyerId, await frenchTargetId(ctx.orm), { pageCount: 4, pagePriceCents: 250, subTotalCents: 1000 }),
       orderNumber: generateOrderNumber(),
-      user: buyerId,
-      targetLanguage: await em.findOneOrFail(TargetLanguage, { value: 'fr' }),
-      outputFormat: 'pdf',
-      sourceFileName: 'a.pdf',
-      sourceBlobName: `originals/${unique()}.pdf`,
-      sourceSha256: 'a'.repeat(64),
-      sourceSizeBytes: 10,
-      pageCount: 4,
-      pagePriceCents: 250,
-      subTotalCents: 1000,
-      currency: 'CAD',
     });
     const payment = em.create(Payment, {
       translation,
