@@ -1,5 +1,5 @@
-import type { EntityDictionary } from '@mikro-orm/core';
-import { EntityRepository } from '@mikro-orm/knex';
+import type { EntityClass, EntityData, EntityDictionary } from '@mikro-orm/core';
+import { type EntityManager, EntityRepository } from '@mikro-orm/knex';
 import { Country } from '../countries/entities/country.entity';
 import { Region } from '../countries/entities/region.entity';
 import { AccountManager } from '../organisations/entities/account-manager.entity';
@@ -23,8 +23,9 @@ export class UserRepository extends EntityRepository<User> {
   /**
    * The caller of a request from a token: the user row and its account-manager role (a join on a unique key, one
    * written-once statement), as managed entities of the request, or null. The other relations stay references: a
-   * handler that shows them loads them (viewOf, populateView). Mapped from the row (em.map): the query builder of
-   * findOne costs ten times the query, on every authenticated request.
+   * handler that shows them loads them (viewOf, populateView). Hydrated from the row as em.find hydrates its rows
+   * (managedFromRow): the query builder of findOne costs ten times the query, and em.map validates, snapshots and
+   * cascades a merge again on top, on every authenticated request.
    */
   async findCaller(id: number): Promise<User | null> {
     // The request's entity manager (getContext), whose connection is the request's application's: em.getConnection()
@@ -33,16 +34,16 @@ export class UserRepository extends EntityRepository<User> {
     const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(CALLER_SQL, [id]);
     if (!row) return null;
     const { am_id: managerId, am_commission_rate_basis_points: commission, am_created_at: managerSince, ...userRow } = row;
-    const user = em.map(User, userRow);
+    const user = managedFromRow(em, User, userRow);
     user.accountManager =
       managerId === null || managerId === undefined
         ? null
-        : em.map(AccountManager, {
+        : managedFromRow(em, AccountManager, {
             id: Number(managerId),
             user_id: user.id,
             commission_rate_basis_points: commission,
             created_at: managerSince,
-          } as EntityDictionary<AccountManager>);
+          });
     return user;
   }
 
@@ -171,6 +172,16 @@ const VIEW_SQL =
   'from users u left join organizations o on o.id = u.organization_id left join payg_price_plans p on p.id = o.payg_price_plan_id ' +
   'left join addresses a on a.id = u.billing_address_id left join regions r on r.id = a.region_id left join countries c on c.id = a.country_id ' +
   'where u.id = ?';
+
+/**
+ * An entity of `em` from a row of its table (column names), hydrated and registered as em.find registers the rows it
+ * reads: the driver's column-to-property mapping, the entity factory's hydration (dates and booleans of either
+ * dialect converted) and the identity map, with the row as the snapshot a flush compares changes against.
+ */
+function managedFromRow<T extends object>(em: EntityManager, entity: EntityClass<T>, row: Record<string, unknown>): T {
+  const data = em.getDriver().mapResult(row as EntityDictionary<T>, em.getMetadata().get(entity.name)) as EntityData<T>;
+  return em.getEntityFactory().create(entity, data, { merge: true, refresh: true, convertCustomTypes: true, recomputeSnapshot: true });
+}
 
 /** E-mails are compared trimmed and lower-case, as they are stored. */
 export function normalizeEmail(email: string): string {
