@@ -21,6 +21,20 @@ describe('a page image read from the file', () => {
     wide.push(Uint8Array.from([0, 3, 6, 9, 9, 10]));
     expect(Array.from(wide.out)).toEqual([3, 9]);
 
+    // Down by at most half both ways, unevenly (5 × 3 to 3 × 2: boxes one or two pixels wide and high), in colour:
+    // the rounded mean of each box, per channel.
+    const source = Array.from({ length: 3 }, (_, y) => Uint8Array.from({ length: 15 }, (_, i) => (y * 67 + i * 41) % 256));
+    const reduced = new RowResampler(5, 3, 3, 3, 2);
+    source.forEach((row) => reduced.push(row));
+    const box = (to: number, from: number, i: number) =>
+      Array.from({ length: from }, (_, k) => k).filter((k) => Math.floor((k * to) / from) === i);
+    const mean = (x: number, y: number, c: number) => {
+      const values = box(2, 3, y).flatMap((j) => box(3, 5, x).map((i) => source[j][i * 3 + c]));
+      return Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+    };
+    expect(reduced.complete).toBe(true);
+    expect(Array.from(reduced.out)).toEqual([0, 1].flatMap((y) => [0, 1, 2].flatMap((x) => [0, 1, 2].map((c) => mean(x, y, c)))));
+
     const up = new RowResampler(2, 1, 3, 4, 2);
     up.push(Uint8Array.from([1, 2, 3, 4, 5, 6]));
     expect(Array.from(up.out)).toEqual([1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6, 1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6]);

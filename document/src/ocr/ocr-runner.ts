@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readSync } from 'node:fs';
 import { lastLine } from '../child-process.util';
 import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
 import { OcrFailedError, OcrPageTooCostlyError } from './ocr-errors';
 import { extractPageImage } from './ocr-page-image';
-import { encodePgm, parsePnm, rotateImage, toGrey, type RasterImage } from './ocr-image.util';
+import { PageFiles, ResidentProbe } from './ocr-child.util';
+import { parsePnm, rotateImage, toGrey, type RasterImage } from './ocr-image.util';
 import { linesToItems, parseTsv } from './ocr-tsv.util';
 import { DEFAULT_OCR_LIMITS, type OcrLimits, type OcrPageResult } from './ocr.types';
 
@@ -68,6 +68,16 @@ export class OcrRunner {
     }
   }
 
+  /**
+   * The image Tesseract first reads for a page (grey, in user-space orientation, at the page's resolution) and where it
+   * came from: what `npm run bench:ocr` gives the `tesseract` command, so that both read the same image.
+   */
+  async pageImageOf(pdfPath: string, request: OcrPageRequest): Promise<{ grey: RasterImage; dpi: number; source: 'image' | 'rendered' }> {
+    const dpi = pageDpi(this.limits.dpi, request.view);
+    const { grey, source } = await this.pageImage(pdfPath, { ...request, dpi }, Date.now() + this.limits.timeoutMsPerPage);
+    return { grey, dpi, source };
+  }
+
   private async slot(): Promise<void> {
     if (this.running < this.limits.concurrency) {
       this.running++;
@@ -80,14 +90,29 @@ export class OcrRunner {
   private async read(pdfPath: string, request: OcrPageRequest): Promise<OcrPageResult> {
     const deadline = Date.now() + this.limits.timeoutMsPerPage;
     const started = performance.now();
+    const files = await PageFiles.open(request.number);
+    try {
+      return await this.readWith(files, pdfPath, request, deadline, started);
+    } finally {
+      await files.close();
+    }
+  }
+
+  private async readWith(
+    files: PageFiles,
+    pdfPath: string,
+    request: OcrPageRequest,
+    deadline: number,
+    started: number,
+  ): Promise<OcrPageResult> {
     // A large page (a poster, a plan) is rendered at less than `dpi`, so its image stays within MAX_PIXELS.
     const dpi = pageDpi(this.limits.dpi, request.view);
-    const page = { ...request, dpi };
+    const page = { ...request, dpi, files };
     const pending = this.pageImage(pdfPath, page, deadline);
     // Tesseract loads its models (~0.4 s of CPU for three languages) before it reads its input: started now, it loads
     // them while the page's image is read or rendered, on the other core.
     const first = this.tesseract(
-      pending.then(({ grey }) => encodePgm(grey)),
+      pending.then(({ grey }) => grey),
       page,
       deadline,
     );
@@ -149,10 +174,14 @@ export class OcrRunner {
     }
   }
 
-  /** Tesseract's TSV of an image (a PGM, maybe still being made: the process starts at once and reads it when ready). */
+  /**
+   * Tesseract's TSV of an image, maybe still being made: the process starts at once and loads its models, the image is
+   * written to a PGM file when ready and its path given on stdin (a list of one image file: read from stdin itself,
+   * Tesseract takes the image a byte at a time, ~0.3 s of CPU for a page at 300 dpi).
+   */
   private async tesseract(
-    input: Uint8Array | Promise<Uint8Array>,
-    page: { number: number; dpi: number },
+    image: RasterImage | Promise<RasterImage>,
+    page: { number: number; dpi: number; files: PageFiles },
     deadline: number,
   ): Promise<string> {
     const { stdout } = await this.run(
@@ -160,7 +189,7 @@ export class OcrRunner {
       ['stdin', 'stdout', '-l', this.limits.languages, '--dpi', String(page.dpi), 'tsv'],
       page.number,
       deadline,
-      input,
+      page.files.input(image, page.number),
     );
     return stdout.toString('utf8');
   }
@@ -169,10 +198,10 @@ export class OcrRunner {
     image: RasterImage,
     grey: RasterImage,
     turn: 0 | 90 | 180 | 270,
-    page: OcrPageRequest & { dpi: number },
+    page: OcrPageRequest & { dpi: number; files: PageFiles },
     deadline: number,
   ): Promise<Reading> {
-    return this.reading(await this.tesseract(encodePgm(rotateImage(grey, turn)), page, deadline), image, turn, page);
+    return this.reading(await this.tesseract(rotateImage(grey, turn), page, deadline), image, turn, page);
   }
 
   /** Tesseract's TSV of the image turned by `turn` as text runs in user space, with the page's words and confidence. */
@@ -195,14 +224,18 @@ export class OcrRunner {
   }
 
   /** Tesseract's orientation and script detection: the clockwise turn that sets the page upright (0 when unsure). */
-  private async orientation(image: RasterImage, page: { number: number; dpi: number }, deadline: number): Promise<0 | 90 | 180 | 270> {
+  private async orientation(
+    image: RasterImage,
+    page: { number: number; dpi: number; files: PageFiles },
+    deadline: number,
+  ): Promise<0 | 90 | 180 | 270> {
     try {
       const { stdout } = await this.run(
         'tesseract',
         ['stdin', 'stdout', '--psm', '0', '--dpi', String(page.dpi)],
         page.number,
         deadline,
-        encodePgm(image),
+        page.files.input(image, page.number),
       );
       return osdTurn(stdout.toString('utf8'));
     } catch (error) {
@@ -278,41 +311,6 @@ export class OcrRunner {
       } else if (input) child.stdin.end(input);
       else child.stdin.end();
     });
-  }
-}
-
-/**
- * A child's resident memory (MB), read from its /proc status through a descriptor kept open: a read costs a few
- * microseconds, where opening the file each time (child-process.util's residentMb) costs this process ~0.2 ms, 20
- * times a second for every second Tesseract runs. Undefined off Linux or once the child has gone.
- */
-export class ResidentProbe {
-  private fd: number | undefined;
-  private readonly buffer = Buffer.alloc(4096);
-
-  constructor(pid: number | undefined) {
-    if (!pid || process.platform !== 'linux') return;
-    try {
-      this.fd = openSync(`/proc/${pid}/status`, 'r');
-    } catch {
-      this.fd = undefined;
-    }
-  }
-
-  mb(): number | undefined {
-    if (this.fd === undefined) return undefined;
-    try {
-      const length = readSync(this.fd, this.buffer, 0, this.buffer.length, 0);
-      const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(this.buffer.toString('latin1', 0, length))?.[1];
-      return kb ? Number(kb) / 1024 : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  close(): void {
-    if (this.fd !== undefined) closeSync(this.fd);
-    this.fd = undefined;
   }
 }
 
