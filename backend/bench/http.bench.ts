@@ -7,8 +7,11 @@
  * - throughput: as many requests as BENCH_CONNECTIONS connections (default 20) get answered in BENCH_SECONDS
  *   (default 5 s, after 1 s of warm-up): requests per second, p99, and the ratio to /health's requests per second;
  *   with the server's CPU time per request in that run (this process's) and /health's divided by it;
- * - a fixed rate of BENCH_RATE requests per second (default 300) for BENCH_SECONDS: p99 (corrected for coordinated
- *   omission by autocannon) and whether every answer was a 200.
+ * - a steady BENCH_RATE requests per second (default 300) for BENCH_SECONDS, one request every 1/rate s over at most
+ *   BENCH_CONNECTIONS connections (steady-rate.client.ts, its own process): p99 of the latencies counted from each
+ *   request's scheduled time, and whether every answer was a 2xx. Not autocannon's `-R`, which sends each second's
+ *   requests in one burst at full speed and then waits (steady-rate.client.ts says why); BENCH_AUTOCANNON_RATE=1 adds
+ *   its p99 at the same rate as a last column, for comparison.
  *
  * A measurement, not a test; the targets of issue 2.6 are printed beside the ratios. The machine's load average is
  * printed before and after: other work on the machine lowers every figure, /health's included, and not equally, so
@@ -25,6 +28,7 @@ import { User } from '../src/users/entities/user.entity';
 import { API, createPublicCustomer } from '../test/utils/accounts';
 import { targetLanguageId } from '../test/utils/translations';
 import { BenchApp, startBenchApp } from './bench-app';
+import type { SteadyResult } from './steady-rate.client';
 
 const run = promisify(execFile);
 const OWN_ROWS = Number(process.env.BENCH_OWN_ROWS ?? 500);
@@ -34,6 +38,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const AUTOCANNON = require.resolve('autocannon/autocannon.js');
+const TS_NODE = require.resolve('ts-node/register/transpile-only');
+const STEADY_CLIENT = require.resolve('./steady-rate.client');
+const AUTOCANNON_RATE = process.env.BENCH_AUTOCANNON_RATE === '1';
 
 interface Endpoint {
   name: string;
@@ -74,6 +81,10 @@ interface Row {
   fixedP99: number;
   fixedRps: number;
   fixedFailures: number;
+  /** How late the steady client sent its requests (p99, ms): its own delays, counted in fixedP99. */
+  sendLateP99: number;
+  /** autocannon -R's p99 at the same rate (BENCH_AUTOCANNON_RATE=1). */
+  burstP99?: number;
   /** CPU time this process (the server) spent per answered request in the throughput run, microseconds. */
   cpuPerRequest: number;
 }
@@ -91,6 +102,12 @@ async function cannon(url: string, headers: Record<string, string>, args: string
 }
 
 const failuresOf = (r: CannonResult) => r.errors + r.timeouts + r.non2xx;
+
+async function steady(url: string, headers: Record<string, string>): Promise<SteadyResult> {
+  const args = [TS_NODE, STEADY_CLIENT, url, String(RATE), String(SECONDS), String(CONNECTIONS), JSON.stringify(headers)];
+  const { stdout } = await run(process.execPath, ['-r', ...args]);
+  return JSON.parse(stdout) as SteadyResult;
+}
 
 /** The customer's rows and the other customers' rows, written straight into the table (statuses and dates varied). */
 async function seed(bench: BenchApp): Promise<{ token: string }> {
@@ -181,39 +198,49 @@ async function main() {
       const cpuBefore = process.cpuUsage();
       const free = await cannon(url, headers, ['-c', String(CONNECTIONS), '-d', String(SECONDS)]);
       const cpu = process.cpuUsage(cpuBefore);
-      const fixed = await cannon(url, headers, ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-R', String(RATE)]);
+      const fixed = await steady(url, headers);
+      const burst = AUTOCANNON_RATE
+        ? await cannon(url, headers, ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-R', String(RATE)])
+        : undefined;
       rows.push({
         endpoint,
         rps: free.requests.average,
         p99: free.latency.p99,
         failures: failuresOf(free),
-        fixedP99: fixed.latency.p99,
-        fixedRps: fixed.requests.average,
-        fixedFailures: failuresOf(fixed),
+        fixedP99: fixed.p99,
+        fixedRps: fixed.rps,
+        fixedFailures: fixed.errors + failuresOf(burst ?? ({ errors: 0, timeouts: 0, non2xx: 0 } as CannonResult)),
+        sendLateP99: fixed.sendLateP99,
+        burstP99: burst?.latency.p99,
         cpuPerRequest: (cpu.user + cpu.system) / Math.max(1, free.requests.total),
       });
     }
 
     const health = (rows[0].rps + rows[rows.length - 1].rps) / 2;
     const healthCpu = (rows[0].cpuPerRequest + rows[rows.length - 1].cpuPerRequest) / 2;
-    const header = ['read', 'req/s', 'p99 ms', 'ratio', 'target', `p99 ms @${RATE}/s`, 'errors', 'CPU µs/req', 'CPU ratio'];
+    const header = ['read', 'req/s', 'p99 ms', 'ratio', 'target', `p99 ms @${RATE}/s`, 'sent late', 'errors', 'CPU µs/req', 'CPU ratio'];
+    if (AUTOCANNON_RATE) header.push(`autocannon -R ${RATE} p99`);
     const table = rows.map((r) => [
       r.endpoint.name,
       fmt(r.rps),
       fmt(r.p99),
       fmt(r.rps / health, 2),
       r.endpoint.target === undefined ? '' : `≥ ${fmt(r.endpoint.target, 2)} ${r.rps / health >= r.endpoint.target ? 'ok' : 'MISSED'}`,
-      `${fmt(r.fixedP99)} ${r.fixedP99 <= 25 ? 'ok' : 'MISSED'} (${fmt(r.fixedRps)}/s)`,
+      `${fmt(r.fixedP99, 1)} ${r.fixedP99 <= 25 ? 'ok' : 'MISSED'} (${fmt(r.fixedRps)}/s)`,
+      fmt(r.sendLateP99, 1),
       String(r.failures + r.fixedFailures),
       fmt(r.cpuPerRequest),
       fmt(healthCpu / r.cpuPerRequest, 2),
+      ...(AUTOCANNON_RATE ? [fmt(r.burstP99 ?? NaN)] : []),
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log(line(header));
     for (const row of table) console.log(line(row));
     console.log(
-      `\nratios to /health's mean of ${fmt(health)} req/s; p99 target at ${RATE}/s: ≤ 25 ms, no errors. Load average after: ${load()}\n` +
+      `\nratios to /health's mean of ${fmt(health)} req/s; p99 target at a steady ${RATE}/s (from each request's scheduled time): ≤ 25 ms, ` +
+        `no errors; 'sent late': p99 of how late the steady client (another process) sent its requests, ms, counted in that p99. ` +
+        `Load average after: ${load()}\n` +
         `CPU: this process's (the server's) CPU time per answered request in the throughput run, and /health's (mean of both runs) ` +
         `divided by it: what a read costs the server, much less bent by other work on the machine than requests per second`,
     );
