@@ -1,62 +1,67 @@
+/* eslint-disable max-lines -- one bench: the product started, driven over HTTP and its process tree sampled, each part small */
 /**
- * `npm run bench:memory`: a 1,000-page book through the whole product on the embedded defaults, with the resident
- * memory of every process involved sampled all along; the intake's time next to poppler's pdftotext on the same file
- * in the same run. A measurement, not a test (no thresholds).
+ * `npm run bench:memory`: a 1,000-page book through the product as shipped, on its embedded defaults, with the
+ * resident memory of every product process sampled all along; the intake's time next to poppler's pdftotext on the
+ * same file in the same run. A measurement, not a test (no thresholds).
  *
  * The book: ../shared/corpus/chelsea_pdta.pdf (65 pages, French, fonts embedded as subsets) copied BENCH_BOOK_COPIES
  * times (default 15: 975 pages, ~42 MB) and joined with qpdf; each copy is a file of its own, so qpdf keeps every
  * copy's fonts and images (a book whose chapters were made separately), none shared. It is built in a temporary
  * folder and never kept.
  *
- * The path, as a customer takes it: POST /translations (upload, the one parse, the quote), the order marked paid (the
- * payment forms are not measured), then the translation job (TranslationPipelineService.run: the stored text read
- * back, layout, the engine, the writer) to the translated PDF stored. The application runs in this process (the
- * API), with its parsing and writing child processes, the engine's processes (Apertium) and the embedded
- * redis-server it starts (BENCH_EMBEDDED_REDIS=0: the Redis at REDIS_URL, not counted): all of them are this
- * process's descendants, and the peak printed is the highest sum of their resident sets (VmRSS from /proc, every
- * 100 ms), with the highest sum of their proportional sets (Pss: shared library pages counted once) beside it. This process runs under ts-node, whose
- * TypeScript compiler holds some 200 MB the built API does not: its own figure is printed apart, with the one it
- * had at rest, so the product's share can be told from the harness's.
+ * The product: the built API (backend/dist/main.js, as `npm start` runs it: `npm run build` first) started as a child
+ * of this process on the embedded defaults (SQLite file, its own redis-server, local storage, mail outbox, Apertium,
+ * the job workers in the API, DEV_FEATURES for the sandbox card provider) in a throw-away folder. The path, as a
+ * customer takes it, over HTTP: the demo user signs in, POST /translations (upload, the parse, the quote), the
+ * payment created and confirmed with the sandbox's test card, then the real worker runs the job (the original parsed,
+ * layout, the engine, the writer, the translated PDF stored) while this process watches its progress. The product's
+ * processes are the API and its descendants (parsing and writing processes, Apertium's, the redis-server): the peak
+ * printed is the highest sum of their resident sets (VmRSS from /proc, every 100 ms), with the highest sum of their
+ * proportional sets (Pss: shared library pages counted once) beside it, per stage (intake; the job's extract,
+ * translate, write and store, told apart by its progress) and per process at that stage's peak. This process (the
+ * harness: ts-node, the HTTP client, the sampler) is not among them; its own figure is printed apart.
  */
-import 'reflect-metadata';
-import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { MikroORM } from '@mikro-orm/core';
-import { Translation } from '../src/translations/entities/translation.entity';
-import { TranslationPipelineService } from '../src/translations/jobs/translation-pipeline.service';
-import { createPublicCustomer } from '../test/utils/accounts';
-import { targetLanguageId, uploadPdf } from '../test/utils/translations';
-import { startBenchApp } from './bench-app';
 
 const run = promisify(execFile);
 const COPIES = Math.max(1, Number(process.env.BENCH_BOOK_COPIES ?? 15));
 const CHAPTER = resolve(__dirname, '../../../shared/corpus/chelsea_pdta.pdf');
 /** A one-page upload first, as a running server has had: code loaded, a parsing process started ahead of need. */
 const WARM_UP = resolve(__dirname, '../../../shared/corpus/scotus-transcript-p1.pdf');
+const MAIN = resolve(__dirname, '../dist/main.js');
+const API = '/prod/api';
 const SAMPLE_MS = 100;
 /** The proportional sets are read every PSS_EVERY samples (once a second). */
 const PSS_EVERY = 10;
+/** The job's progress is read this often (GET /translations), to tell its stages apart. */
+const PROGRESS_POLL_MS = 500;
+/** The bench gives up on a job not done within this long. */
+const JOB_TIMEOUT_S = 3600;
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-CA', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * CPU seconds spent by this process and its children that have ended (user and system, from /proc/self/stat): the
- * intake's parsing process ends with its parse, pdftotext with its run. On a loaded machine the wall-clock ratio
- * follows the load; the CPU one does not.
+ * CPU seconds of a process and of its children that have ended and were waited for (user and system, from
+ * /proc/<pid>/stat): the intake's parsing process ends with its parse, pdftotext with its run. On a loaded machine
+ * the wall-clock ratio follows the load; the CPU one does not.
  */
-function cpuSeconds(which: 'all' | 'children' = 'all'): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
+function cpuSeconds(pid: number | 'self', which: 'all' | 'children' = 'all'): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime, stime, cutime, cstime: fields 14–17 of stat(5), 12–15 after the name; clock ticks of 1/100 s.
   return fields.slice(which === 'all' ? 11 : 13, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
 }
 
 /** A process's name: the script a Node child runs (the parsing and writing workers), else the program's. */
-function processName(pid: string, name: string): string {
+function processName(pid: number, name: string, root: number): string {
+  if (pid === root) return 'API';
   try {
     const script = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
       .split('\0')
@@ -81,18 +86,25 @@ function childrenOf(pid: number): number[] {
   return out;
 }
 
+function vmRssMb(pid: number | 'self'): number {
+  try {
+    return Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * Resident MB of this process and the sum over its descendants, now. The tree is walked down from this process
- * (children files), not found among every process of the machine. `withPss`: the proportional sets too (reading
- * smaps_rollup costs ~10 ms of CPU for a 500 MB process, so it is read once a second).
+ * Resident MB of a process tree now, walked down from `root` (children files), with the sum by process name.
+ * `withPss`: the proportional sets too (reading smaps_rollup costs ~10 ms of CPU for a 500 MB process, so it is read
+ * once a second).
  */
-function residentMb(withPss: boolean): { self: number; children: number; processes: number; byName: Map<string, number>; pss: number } {
-  let self = 0;
-  let children = 0;
+function residentMb(root: number, withPss: boolean): { total: number; processes: number; byName: Map<string, number>; pss: number } {
+  let total = 0;
   let processes = 0;
   let pss = 0;
   const byName = new Map<string, number>();
-  const todo = [process.pid];
+  const todo = [root];
   while (todo.length > 0) {
     const pid = todo.pop()!;
     let status: string;
@@ -103,22 +115,19 @@ function residentMb(withPss: boolean): { self: number; children: number; process
     }
     const mb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
     processes++;
+    total += mb;
     if (withPss) pss += pssMb(pid);
-    if (pid === process.pid) self = mb;
-    else {
-      children += mb;
-      const name = processName(String(pid), /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?');
-      byName.set(name, (byName.get(name) ?? 0) + mb);
-    }
+    const name = processName(pid, /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?', root);
+    byName.set(name, (byName.get(name) ?? 0) + mb);
     todo.push(...childrenOf(pid));
   }
-  return { self, children, processes, byName, pss };
+  return { total, processes, byName, pss };
 }
 
 /**
  * A process's proportional set size, MB: its resident pages, each shared page divided among the processes sharing
- * it. Summed over processes it counts the libraries the ~60 Apertium stages share (ICU, libstdc++) once, which the
- * sum of resident sets counts once per process.
+ * it. Summed over processes it counts the libraries the Apertium stages share (ICU, libstdc++) once, which the sum of
+ * resident sets counts once per process.
  */
 function pssMb(pid: number): number {
   try {
@@ -128,53 +137,73 @@ function pssMb(pid: number): number {
   }
 }
 
+interface StagePeak {
+  total: number;
+  pss: number;
+  processes: number;
+  byName: Map<string, number>;
+  /** The highest figure of each process name over the stage (not at the same moment). */
+  maxByName: Map<string, number>;
+  samples: number;
+}
+
 /**
- * Samples resident memory every SAMPLE_MS: the peak of the sum (this process and its descendants), of this process
- * alone and of its descendants alone, since the last `reset()`, and the peak of the sum over the whole run.
+ * Samples the product's resident memory every SAMPLE_MS, each sample counted in the current stage: per stage the
+ * peak of the sum with the processes at that moment, the peak of the proportional sum, and each process name's own
+ * highest figure; over the run the peak of the sum, and this process's (the harness's) own peak, apart.
  */
 class MemorySampler {
-  private total = 0;
-  private self = 0;
-  private children = 0;
-  private processes = 0;
-  private byName = new Map<string, number>();
-  private pss = 0;
+  readonly stages = new Map<string, StagePeak>();
+  stage = 'start';
   overall = 0;
   overallPss = 0;
-  /** CPU seconds this process spent sampling (taken out of the intake's CPU figure). */
+  harness = 0;
+  /** CPU seconds this process spent sampling. */
   cpu = 0;
   private samples = 0;
   private readonly timer = setInterval(() => this.sample(), SAMPLE_MS);
 
+  constructor(private readonly root: number) {}
+
   sample(withPss = this.samples % PSS_EVERY === 0): void {
     const started = process.cpuUsage();
     this.samples++;
-    const now = residentMb(withPss);
+    const now = residentMb(this.root, withPss);
     const spent = process.cpuUsage(started);
     this.cpu += (spent.user + spent.system) / 1e6;
-    const total = now.self + now.children;
-    this.overall = Math.max(this.overall, total);
+    this.harness = Math.max(this.harness, vmRssMb('self'));
+    this.overall = Math.max(this.overall, now.total);
     this.overallPss = Math.max(this.overallPss, now.pss);
-    this.pss = Math.max(this.pss, now.pss);
-    this.self = Math.max(this.self, now.self);
-    this.children = Math.max(this.children, now.children);
-    if (total > this.total) {
-      this.total = total;
-      this.processes = now.processes;
-      this.byName = now.byName;
+    let peak = this.stages.get(this.stage);
+    if (!peak) {
+      peak = { total: 0, pss: 0, processes: 0, byName: new Map(), maxByName: new Map(), samples: 0 };
+      this.stages.set(this.stage, peak);
     }
+    peak.samples++;
+    peak.pss = Math.max(peak.pss, now.pss);
+    for (const [name, mb] of now.byName) peak.maxByName.set(name, Math.max(peak.maxByName.get(name) ?? 0, mb));
+    if (now.total > peak.total) Object.assign(peak, { total: now.total, processes: now.processes, byName: now.byName });
   }
 
-  reset(): void {
-    this.total = this.self = this.children = this.pss = 0;
-    this.byName = new Map();
-    this.sample();
-  }
-
-  report(): string {
+  enter(stage: string): void {
+    if (stage === this.stage) return;
     this.sample(true);
-    const names = [...this.byName].sort((a, b) => b[1] - a[1]).map(([name, mb]) => `${name} ${fmt(mb)}`);
-    return `peak ${fmt(this.total)} MB resident (${fmt(this.pss)} MB proportional, shared pages once) over ${this.processes} processes (this process ${fmt(this.self)} MB, its child processes ${fmt(this.children)} MB; at the peak, child processes by name, MB: ${names.join(', ')})`;
+    this.stage = stage;
+    this.sample(true);
+  }
+
+  report(stage: string): string {
+    const peak = this.stages.get(stage);
+    if (!peak) return `${stage}: no sample`;
+    const byName = (map: Map<string, number>) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, mb]) => `${name} ${fmt(mb)}`)
+        .join(', ');
+    return (
+      `${stage}: peak ${fmt(peak.total)} MB resident (${fmt(peak.pss)} MB proportional) over ${peak.processes} processes; ` +
+      `at the peak, MB: ${byName(peak.byName)}; each one's own highest over the stage, MB: ${byName(peak.maxByName)}`
+    );
   }
 
   stop(): void {
@@ -201,16 +230,113 @@ async function buildBook(dir: string): Promise<string> {
   return book;
 }
 
-async function main() {
-  const sampler = new MemorySampler();
-  // The embedded default's redis-server, counted (BENCH_EMBEDDED_REDIS=0: the Redis at REDIS_URL, not counted); the
-  // engine's memory knob passed on when set (`APERTIUM_RESIDENT_MODES=1 npm run bench:memory`).
-  const bench = await startBenchApp({
-    name: 'bench-memory',
-    embeddedRedis: process.env.BENCH_EMBEDDED_REDIS !== '0',
-    env: { APERTIUM_RESIDENT_MODES: process.env.APERTIUM_RESIDENT_MODES },
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
   });
-  const { app, t, dir, redisUrl } = bench;
+}
+
+/** The built API started as `npm start` starts it, on the embedded defaults in `dir`; resolves once it answers /health. */
+async function startProduct(dir: string): Promise<{ child: ChildProcess; base: string; log: () => string }> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} not found: build the product first (npm run build)`);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DEV_FEATURES: 'true',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    VAR_DIR: join(dir, 'var'),
+    FRONTEND_DIST: join(dir, 'no-frontend'),
+    LOG_LEVEL: 'warn',
+    // The bench's own requests (progress polled twice a second) are not a customer's.
+    RATE_LIMIT_REQUESTS: '100000',
+    QUEUE_PREFIX: `pt-bench-memory-${process.pid}`,
+  };
+  // The embedded defaults: no database or Redis of this machine (BENCH_EMBEDDED_REDIS=0: the Redis at REDIS_URL, not counted).
+  for (const name of ['DATABASE_URL', 'SQLITE_PATH', 'STORAGE_LOCAL_DIR', 'JWT_SECRET']) delete env[name];
+  if (process.env.BENCH_EMBEDDED_REDIS !== '0') delete env.REDIS_URL;
+  let log = '';
+  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const base = `http://127.0.0.1:${port}${API}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited (code ${child.exitCode}):\n${log}`);
+    if (Date.now() > deadline) throw new Error(`the API did not answer /health within 120 s:\n${log}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  return { child, base, log: () => log };
+}
+
+async function stopProduct(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(force);
+}
+
+/** A JSON request to the API as the signed-in customer; throws with the answer when it is not `expected`. */
+async function call<T>(
+  base: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  expected = [200, 201],
+): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!expected.includes(res.status)) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function upload(base: string, token: string, form: { userId: number; targetLanguageId: number; bytes: Buffer; filename: string }) {
+  const body = new FormData();
+  body.set('user_id', String(form.userId));
+  body.set('target_language_id', String(form.targetLanguageId));
+  body.set('file', new Blob([new Uint8Array(form.bytes)], { type: 'application/pdf' }), form.filename);
+  const res = await fetch(`${base}/translations`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+  const answer = (await res.json()) as { translationId: number; pageCount: number };
+  if (res.status !== 201) throw new Error(`upload of ${form.filename} refused: ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** The job's stage from its progress (pipeline-progress.util.ts's PROGRESS: extracted 10, translated 85, written 95). */
+function stageOf(progress: number): string {
+  if (progress < 10) return 'job: extract (the original parsed, blocks and segments)';
+  if (progress < 85) return 'job: translate (the engine; the writer loads the original and sets finished blocks)';
+  if (progress < 95) return 'job: write (the last blocks, the PDF saved)';
+  return 'job: store and deliver';
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'pt-bench-memory-'));
+  let product: Awaited<ReturnType<typeof startProduct>> | undefined;
+  let sampler: MemorySampler | undefined;
   try {
     const book = await buildBook(dir);
     const bytes = readFileSync(book);
@@ -219,45 +345,66 @@ async function main() {
         .map((l) => fmt(l, 2))
         .join(' ')}`,
     );
-    const { user, token } = await createPublicCustomer(t, { policies: true, language: 'en' });
-    const english = await targetLanguageId(t, 'en');
-    const atRest = residentMb(false);
+    product = await startProduct(dir);
+    const { base } = product;
+    const api = product.child.pid!;
+    sampler = new MemorySampler(api);
+    const credentials = JSON.parse(readFileSync(join(dir, 'var', 'dev-credentials.json'), 'utf8')) as {
+      user: { password: string };
+    };
+    const login = await call<{ token: string; user: { id: number } }>(base, null, 'POST', '/enterprise/users/login', {
+      email: 'user@pagetranslate.local',
+      password: credentials.user.password,
+    });
+    const { token } = login;
+    for (const policy of ['privacy', 'terms']) await call(base, token, 'POST', `/${policy}/accept`, { language: 'en' });
+    const countries = await call<Array<{ id: number; value: string }>>(base, token, 'GET', '/countries');
+    const canada = countries.find((c) => c.value === 'CA')?.id;
+    if (canada === undefined) throw new Error('Canada is not among the countries');
+    await call(base, token, 'PUT', '/users/billing-address', {
+      userId: login.user.id,
+      street: '100 Queen St W',
+      city: 'Toronto',
+      region: 'ON',
+      postalCode: 'M5H 2N2',
+      countryId: canada,
+    });
+    const languages = await call<Array<{ id: number; value: string }>>(base, token, 'GET', '/translations/target-languages');
+    const english = languages.find((l) => l.value === 'en')?.id;
+    if (english === undefined) throw new Error('English is not among the target languages');
+    const atRest = residentMb(api, true);
     console.log(
-      `application up: this process ${fmt(atRest.self)} MB (the API, and ts-node's TypeScript compiler: loading the application takes 440 MB under ts-node, 230 MB built), child processes ${fmt(atRest.children)} MB${bench.embeddedRedis ? ' (the embedded redis-server among them)' : `; Redis at ${redisUrl} is not counted`}\n`,
+      `product up (node backend/dist/main.js on the embedded defaults): ${fmt(atRest.total)} MB resident (${fmt(atRest.pss)} MB proportional) over ${atRest.processes} processes (${[
+        ...atRest.byName,
+      ]
+        .map(([name, mb]) => `${name} ${fmt(mb)}`)
+        .join(', ')})\n`,
     );
 
-    const warm = await uploadPdf(t, token, {
-      userId: user.id,
-      targetLanguageId: english,
-      bytes: readFileSync(WARM_UP),
-      filename: 'warm-up.pdf',
-    });
-    if (warm.status !== 201) throw new Error(`warm-up upload refused: ${warm.status} ${JSON.stringify(warm.body)}`);
+    const form = { userId: login.user.id, targetLanguageId: english };
+    await upload(base, token, { ...form, bytes: readFileSync(WARM_UP), filename: 'warm-up.pdf' });
 
     // Intake, then pdftotext on the same file, one after the other.
-    sampler.reset();
+    sampler.enter('intake (upload → quote)');
     let start = process.hrtime.bigint();
-    let cpuStart = cpuSeconds();
-    const childCpuStart = cpuSeconds('children');
-    const samplingStart = sampler.cpu;
-    const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: english, bytes, filename: 'book.pdf' });
+    const cpuStart = cpuSeconds(api);
+    const childCpuStart = cpuSeconds(api, 'children');
+    const quote = await upload(base, token, { ...form, bytes, filename: 'book.pdf' });
     const intakeSeconds = seconds(start);
-    // The parsing processes exit once they have answered; their CPU counts here once they have been waited for.
-    await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
-    const intakeCpu = cpuSeconds() - cpuStart - (sampler.cpu - samplingStart);
-    const parserCpu = cpuSeconds('children') - childCpuStart;
-    const intakePeak = sampler.report();
-    if (res.status !== 201) throw new Error(`upload refused: ${res.status} ${JSON.stringify(res.body)}`);
-    const id = res.body.translationId as number;
+    // The parsing processes exit once they have answered; their CPU counts once they have been waited for.
+    await sleep(1000);
+    const intakeCpu = cpuSeconds(api) - cpuStart;
+    const parserCpu = cpuSeconds(api, 'children') - childCpuStart;
+    sampler.enter('idle');
     console.log(
-      `upload → quote: ${res.body.pageCount} pages in ${fmt(intakeSeconds, 1)} s (CPU ${fmt(intakeCpu, 1)} s, of which the parsing processes, pdf.js's and pdftotext, ${fmt(parserCpu, 1)} s and this process, the API with the bench's client, ${fmt(intakeCpu - parserCpu, 1)} s; the memory sampling left out), ${intakePeak}`,
+      `upload → quote: ${quote.pageCount} pages in ${fmt(intakeSeconds, 1)} s (the product's CPU ${fmt(intakeCpu, 1)} s, of which the parsing processes, pdf.js's and pdftotext, ${fmt(parserCpu, 1)} s and the API ${fmt(intakeCpu - parserCpu, 1)} s)`,
     );
     try {
       start = process.hrtime.bigint();
-      cpuStart = cpuSeconds();
+      const popplerStart = cpuSeconds('self', 'children');
       await run('pdftotext', [book, join(dir, 'book.txt')], { maxBuffer: 64 * 1024 * 1024 });
       const poppler = seconds(start);
-      const popplerCpu = cpuSeconds() - cpuStart;
+      const popplerCpu = cpuSeconds('self', 'children') - popplerStart;
       console.log(
         `pdftotext on the same file: ${fmt(poppler, 1)} s (CPU ${fmt(popplerCpu, 1)} s); ratio upload→quote / pdftotext ${fmt(intakeSeconds / poppler, 2)} in time, ${fmt(intakeCpu / popplerCpu, 2)} in CPU`,
       );
@@ -265,19 +412,48 @@ async function main() {
       console.log('pdftotext not installed (Debian package poppler-utils): no comparison');
     }
 
-    if (process.env.BENCH_INTAKE_ONLY === '1') return;
-    await app.get(MikroORM).em.fork().nativeUpdate(Translation, { id }, { paidAt: new Date(), expiresAt: null });
-    sampler.reset();
-    start = process.hrtime.bigint();
-    const outcome = await app.get(TranslationPipelineService).run(id);
-    const jobSeconds = seconds(start);
-    console.log(
-      `translation job (stored text → engine → translated PDF stored): ${outcome} in ${fmt(jobSeconds, 0)} s, ${sampler.report()}`,
-    );
-    console.log(`peak of the whole run: ${fmt(sampler.overall)} MB resident, ${fmt(sampler.overallPss)} MB proportional`);
-  } finally {
+    if (process.env.BENCH_INTAKE_ONLY !== '1') {
+      const { stripePayment } = await call<{ stripePayment: { clientSecret: string } }>(base, token, 'POST', '/translations/payg_payment', {
+        translationId: quote.translationId,
+      });
+      start = process.hrtime.bigint();
+      await call(base, token, 'POST', '/payments/sandbox/confirm', {
+        clientSecret: stripePayment.clientSecret,
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 4, cvc: '123' },
+        billingName: 'Bench Customer',
+      });
+      sampler.enter(stageOf(0));
+      let status = '';
+      for (;;) {
+        const list = await call<Array<{ id: number; status: { value: string }; progress: number }>>(base, token, 'GET', '/translations');
+        const row = list.find((item) => item.id === quote.translationId);
+        const now = row?.status.value ?? 'not listed';
+        if (now !== status) console.log(`  ${fmt(seconds(start), 0)} s: ${now}`);
+        status = now;
+        if (status === 'completed' || status === 'failed') break;
+        if (seconds(start) > JOB_TIMEOUT_S)
+          throw new Error(`the job was not done within ${JOB_TIMEOUT_S} s (${status}):\n${product.log()}`);
+        if (row) sampler.enter(stageOf(row.progress));
+        if (product.child.exitCode !== null) throw new Error(`the API exited during the job:\n${product.log()}`);
+        await sleep(PROGRESS_POLL_MS);
+      }
+      const jobSeconds = seconds(start);
+      sampler.enter('done');
+      console.log(`translation job (paid → completed, the real worker): ${status} in ${fmt(jobSeconds, 0)} s`);
+      if (status !== 'completed') console.log(product.log());
+    }
     sampler.stop();
-    await bench.close();
+    console.log('\nPeaks of the product processes (the API and its descendants), per stage:');
+    for (const stage of sampler.stages.keys()) if (!['start', 'idle', 'done'].includes(stage)) console.log(`  ${sampler.report(stage)}`);
+    console.log(
+      `peak of the whole run: ${fmt(sampler.overall)} MB resident, ${fmt(sampler.overallPss)} MB proportional; the harness (this process: ts-node, the HTTP client, the sampler; not counted) ${fmt(sampler.harness)} MB; load average now ${loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')}`,
+    );
+  } finally {
+    sampler?.stop();
+    if (product) await stopProduct(product.child);
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
