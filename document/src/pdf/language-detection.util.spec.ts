@@ -35,6 +35,17 @@ describe('languageLines', () => {
 });
 
 describe('LanguageSample', () => {
+  it("takes a page's share of its prose as languageLines reads it, and reads no further once the share is full", () => {
+    const page = [...ENGLISH, 'GOVERNOR', ...FRENCH, 'VOTER NOMINATED'].join('\n');
+    const sample = new LanguageSample(1, 200);
+    sample.addPage(page);
+    expect(sample.text().prose).toBe(languageLines(page).prose.join('\n').slice(0, 200));
+    expect(sample.text().capitals).toBe(''); // after 200 characters of prose: not read
+    const capitalsFirst = new LanguageSample(1, 200);
+    capitalsFirst.addPage(`GOVERNOR\n${page}`);
+    expect(capitalsFirst.text().capitals).toBe('governor');
+  });
+
   it('spreads the sample over the whole document, not only its first pages', () => {
     const sample = new LanguageSample(100, 2_000);
     for (let page = 1; page <= 100; page++)

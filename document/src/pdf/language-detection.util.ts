@@ -45,18 +45,25 @@ export function languageLines(text: string): { prose: string[]; capitals: string
   const prose: string[] = [];
   const capitals: string[] = [];
   for (const line of text.split('\n')) {
-    const words = line
-      .split(/\s+/)
-      .map((token) => token.replace(EDGE_PUNCTUATION, ''))
-      .filter((token) => token && /\p{L}/u.test(token) && !IDENTIFIER.test(token));
-    if (words.length === 0) continue;
-    const uncased = words.filter((w) => UNCASED.test(w));
-    const lower = words.filter((w) => LOWER_WORD.test(w));
-    const caps = words.filter((w) => CAPS_WORD.test(w));
-    if (letterCount(uncased.join('')) >= 2 || (lower.length >= 2 && lower.length * 2 >= words.length)) prose.push(words.join(' '));
-    else if (caps.length > 0 && caps.length * 2 >= words.length) capitals.push(words.join(' '));
+    const kind = lineKind(line);
+    if (kind) (kind.prose ? prose : capitals).push(kind.words);
   }
   return { prose, capitals };
+}
+
+/** One line as languageLines reads it: its words (identifiers and numbers left out), prose or capitals; null: neither. */
+function lineKind(line: string): { prose: boolean; words: string } | null {
+  const words = line
+    .split(/\s+/)
+    .map((token) => token.replace(EDGE_PUNCTUATION, ''))
+    .filter((token) => token && /\p{L}/u.test(token) && !IDENTIFIER.test(token));
+  if (words.length === 0) return null;
+  const uncased = words.filter((w) => UNCASED.test(w));
+  const lower = words.filter((w) => LOWER_WORD.test(w));
+  if (letterCount(uncased.join('')) >= 2 || (lower.length >= 2 && lower.length * 2 >= words.length))
+    return { prose: true, words: words.join(' ') };
+  const caps = words.filter((w) => CAPS_WORD.test(w));
+  return caps.length > 0 && caps.length * 2 >= words.length ? { prose: false, words: words.join(' ') } : null;
 }
 
 /**
@@ -74,8 +81,24 @@ export class LanguageSample {
     this.perPage = Math.max(200, Math.ceil(maxChars / Math.max(1, pageCount)));
   }
 
+  /**
+   * The page's share of prose and of capitals (languageLines), its lines read in order until its prose fills its
+   * share: the rest of a page of prose can change neither (the capitals are only read for a document without enough
+   * prose), and reading every line of every page was most of the time a book's intake spent on its language.
+   */
   addPage(text: string): void {
-    const { prose, capitals } = languageLines(text);
+    const prose: string[] = [];
+    const capitals: string[] = [];
+    let proseChars = -1; // the length of prose.join('\n')
+    for (let start = 0; start <= text.length && proseChars < this.perPage;) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      const kind = lineKind(text.slice(start, end));
+      start = end + 1;
+      if (!kind) continue;
+      if (kind.prose) proseChars += kind.words.length + 1;
+      (kind.prose ? prose : capitals).push(kind.words);
+    }
     if (prose.length > 0) this.prose.push(prose.join('\n').slice(0, this.perPage));
     if (capitals.length > 0) this.capitals.push(capitals.join('\n').slice(0, this.perPage));
   }

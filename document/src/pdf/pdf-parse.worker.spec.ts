@@ -1,4 +1,4 @@
-import { baseFontName, countWords, fontStyle, joinTextItems, normalizeText, runColors } from './pdf-parse.worker';
+import { baseFontName, countWords, fontStyle, hasObjectHeader, joinTextItems, normalizeText, runColors } from './pdf-parse.worker';
 
 describe('PDF worker text helpers', () => {
   it('joins runs as pdf.js emits them, with a newline at each line end', () => {
@@ -19,6 +19,29 @@ describe('PDF worker text helpers', () => {
     expect(countWords('   \n  ')).toBe(0);
     expect(countWords('日本語のテキスト')).toBe(8);
     expect(countWords('PDF文書 test')).toBe(4);
+    // Tokens of ASCII alone are told apart by their codes, the others by the Unicode classes: the same words.
+    expect(countWords('café — « déjà » vu 2€ ½ ___ @@ x_y')).toBe(6);
+    expect(countWords('Ελληνικά и русский\u00a0text\u3000日本')).toBe(6);
+  });
+
+  it('finds an object header in the first bytes as /\\d+\\s+\\d+\\s+obj\\b/ does, without a string of them', () => {
+    const regex = (text: string, window: number) => /\d+\s+\d+\s+obj\b/.test(text.slice(0, window));
+    const samples = [
+      '%PDF-1.7\n1 0 obj\n<<>>',
+      '12\r\n0\tobj<<',
+      '7 0 objects',
+      'x 0 obj',
+      '0 obj',
+      '3  obj',
+      '4 5 obj',
+      '\xa01\xa00\xa0obj_',
+      'obj 1 0 obj',
+    ];
+    for (const text of samples) {
+      const bytes = Buffer.from(text, 'latin1');
+      for (const window of [text.length, text.length - 1, 5])
+        expect([text, window, hasObjectHeader(bytes, window)]).toEqual([text, window, regex(text, window)]);
+    }
   });
 
   it('reads bold and italic from font names and flags', () => {

@@ -1,4 +1,4 @@
-import { inkChars, isWordGap, looksRunTogether, TextOps, wordBrokenRuns } from './word-breaks.util';
+import { inkChars, isWordGap, TextOps, wordBrokenRuns } from './word-breaks.util';
 
 // Operator lists shaped like pdf.js's: showText takes glyphs {unicode, width (1/1000 em), isSpace} and numbers
 // (TJ adjustments, 1/1000 em, positive moves left).
@@ -138,33 +138,5 @@ describe('wordBrokenRuns', () => {
     expect(isWordGap(0.085, 0, 0.3)).toBe(true); // a narrow face: 0.054 em of advance, 0.08 em of size
     expect(isWordGap(0.05, -0.06, 0.5)).toBe(true);
     expect(isWordGap(0.1, 0, 0.9)).toBe(false); // a wide face: 0.18 × 0.9 = 0.162 em
-  });
-
-  describe('looksRunTogether (a page as pdftotext gave it)', () => {
-    it('sees words run together when most letters are in words of 20 letters or more', () => {
-      expect(
-        looksRunTogether('OverviewoftheTechnologyAcceptanceModelanditsapplications\nThemodelexplainshowuserscometoacceptanduseatechnology'),
-      ).toBe(true);
-      // One line run together among ordinary lines is not enough to read the page again.
-      expect(
-        looksRunTogether(
-          'OverviewoftheTechnologyAcceptanceModel\nThe model explains how users come to accept and use a technology, and what\nperceived usefulness and ease of use do to the intention to use a system.',
-        ),
-      ).toBe(false);
-    });
-
-    it('does not take long words of real prose, addresses, scripts without spaces or an empty page for run-together text', () => {
-      expect(
-        looksRunTogether(
-          'Die Rechtsschutzversicherungsgesellschaften haben gestern ihre Jahresberichte veröffentlicht. Die Bundesregierung berät mit ihnen über die Krankenversicherung.',
-        ),
-      ).toBe(false);
-      expect(looksRunTogether('See https://www.example.org/publications/annual-report-2024 for the full report of the committee.')).toBe(
-        false,
-      );
-      expect(looksRunTogether('日本語の文書は単語の間に空白を入れません。行末まで文字を均等に配置することもあります。')).toBe(false);
-      expect(looksRunTogether('')).toBe(false);
-      expect(looksRunTogether('  42  \n 3.14 ')).toBe(false);
-    });
   });
 });

@@ -372,27 +372,3 @@ export function wordBrokenRuns(runs: readonly string[], chars: readonly InkChar[
     return out + white;
   });
 }
-
-/** Letters in one unbroken string of letters from which it is a long word (few real words are: "Rechtsschutzversicherung")… */
-export const LONG_WORD_LETTERS = 20;
-/** …and the share of a page's letters in long words from which its words look run together. */
-export const RUN_TOGETHER_SHARE = 0.3;
-/** Letters of scripts with case (Latin, Greek, Cyrillic, Armenian): scripts that separate their words with spaces. */
-const CASED_LETTER = /[\p{Lu}\p{Ll}\p{Lt}]/gu;
-
-/**
- * Whether a page's text, as a reader with its own word-break rule gave it (poppler's pdftotext at intake), looks run
- * together ("OverviewoftheTechnologyAcceptanceModel"): at least RUN_TOGETHER_SHARE of its letters of scripts with case
- * are in unbroken strings of LONG_WORD_LETTERS letters or more (a web address's parts are apart). Chinese, Japanese, Thai and the other scripts without case
- * are left out: their lines have no spaces to miss. The intake reads such a page again with the breaks found here.
- */
-export function looksRunTogether(text: string): boolean {
-  let letters = 0;
-  let inLongWords = 0;
-  for (const word of text.split(/[^\p{L}\p{M}]+/u)) {
-    const count = word.match(CASED_LETTER)?.length ?? 0;
-    letters += count;
-    if (count >= LONG_WORD_LETTERS) inLongWords += count;
-  }
-  return letters > 0 && inLongWords >= RUN_TOGETHER_SHARE * letters;
-}
