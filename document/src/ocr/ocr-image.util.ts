@@ -237,7 +237,12 @@ export class RowResampler {
       if (j + 1 < this.height && this.rows[j + 1] === this.rows[j]) return;
       this.emit(this.rows[j]);
     } else {
-      while (this.rowOut < this.outHeight && this.rows[this.rowOut] === j) this.emit(this.rowOut++);
+      // Going up, the output rows showing this source row are the same pixels: made once, then copied.
+      const length = this.outWidth * this.channels;
+      for (let made = -1; this.rowOut < this.outHeight && this.rows[this.rowOut] === j; this.rowOut++) {
+        if (made < 0) this.emit((made = this.rowOut));
+        else this.out.copyWithin(this.rowOut * length, made * length, (made + 1) * length);
+      }
     }
     this.rowsSummed = 0;
   }
@@ -269,6 +274,18 @@ export class RowResampler {
   private emit(y: number): void {
     const { sum, channels, outWidth, out, columns, rowsSummed } = this;
     let to = y * outWidth * channels;
+    if (!this.down.x && rowsSummed === 1) {
+      // One source row (going up both ways): each output pixel the nearest source pixel, as it is.
+      if (channels === 1) for (let x = 0; x < outWidth; x++) out[to++] = sum[columns[x]];
+      else
+        for (let x = 0; x < outWidth; x++) {
+          const from = columns[x] * 3;
+          out[to++] = sum[from];
+          out[to++] = sum[from + 1];
+          out[to++] = sum[from + 2];
+        }
+      return;
+    }
     if (!this.down.x) {
       for (let x = 0; x < outWidth; x++)
         for (let c = 0, from = columns[x] * channels; c < channels; c++)
