@@ -44,7 +44,8 @@ describe('a long document written by ranges', () => {
   const ranged = new PdfWriteRunner({ timeoutMs: 120_000, timeoutPerPageMs: 0, maxMemoryMb: 1024, concurrency: 1, rangePages: 3 });
   const write = async (runner: PdfWriteRunner, bilingual = false): Promise<WriteTranslatedPdfResult> => {
     const session = runner.open({
-      sourcePdf: source,
+      // The ranged runner gets the source as a file, as the translation job gives it; the whole one its bytes.
+      ...(runner === ranged ? { sourcePath: join(dir, 'source.pdf') } : { sourcePdf: source }),
       blocks: blocks.map((b) => ({ ...b, translatedText: '' })),
       language: 'fr',
       pages,

@@ -81,6 +81,22 @@ describe('PdfWriteRunner', () => {
     expect(runner.processIds).toHaveLength(1);
   });
 
+  it('reads a source given as a file itself (no bytes over IPC) and writes the same PDF, bilingual too', async () => {
+    const path = writePdfFile(dir, 'source-by-path.pdf', source);
+    const local = await writeTranslatedPdf({ sourcePdf: source, blocks, language: 'fr' });
+    const session = runner.open({ sourcePath: path, blocks: emptied(blocks), language: 'fr', pages: 8 });
+    session.typeset(blocks);
+    expect(Buffer.compare(Buffer.from((await session.finish()).pdf), Buffer.from(local.pdf))).toBe(0);
+
+    const byBytes = await runner.open({ sourcePdf: source, blocks, language: 'fr', pages: 8, bilingual: true }).finish();
+    const byPath = await runner.open({ sourcePath: path, blocks, language: 'fr', pages: 8, bilingual: true }).finish();
+    expect(Buffer.compare(Buffer.from(byPath.pdf), Buffer.from(byBytes.pdf))).toBe(0);
+
+    const missing = runner.open({ sourcePath: join(dir, 'not-there.pdf'), blocks, language: 'fr', pages: 8 });
+    await expect(missing.finish()).rejects.toThrow(/the source could not be handed to the writing process/);
+    expect(() => runner.open({ blocks, pages: 8 })).toThrow(/sourcePdf or sourcePath/);
+  });
+
   it('reports the writer’s own error (a block on a page the document lacks) and recovers for the next document', async () => {
     const session = runner.open({ sourcePdf: source, blocks: [typesetBlock({ page: 99 })], pages: 8 });
     session.typeset([typesetBlock({ page: 99 })]);

@@ -1,7 +1,7 @@
 /* eslint-disable max-lines -- one class: the pool of writing processes and a document's session (bounds, ranges, join) sharing its state */
 import { ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { joinPdfRanges, splitPdf } from './pdf-ranges';
@@ -170,9 +170,13 @@ export class PdfWriteRunner {
    * Starts a document: the source is loaded and its text removed in the writing process while the caller goes on
    * (e.g. translating). `blocks`: every block with its geometry (translations may be empty). `pages`: for the time
    * allowed. `bilingual`: the result is the bilingual PDF (each source page followed by its translation, bilingual.ts).
+   * The source is `sourcePdf` (its bytes, sent over IPC) or `sourcePath` (a file, linked or copied into this runner's
+   * folder, which the writing process reads itself: the caller holds no copy of a long document's bytes, and none
+   * crosses IPC). The caller keeps its file until the session is finished or aborted.
    */
   open(params: {
-    sourcePdf: Uint8Array;
+    sourcePdf?: Uint8Array;
+    sourcePath?: string;
     blocks: readonly TypesetBlock[];
     language?: string;
     pages: number;
@@ -192,7 +196,14 @@ export class PdfWriteRunner {
     };
     // A long document goes by ranges: split here (the writing process runs no programs), joined when written.
     const { rangePages } = this.limits;
-    const ranged = rangePages && params.pages > rangePages ? this.split(params.sourcePdf, deadlineMs, rangePages) : undefined;
+    if (!params.sourcePdf === !params.sourcePath) throw new Error('open takes the source as sourcePdf or sourcePath, one of them');
+    const staged = params.sourcePath ? this.stage(params.sourcePath) : undefined;
+    // Failures to stage are the document's, reported when it is settled.
+    staged?.catch(() => undefined);
+    const ranged =
+      rangePages && params.pages > rangePages
+        ? this.split(params.sourcePdf ?? { path: params.sourcePath! }, deadlineMs, rangePages)
+        : undefined;
     let split: { dir: string; ranges: SourceRange[] } | undefined;
     const queued: PdfWriteRequest[] = [];
     let opened = false;
@@ -214,6 +225,10 @@ export class PdfWriteRunner {
       clearTimeout(timer);
       clearInterval(memoryWatch);
       void ranged?.then((split) => split && rm(split.dir, { recursive: true, force: true }));
+      void staged?.then(
+        (path) => rm(dirname(path), { recursive: true, force: true }),
+        () => undefined,
+      );
       settle(value);
       const current = writer;
       writer = undefined;
@@ -301,8 +316,17 @@ export class PdfWriteRunner {
           });
         }, MEMORY_POLL_MS);
         split = await ranged;
+        let sourcePath: string | undefined;
+        try {
+          sourcePath = split ? undefined : await staged;
+        } catch (error) {
+          return done({
+            error: new PdfWriteError(`the source could not be handed to the writing process: ${(error as Error).message}`, 'crashed'),
+          });
+        }
         if (outcome || killedFor) return;
-        queued.unshift(...blockMessages, split ? { ...opening, ranges: split.ranges } : { ...opening, sourcePdf: params.sourcePdf });
+        const source = split ? { ranges: split.ranges } : sourcePath ? { sourcePath } : { sourcePdf: params.sourcePdf };
+        queued.unshift(...blockMessages, { ...opening, ...source });
         opened = true;
         sendAll();
       },
@@ -334,13 +358,14 @@ export class PdfWriteRunner {
    * undefined, and the document written whole, when qpdf cannot split it.
    */
   private async split(
-    sourcePdf: Uint8Array,
+    sourcePdf: Uint8Array | { path: string },
     timeoutMs: number,
     rangePages: number,
   ): Promise<{ dir: string; ranges: SourceRange[] } | undefined> {
     const dir = await mkdtemp(join(this.workDir(), 'ranges-'));
     try {
-      await writeFile(join(dir, 'source.pdf'), sourcePdf);
+      if (sourcePdf instanceof Uint8Array) await writeFile(join(dir, 'source.pdf'), sourcePdf);
+      else await copyFile(sourcePdf.path, join(dir, 'source.pdf'));
       await mkdir(join(dir, 'ranges'));
       const files = await splitPdf(join(dir, 'source.pdf'), join(dir, 'ranges'), rangePages, timeoutMs);
       const ranges: SourceRange[] = [];
@@ -353,6 +378,22 @@ export class PdfWriteRunner {
       this.logger.warn({ err: error }, 'the PDF could not be split in ranges: it is written whole');
       await rm(dir, { recursive: true, force: true });
       return undefined;
+    }
+  }
+
+  /**
+   * The source file in a folder of its own under this runner's folder, which the writing processes may read: a hard
+   * link when both are on one file system, else a copy. Answers its path there.
+   */
+  private async stage(sourcePath: string): Promise<string> {
+    const dir = await mkdtemp(join(this.workDir(), 'source-'));
+    const path = join(dir, 'source.pdf');
+    try {
+      await link(sourcePath, path).catch(() => copyFile(sourcePath, path));
+      return path;
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
     }
   }
 

@@ -12,11 +12,13 @@ export type PdfWriteRequest =
   /**
    * Start a document: load the source, remove its text, place every block's box (translations may come later).
    * `bilingual`: the result interleaves the source's pages with the translated ones (bilingual.ts). A long document
-   * comes as `ranges` (pdf-ranges.ts) instead of `sourcePdf`, and is written range by range.
+   * comes as `ranges` (pdf-ranges.ts) instead of `sourcePdf`, and is written range by range. `sourcePath`: the source
+   * as a file the process reads itself (in the runner's folder), instead of its bytes over IPC.
    */
   | {
       type: 'open';
       sourcePdf?: Uint8Array;
+      sourcePath?: string;
       ranges?: SourceRange[];
       blocks: WireBlock[];
       language?: string;

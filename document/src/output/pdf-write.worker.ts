@@ -55,18 +55,26 @@ async function serve(): Promise<void> {
       case 'blocks':
         incoming.push(...request.blocks);
         return;
-      case 'open':
+      case 'open': {
         failure = undefined;
-        bilingualSource = request.bilingual ? { pdf: request.sourcePdf, ranges: request.ranges } : undefined;
-        builder = writer.TranslatedPdfBuilder.open({
-          sourcePdf: request.sourcePdf ?? new Uint8Array(0),
-          ranges: request.ranges,
-          blocks: incoming.length > 0 ? [...incoming, ...request.blocks] : request.blocks,
-          language: request.language,
-        });
+        const source: { pdf?: Uint8Array; ranges?: SourceRange[] } = { pdf: request.sourcePdf, ranges: request.ranges };
+        bilingualSource = request.bilingual ? source : undefined;
+        const blocks = incoming.length > 0 ? [...incoming, ...request.blocks] : request.blocks;
+        const { sourcePath } = request;
+        builder = (async () => {
+          // A source given as a file is read here: its bytes never crossed IPC.
+          if (sourcePath) source.pdf = new Uint8Array(await readFile(sourcePath));
+          return writer.TranslatedPdfBuilder.open({
+            sourcePdf: source.pdf ?? new Uint8Array(0),
+            ranges: request.ranges,
+            blocks,
+            language: request.language,
+          });
+        })();
         incoming = [];
         builder.catch((error: unknown) => (failure ??= error));
         return;
+      }
       case 'typeset':
         if (!builder || failure) return;
         try {

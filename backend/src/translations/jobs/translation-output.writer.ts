@@ -15,7 +15,8 @@ import { BlockReadiness } from './block-readiness.util';
 
 export interface StartOutputParams {
   format: OutputFormat;
-  sourcePdf: Uint8Array;
+  /** The original, a file the writing process reads itself (kept by the caller until the session is finished or aborted). */
+  sourcePath: string;
   segmentation: SegmentationResult;
   pages: readonly PdfExtractedPage[];
   /** ISO 639-1 code of the translation. */
@@ -85,7 +86,7 @@ export class TranslationOutputWriter {
   private pdfSession(params: StartOutputParams, bilingual: boolean): OutputSession {
     const { segmentation } = params;
     const session: PdfWriteSession = this.pdf.open({
-      sourcePdf: params.sourcePdf,
+      sourcePath: params.sourcePath,
       blocks: segmentation.blocks.map((block) => ({ ...block, translatedText: '' })),
       language: params.language,
       pages: params.pages.length,

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -164,7 +164,7 @@ export class TranslationPipelineService {
 
       const output = this.writer.start({
         format: translation.outputFormat,
-        sourcePdf: await readFile(sourcePath),
+        sourcePath,
         segmentation,
         pages: extraction.pages,
         language: target,
