@@ -26,9 +26,11 @@ const MAX_ITEMS_PER_PAGE = 50_000;
 const MAX_OUTPUT_BYTES: Record<PdfParseMode, number> = { intake: 16 * 1024 * 1024, extract: 256 * 1024 * 1024 };
 const STDERR_KEPT = 8 * 1024;
 /**
- * Intake: pdftotext is given this long plus POPPLER_MS_PER_PAGE a page (it reads ~2 ms a page) once the page count is
- * known; past it, pdf.js reads the text in the time left. A file that keeps poppler busy (a decompression bomb) then
- * meets pdf.js's bounds and errors, as every file did before pdftotext was used.
+ * Intake: pdftotext is given this much CPU time plus POPPLER_MS_PER_PAGE a page (it reads ~2 ms a page) once the page
+ * count is known; past it, pdf.js reads the text in the time left. A file that keeps poppler busy (a decompression
+ * bomb) then meets pdf.js's bounds and errors, as every file did before pdftotext was used. CPU time, not time on the
+ * clock: on a loaded machine a 325-page book's pdftotext took over the 13 s it was given on the clock, and pdf.js then
+ * read every page again (~8 s of CPU more, when the machine had least to spare).
  */
 const POPPLER_BASE_MS = 5_000;
 const POPPLER_MS_PER_PAGE = 25;
@@ -331,14 +333,16 @@ export class PdfParseRunner {
         if (requestSent) sendTexts({ type: 'texts', texts: pages, done: false, ok: true });
         else early.push(...pages);
       };
+      /** pdftotext's CPU budget: none until the page count is known (the parse's own deadline bounds it meanwhile). */
+      let popplerCpuMs = Infinity;
       const texts =
-        mode === 'intake' ? popplerPageTexts(filePath, { timeoutMs, maxMemoryMb, maxPages }, poppler.signal, onPages) : undefined;
-      let popplerTimer: NodeJS.Timeout | undefined;
+        mode === 'intake'
+          ? popplerPageTexts(filePath, { timeoutMs, maxMemoryMb, maxPages, maxCpuMs: () => popplerCpuMs }, poppler.signal, onPages)
+          : undefined;
 
       const finish = (error?: Error, value?: string) => {
         if (settled) return;
         settled = true;
-        clearTimeout(popplerTimer);
         poppler.abort();
         clearTimeout(timer);
         clearInterval(memoryWatch);
@@ -355,10 +359,7 @@ export class PdfParseRunner {
             handedOver = true;
             break;
           case 'meta':
-            if (texts) {
-              const budget = POPPLER_BASE_MS + message.pageCount * POPPLER_MS_PER_PAGE;
-              popplerTimer = setTimeout(() => poppler.abort(), Math.max(0, started + budget - Date.now()));
-            }
+            if (texts) popplerCpuMs = POPPLER_BASE_MS + message.pageCount * POPPLER_MS_PER_PAGE;
             // The process has read the whole file by now: its copy in the inbox goes at once (none is left behind
             // if this process dies before the parse ends).
             void rm(join(parser.inbox, INBOX_FILE), { force: true }).catch(() => undefined);

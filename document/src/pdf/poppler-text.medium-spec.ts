@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { garbageAfterHeaderPdf, imageOnlyPdf, PROSE, prosePdf, writePdfFile } from '../../test/utils/pdf-factory';
-import { popplerPageTexts } from './poppler-text';
+import { cpuMs, popplerPageTexts } from './poppler-text';
 
 // The real pdftotext (poppler-utils) on PDFs made by the factory.
 describe('popplerPageTexts', () => {
@@ -34,6 +34,14 @@ describe('popplerPageTexts', () => {
     const reading = popplerPageTexts(path, limits, aborted.signal);
     aborted.abort();
     await expect(reading).resolves.toBeNull();
+  });
+
+  it("answers null past its CPU time bound (asked at each poll), and reads a process's CPU time from /proc", async () => {
+    const path = writePdfFile(dir, 'prose-cpu.pdf', (await prosePdf({ pages: 300 })).bytes);
+    await expect(popplerPageTexts(path, { ...limits, maxPages: 300, maxCpuMs: () => -1 })).resolves.toBeNull();
+    await expect(popplerPageTexts(path, { ...limits, maxPages: 300, maxCpuMs: () => 60_000 })).resolves.toHaveLength(300);
+    expect(await cpuMs(process.pid)).toBeGreaterThan(0);
+    expect(await cpuMs(2 ** 22 + 1)).toBeUndefined(); // beyond pid_max: no such process
   });
 
   it('passes the pages on as pdftotext writes them, the same pages as its answer', async () => {

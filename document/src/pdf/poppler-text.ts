@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { residentMb } from '../child-process.util';
 
@@ -13,6 +14,26 @@ export interface PopplerTextLimits {
   maxMemoryMb: number;
   /** Pages read at most (`-l`): a longer document is refused by the parser anyway. */
   maxPages: number;
+  /**
+   * CPU time the pdftotext process may spend (ms), asked at each poll (the caller may raise it once it knows the page
+   * count); none when absent. Time on the processor, not on the clock: a busy machine does not stop a sound file.
+   */
+  maxCpuMs?: () => number;
+}
+
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ: 100 on every Linux the product runs on). */
+const CLOCK_TICKS = 100;
+
+/** CPU milliseconds (user and system) a process has spent, from /proc; undefined once it is gone. */
+export async function cpuMs(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime, stime: fields 14 and 15 of stat(5)
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -51,6 +72,10 @@ export function popplerPageTexts(
       void residentMb(child.pid).then((mb) => {
         if (mb !== undefined && mb > limits.maxMemoryMb) stop();
       });
+      if (limits.maxCpuMs)
+        void cpuMs(child.pid).then((ms) => {
+          if (ms !== undefined && ms > limits.maxCpuMs!()) stop();
+        });
     }, MEMORY_POLL_MS);
     signal?.addEventListener('abort', stop, { once: true });
     child.stdout.on('data', (chunk: Buffer) => {
