@@ -97,6 +97,21 @@ describe('PdfWriteRunner', () => {
     expect(() => runner.open({ blocks, pages: 8 })).toThrow(/sourcePdf or sourcePath/);
   });
 
+  it('retires a writing process that grew past retireAboveMb once its document is written, and starts another for the next', async () => {
+    const small = runnerWith({ retireAboveMb: 1 });
+    try {
+      const first = small.open({ sourcePdf: source, blocks, language: 'fr', pages: 8 });
+      await first.finish();
+      const [pid] = small.processIds;
+      expect(small.processIds).not.toContain(pid);
+      await expect(small.open({ sourcePdf: source, blocks, language: 'fr', pages: 8 }).finish()).resolves.toMatchObject({
+        overflows: expect.any(Array),
+      });
+    } finally {
+      small.close();
+    }
+  });
+
   it('reports the writer’s own error (a block on a page the document lacks) and recovers for the next document', async () => {
     const session = runner.open({ sourcePdf: source, blocks: [typesetBlock({ page: 99 })], pages: 8 });
     session.typeset([typesetBlock({ page: 99 })]);

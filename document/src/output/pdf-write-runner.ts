@@ -1,6 +1,6 @@
 /* eslint-disable max-lines -- one class: the pool of writing processes and a document's session (bounds, ranges, join) sharing its state */
 import { ChildProcess, fork } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,6 +31,28 @@ export interface PdfWriteLimits {
    * only ~60 MB of the writing process's peak (450 -> 391 MB) for ~25% more writing time.
    */
   rangePages?: number;
+  /**
+   * A writing process resident above this many MB once its document is written is retired instead of kept for the next
+   * one (default RETIRE_ABOVE_MB): V8 keeps the heap a long document grew to, and an idle process would hold it.
+   */
+  retireAboveMb?: number;
+}
+
+/**
+ * A writing process boots at ~100 MB and stays under ~150 MB with documents of tens of pages; after the 975-page bench
+ * book it held ~470 MB, kept idle until its next document or IDLE_MS.
+ */
+const RETIRE_ABOVE_MB = 256;
+
+/** A process's resident MB now (read at once, so the process is kept or retired before the next document asks). */
+function residentMbNow(pid: number | undefined): number | undefined {
+  if (!pid || process.platform !== 'linux') return undefined;
+  try {
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Blocks sent to the writing process per message. */
@@ -235,8 +257,9 @@ export class PdfWriteRunner {
       if (!current) return;
       current.onMessage = undefined;
       current.onExit = undefined;
-      // A process that failed, was killed or holds a half-written document is not reused.
-      if (value.error) this.retire(current);
+      // A process that failed, was killed or holds a half-written document is not reused; one that grew large is not kept.
+      if (value.error) return this.retire(current);
+      if ((residentMbNow(current.process.pid) ?? 0) > (this.limits.retireAboveMb ?? RETIRE_ABOVE_MB)) this.retire(current);
       else this.release(current);
     };
     const kill = (reason: 'timeout' | 'memory' | 'boot' | 'aborted') => {
