@@ -1,11 +1,15 @@
 // What the OCR's child processes need besides the process itself (ocr-runner.ts): the files their images are given in,
 // and a cheap look at their resident memory.
 import { closeSync, openSync, readSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { OcrFailedError } from './ocr-errors';
 import { writePgm, type RasterImage } from './ocr-image.util';
+
+/** Prefix of the pages' temporary directories in the system's temporary directory. */
+export const PAGE_FILES_PREFIX = 'pt-ocr-page-';
+let swept = false;
 
 /**
  * The image files of one page for Tesseract, in a directory of their own (owner-only) removed with them when the page
@@ -19,7 +23,7 @@ export class PageFiles {
 
   static async open(page: number): Promise<PageFiles> {
     try {
-      return new PageFiles(await mkdtemp(join(resolve(tmpdir()), 'pt-ocr-')));
+      return new PageFiles(await mkdtemp(join(resolve(tmpdir()), PAGE_FILES_PREFIX)));
     } catch (error) {
       throw new OcrFailedError(page, `temporary directory: ${(error as Error).message}`);
     }
@@ -43,6 +47,29 @@ export class PageFiles {
     });
     this.writes.push(written.catch(() => undefined));
     return written;
+  }
+
+  /**
+   * Removes the page directories left by a process that ended in the middle of a page (killed, restarted): those not
+   * touched for `olderThanMs`, longer than any page may take. Once per process (`always` for a test).
+   */
+  static async sweep(olderThanMs: number, always = false): Promise<number> {
+    if (swept && !always) return 0;
+    swept = true;
+    const root = resolve(tmpdir());
+    let removed = 0;
+    for (const name of await readdir(root)) {
+      if (!name.startsWith(PAGE_FILES_PREFIX)) continue;
+      const path = join(root, name);
+      try {
+        if (Date.now() - (await stat(path)).mtimeMs <= olderThanMs) continue;
+        await rm(path, { recursive: true, force: true });
+        removed++;
+      } catch {
+        // gone meanwhile, or another user's
+      }
+    }
+    return removed;
   }
 
   async close(): Promise<void> {

@@ -17,6 +17,7 @@ export interface OcrPageRequest {
 }
 
 const MEMORY_POLL_MS = 50;
+const STALE_PAGE_FILES_MS = 60 * 60 * 1000;
 const STDERR_KEPT = 4 * 1024;
 /** A first reading this sure of itself is taken as it is; below, the page's orientation is checked. */
 const UPRIGHT_CONFIDENCE = 60;
@@ -50,6 +51,8 @@ export class OcrRunner {
   constructor(limits: Partial<OcrLimits> = {}, options: { logger?: DocumentLogger } = {}) {
     this.limits = { ...DEFAULT_OCR_LIMITS, ...limits };
     this.logger = options.logger ?? CONSOLE_LOGGER;
+    // A page's image files outlive it only when the process ends in its middle: swept an hour (or two deadlines) on.
+    PageFiles.sweep(Math.max(STALE_PAGE_FILES_MS, 2 * this.limits.timeoutMsPerPage)).catch(() => undefined);
   }
 
   /** The ISO 639-1 codes of the languages Tesseract reads with (its models named in `languages`). */
