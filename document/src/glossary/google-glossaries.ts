@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { v3 } from '@google-cloud/translate';
+import type { v3 } from '@google-cloud/translate';
+import { newTranslationServiceClient } from '../engines/google/google-client';
 import { fromHtml, hasInlineMarks, toHtml } from '../engines/google/google-inline';
-import { chunkForRequests, classifyGoogleError, parseGoogleEndpoint, splitLongText } from '../engines/google/google-requests';
+import { chunkForRequests, classifyGoogleError, splitLongText } from '../engines/google/google-requests';
 import type { GoogleTranslateEngineOptions } from '../engines/google/google-translate-engine';
 import { normalizeLanguageCode } from '../engines/language-codes';
 import { isBlankSegment, TranslationEngine, TranslationEngineError } from '../engines/translation-engine';
@@ -40,14 +41,7 @@ export class GoogleGlossaries {
   constructor(options: GoogleTranslateEngineOptions) {
     this.parent = `projects/${options.projectId}/locations/${options.location ?? 'us-central1'}`;
     this.timeoutMs = options.timeoutMs ?? 60_000;
-    const auth = options.apiKey ? { apiKey: options.apiKey } : options.keyFilename ? { keyFilename: options.keyFilename } : {};
-    this.client = new v3.TranslationServiceClient({
-      fallback: true,
-      projectId: options.projectId,
-      ...parseGoogleEndpoint(options.apiEndpoint),
-      ...auth,
-      clientOptions: { transporterOptions: { fetchImplementation: globalThis.fetch } },
-    });
+    this.client = newTranslationServiceClient(options);
   }
 
   /** The glossary's full name, after creating it or bringing its entries up to date when needed. */

@@ -1,4 +1,5 @@
-import { v3 } from '@google-cloud/translate';
+import type { v3 } from '@google-cloud/translate';
+import { newTranslationServiceClient } from './google-client';
 import { fromHtml, hasInlineMarks, toHtml } from './google-inline';
 import { normalizeLanguageCode } from '../language-codes';
 import {
@@ -13,7 +14,6 @@ import {
   classifyGoogleError,
   GOOGLE_MAX_CODE_POINTS_PER_REQUEST,
   GOOGLE_MAX_SEGMENTS_PER_REQUEST,
-  parseGoogleEndpoint,
   splitLongText,
 } from './google-requests';
 
@@ -77,16 +77,7 @@ export class GoogleTranslateEngine implements TranslationEngine {
       options.maxCodePointsPerRequest ?? GOOGLE_MAX_CODE_POINTS_PER_REQUEST,
       GOOGLE_MAX_CODE_POINTS_PER_REQUEST,
     );
-    const auth = options.apiKey ? { apiKey: options.apiKey } : options.keyFilename ? { keyFilename: options.keyFilename } : {};
-    this.client = new v3.TranslationServiceClient({
-      fallback: true,
-      projectId: options.projectId,
-      ...parseGoogleEndpoint(options.apiEndpoint),
-      ...auth,
-      // Node's own fetch: gaxios would otherwise load node-fetch with a dynamic import(), which
-      // Jest's CommonJS runtime refuses (and which adds nothing on Node 24).
-      clientOptions: { transporterOptions: { fetchImplementation: globalThis.fetch } },
-    });
+    this.client = newTranslationServiceClient(options);
   }
 
   async pairs(): Promise<LanguagePair[]> {
