@@ -425,7 +425,17 @@ async function main() {
       sampler.enter(stageOf(0));
       let status = '';
       for (;;) {
-        const list = await call<Array<{ id: number; status: { value: string }; progress: number }>>(base, token, 'GET', '/translations');
+        if (product.child.exitCode !== null || product.child.signalCode !== null)
+          throw new Error(`the API exited during the job (${product.child.exitCode ?? product.child.signalCode}):\n${product.log()}`);
+        let list: Array<{ id: number; status: { value: string }; progress: number }>;
+        try {
+          list = await call(base, token, 'GET', '/translations');
+        } catch (err) {
+          // A kept-alive connection the server closed as it was reused (its event loop busy past the keep-alive time): asked again.
+          if ((err as Error).message !== 'fetch failed') throw err;
+          await sleep(PROGRESS_POLL_MS);
+          continue;
+        }
         const row = list.find((item) => item.id === quote.translationId);
         const now = row?.status.value ?? 'not listed';
         if (now !== status) console.log(`  ${fmt(seconds(start), 0)} s: ${now}`);
@@ -434,7 +444,6 @@ async function main() {
         if (seconds(start) > JOB_TIMEOUT_S)
           throw new Error(`the job was not done within ${JOB_TIMEOUT_S} s (${status}):\n${product.log()}`);
         if (row) sampler.enter(stageOf(row.progress));
-        if (product.child.exitCode !== null) throw new Error(`the API exited during the job:\n${product.log()}`);
         await sleep(PROGRESS_POLL_MS);
       }
       const jobSeconds = seconds(start);
