@@ -28,6 +28,18 @@ const common = {
   testEnvironment: 'node',
   rootDir: __dirname,
 };
+// Run once, on SQLite (the embedded default), not again on PostgreSQL: what these files test does not depend on the
+// database. They drive the document engine through the API (OCR, word breaks, bilingual output, the job's language
+// detection) or check HTTP answers that read no rows (static files, security headers); the rows they write go through
+// the same repository methods the other e2e files and the medium specs run on both databases.
+const databaseAgnosticE2e = [
+  'translation-ocr',
+  'translations-word-breaks',
+  'translations-bilingual',
+  'translation-pipeline-language',
+  'static-files',
+  'security-headers',
+].map((name) => `/test/e2e/${name}\\.e2e-spec\\.ts$`);
 module.exports = {
   projects: [
     // test/prod: production deployment (deploy files, production entry points as processes).
@@ -43,6 +55,7 @@ module.exports = {
     {
       ...common,
       displayName: 'e2e',
+      testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DB === 'postgres' ? databaseAgnosticE2e : [])],
       setupFilesAfterEnv: ['<rootDir>/test/hang-guard.ts'],
       testMatch: ['<rootDir>/src/**/*.e2e-spec.ts', '<rootDir>/test/e2e/**/*.e2e-spec.ts', '<rootDir>/test/prod/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
