@@ -11,12 +11,12 @@
  * - raw engine: the same engine translating the segments the pipeline sends for that document (extracted and
  *   reconstructed beforehand, not timed) in one translateBatch call.
  * - pipeline: the translation job, TranslationPipelineService.run, on the real application (SQLite, local storage,
- *   mail outbox) from the paid order (the original as uploaded and the text read from it after the quote, both
- *   stored) to the translated PDF stored, the translation completed and its e-mail sent: what the customer waits for
- *   once they have paid. Called directly rather than through the BullMQ worker (the queue's pick-up latency is not the
+ *   mail outbox) from the paid order (the original as uploaded and the text read from it at intake, both stored) to
+ *   the translated PDF stored, the translation completed and its e-mail sent: what the customer waits for once they
+ *   have paid. Called directly rather than through the BullMQ worker (the queue's pick-up latency is not the
  *   pipeline's throughput).
- * - upload → output adds the intake (POST /translations: upload, the analysis for the quote, storage) to the
- *   pipeline: what a document costs from the moment it is sent, the quote included.
+ * - upload → output adds the intake (POST /translations: upload, the one parse of the document for the quote and the
+ *   job, storage) to the pipeline: what a document costs from the moment it is sent, the quote included.
  *
  * Steady state: one document goes through the whole path first (engine pipelines, parsing and writing processes
  * started). Each measurement is run BENCH_ROUNDS times (default 3, raw and pipeline alternating) and the median is
@@ -69,9 +69,8 @@ interface Bench {
 /**
  * POST /translations as the browser sends it; the translation is then marked paid (the payment step is not measured).
  * Between the quote and the paid job a customer spends many seconds on the billing and card forms: what the intake
- * started in the background (the text read for the job, a spare parsing process booting for the next upload) is over
- * by then, so the bench waits for this process tree to go quiet before the job, instead of letting that work compete
- * with the job for the CPUs.
+ * started in the background (a spare parsing process booting for the next upload) is over by then, so the bench waits
+ * for this process tree to go quiet before the job, instead of letting that boot compete with the job for the CPUs.
  */
 async function uploadAndPay(b: Bench, bytes: Uint8Array): Promise<{ id: number; seconds: number }> {
   const start = process.hrtime.bigint();
@@ -173,8 +172,8 @@ async function main() {
       breakdowns.push([name, middle, median(intake)]);
     }
 
-    console.log('\nwhere the pipeline’s time goes (ms, median run; extract = reading the text with positions stored after the quote');
-    console.log('(the original is parsed when it is missing); translate = until the last answer, while the writing');
+    console.log('\nwhere the pipeline’s time goes (ms, median run; extract = parsing the original for its text with positions');
+    console.log('(or reading the text an older intake stored beside it); translate = until the last answer, while the writing');
     console.log(
       'process loads the original and sets finished blocks; write = last blocks and saving after the last answer; intake = POST /translations)',
     );
@@ -192,7 +191,7 @@ async function main() {
     const { analysis } = await analyzer.analyze(big);
     const ours = seconds(start);
     console.log(
-      `\nanalysis of a ${analysis.pageCount}-page PDF: ${fmt(ours, 2)} s (page count, words per page, image-only pages, language; the text with positions is read after the quote, in the background)`,
+      `\nanalysis of a ${analysis.pageCount}-page PDF: ${fmt(ours, 2)} s (page count, words per page, image-only pages, language; the text with positions is read by the job)`,
     );
     try {
       start = process.hrtime.bigint();

@@ -37,8 +37,7 @@ export function uploadMulterOptions(config: AppConfig): MulterModuleOptions {
 /**
  * Wraps multer's FileInterceptor (bound after it): answers its refusals as {detail} in the caller's language
  * (over the size limit: the PDF intake's 413 sentence naming the limit in MB) and removes the temporary upload
- * once the request is over, whatever happened (validation, refusal, success). An upload the intake handed over to
- * BackgroundExtractions has been moved aside by then: that one removes it once its text is read.
+ * once the request is over, whatever happened (validation, refusal, success).
  */
 @Injectable()
 export class TranslationUploadInterceptor implements NestInterceptor {

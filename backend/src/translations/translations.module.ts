@@ -11,7 +11,6 @@ import { PdfModule } from './pdf.module';
 import { PricePlanRepository } from './price-plan.repository';
 import { TargetLanguage } from './entities/target-language.entity';
 import { Translation } from './entities/translation.entity';
-import { TextExtractionsModule } from './text-extractions.module';
 import { TargetLanguagesController } from './target-languages.controller';
 import { TargetLanguagesService } from './target-languages.service';
 import { SourceLanguagesService } from './source-languages.service';
@@ -30,7 +29,6 @@ import { UploadLimits } from './upload-limits';
     EnginesModule,
     PdfModule,
     StorageModule,
-    TextExtractionsModule,
     BullModule.registerQueue({ name: TRANSLATIONS_QUEUE }),
     // The app's one scheduler (forRoot once: each call would register every @Cron again).
     ScheduleModule.forRoot(),

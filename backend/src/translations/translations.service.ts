@@ -26,7 +26,6 @@ import { DownloadUrlDto, TranslationListItemDto } from './dto/translation-list-i
 import { TranslationQuoteDto } from './dto/translation-quote.dto';
 import { TranslationEngine, PdfAnalyzer, PdfIntake, PdfError } from '@pt/document';
 import type { PdfAnalysis } from '@pt/document';
-import { BackgroundExtractions } from './background-extractions';
 import { TRANSLATION_ENGINE } from './engines.module';
 import { pdfHttpException } from './pdf-http-error';
 import { PricePlanRepository } from './price-plan.repository';
@@ -76,17 +75,14 @@ export class TranslationsService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly sourceLanguages: SourceLanguagesService,
-    private readonly background: BackgroundExtractions,
   ) {}
 
   /**
    * Intake of an upload (POST /translations): checks who orders, the target language and the price plan, then
    * analyses the file (content checks, real page count, words, image-only pages, source language), refuses a
    * pair the engine cannot produce, stores the original and creates the translation awaiting payment with the quote
-   * frozen on it. The text with positions is read after the quote is answered, in the background, and stored beside
-   * the original for the job (BackgroundExtractions). Every refusal is a {detail} in the user's language and leaves
-   * nothing stored. The temporary upload is removed by TranslationUploadInterceptor (or, once read, by
-   * BackgroundExtractions, which takes it over).
+   * frozen on it (the text with positions is read by the job, once paid). Every refusal is a {detail} in the user's
+   * language and leaves nothing stored. The temporary upload is removed by TranslationUploadInterceptor.
    */
   async createTranslation(user: User, input: CreateTranslationDto, file: UploadedPdf | undefined): Promise<TranslationQuoteDto> {
     if (!file) throw new BadRequestException({ detail: translationText('missingFile', user.language) });
@@ -141,8 +137,6 @@ export class TranslationsService {
       await this.storage.delete(sourceBlobName).catch(() => undefined);
       throw err;
     }
-    // While the customer fills in the billing and card forms: the job then starts from the stored text.
-    await this.background.schedule(sourceBlobName, file.path);
     const warnings = [
       ...(scannedPages.length > 0 ? [scannedPagesNotice(scannedPages, lang)] : []),
       ...(imageOnlyPages.length > 0 ? [imageOnlyPagesWarning(imageOnlyPages, lang)] : []),

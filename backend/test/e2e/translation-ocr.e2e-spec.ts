@@ -6,7 +6,6 @@ import { MikroORM } from '@mikro-orm/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { OcrRunner, type OcrLimits } from '@pt/document';
-import { BackgroundExtractions } from '../../src/translations/background-extractions';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { RefundPort } from '../../src/translations/jobs/refund.port';
 import { StoredExtractions } from '../../src/translations/stored-extractions';
@@ -85,8 +84,7 @@ describe('translation of scanned pages', () => {
 
   it('a scanned page OCR cannot read within its bound in the job fails the translation and requests a refund', async () => {
     const { token, id } = await uploadMixed();
-    // Without the text read after the quote the job reads the original again, scanned page included, with OCR bounded.
-    await t.app.get(BackgroundExtractions).idle();
+    // Without the text read at intake the job reads the original again, scanned page included, with OCR bounded.
     await t.app.get(StoredExtractions).delete((await row(id)).sourceBlobName);
     const limits = t.app.get<{ limits: OcrLimits }>(OcrRunner).limits;
     const timeout = limits.timeoutMsPerPage;

@@ -9,23 +9,13 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { MailService } from '../../src/mail/mail.service';
 import { StorageService } from '../../src/storage/storage.service';
-import {
-  TranslationEngine,
-  TranslationEngineError,
-  PdfParseRunner,
-  PdfParserFailedError,
-  PdfWriteLimits,
-  PdfWriteRunner,
-  PdfTextExtractor,
-} from '@pt/document';
-import { BackgroundExtractions } from '../../src/translations/background-extractions';
+import { TranslationEngine, TranslationEngineError, PdfWriteLimits, PdfWriteRunner, PdfTextExtractor } from '@pt/document';
 import { TRANSLATION_ENGINE } from '../../src/translations/engines.module';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { RefundPort } from '../../src/translations/jobs/refund.port';
 import { BATCH_LIMITS, TranslationPipelineService } from '../../src/translations/jobs/translation-pipeline.service';
 import { StoredExtractions } from '../../src/translations/stored-extractions';
 import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/translation-jobs';
-import { uploadTempDir } from '../../src/translations/translation-upload.interceptor';
 import { TranslationsService } from '../../src/translations/translations.service';
 import { User } from '../../src/users/entities/user.entity';
 import { API, bearer, createPublicCustomer } from '../utils/accounts';
@@ -185,35 +175,26 @@ describe('translation job and worker', () => {
     expect(writers[0]).not.toBe(process.pid);
   });
 
-  it('starts the job from the text read in the background after the quote, without parsing the document again; when that read failed, the job parses the original, to the same result', async () => {
-    const runner = t.app.get(PdfParseRunner);
-    const run = runner.run.bind(runner);
-    let failReads = false;
-    const parses = jest.spyOn(runner, 'run').mockImplementation(async (mode, path, options) => {
-      // A background read that breaks (a parsing process lost, storage full: logged, nothing stored).
-      if (mode === 'extract' && failReads && path.endsWith('-extract.pdf')) throw new PdfParserFailedError('parser lost');
-      return run(mode, path, options);
-    });
+  it('reads the original in the job (the intake reads no text runs); an order whose text runs were stored starts from them, to the same result', async () => {
     const extract = jest.spyOn(t.app.get(PdfTextExtractor), 'extract');
-    const reads = t.app.get(BackgroundExtractions);
-
-    // Paid at once: the job finds the read under way (same process) and waits for it instead of parsing alongside.
     const first = await upload({ pages: 2 });
     await t.app.get(TranslationsService).startPaidTranslation(first.id);
     expect((await waitUntilSettled(first.token, first.id)).item.status.value).toBe('completed');
-    expect(extract).not.toHaveBeenCalled();
-    expect(parses.mock.calls.map(([mode]) => mode)).toEqual(['intake', 'extract']);
-    expect(await t.app.get(StoredExtractions).load((await row(first.id)).sourceBlobName, 2)).not.toBeNull();
+    expect(extract).toHaveBeenCalledTimes(1);
 
-    failReads = true;
+    // An order uploaded when the intake stored the text runs beside the original: the job starts from them.
     const second = await upload({ pages: 2 });
-    await reads.idle();
-    expect(await t.app.get(StoredExtractions).load((await row(second.id)).sourceBlobName, 2)).toBeNull();
+    const path = join(workDir, 'second.pdf');
+    writeFileSync(path, second.pdf.bytes);
+    const stored = t.app.get(StoredExtractions);
+    const draft = stored.draft(`${path}-text.gz`);
+    for (const page of (await t.app.get(PdfTextExtractor).extract(path, { countImages: false })).pages) draft.add(JSON.stringify(page));
+    await stored.save((await row(second.id)).sourceBlobName, draft);
+    await draft.discard();
+    extract.mockClear();
     await t.app.get(TranslationsService).startPaidTranslation(second.id);
     expect((await waitUntilSettled(second.token, second.id)).item.status.value).toBe('completed');
-    expect(extract).toHaveBeenCalledTimes(1);
-    // No upload left behind either way.
-    expect(filesUnder(uploadTempDir(t.config))).toEqual([]);
+    expect(extract).not.toHaveBeenCalled();
 
     const [a, b] = [await download(first.token, first.id), await download(second.token, second.id)];
     expect((await extractedText(a.bytes)).text).toBe((await extractedText(b.bytes)).text);

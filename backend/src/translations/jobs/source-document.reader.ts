@@ -8,7 +8,6 @@ import type { PdfExtraction } from '@pt/document';
 import { StorageService } from '../../storage/storage.service';
 import { TRANSLATION_ENGINE } from '../engines.module';
 import { Translation } from '../entities/translation.entity';
-import { BackgroundExtractions } from '../background-extractions';
 import { StoredExtractions } from '../stored-extractions';
 import { EarlyTranslations } from './early-translations';
 import { sameLanguageError, unknownLanguageError, unsupportedPairError } from './pipeline-errors';
@@ -31,8 +30,8 @@ export interface SourceDocument {
 }
 
 /**
- * The pipeline's first steps: the original copied from storage, and the text to translate read from it (the text
- * stored after the quote, or the original parsed while its first pages are already being translated), with the
+ * The pipeline's first steps: the original copied from storage, and the text to translate read from it (the original
+ * parsed while its first pages are already being translated, or the text runs an older intake stored), with the
  * source language, the pair checked, the checkpoint and the organisation's glossary.
  */
 @Injectable()
@@ -41,7 +40,6 @@ export class SourceDocumentReader {
     private readonly storage: StorageService,
     private readonly extractor: PdfTextExtractor,
     private readonly extractions: StoredExtractions,
-    private readonly background: BackgroundExtractions,
     @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
     private readonly checkpoints: SegmentCheckpointStore,
     private readonly glossaries: TranslationGlossaries,
@@ -63,8 +61,7 @@ export class SourceDocumentReader {
 
   /**
    * The original's text with positions, its source language, the checkpoint, and the translations started early.
-   * The text stored after the quote (BackgroundExtractions, waited for when it is being read in this process) is used
-   * when it is there; otherwise the original is parsed: with
+   * Text runs an older intake stored (StoredExtractions) are used when they are there; otherwise the original is parsed: with
    * the source language known (intake detected it), the pair is checked first and translation starts while the
    * document is being read (EarlyTranslations); rows without one detect it from the text afterwards. The caller
    * stops `early` when it is done with it.
@@ -73,11 +70,9 @@ export class SourceDocumentReader {
     const target = translation.targetLanguage.value;
     // The stored text belongs to the original read at intake: an original that is not those bytes any more is parsed.
     const sameOriginal = sourceSha256 === translation.sourceSha256;
-    // Never two parses of one document at once: a background read of it under way here is waited for.
-    await this.background.settled(translation.sourceBlobName);
     const stored = sameOriginal ? await this.extractions.load(translation.sourceBlobName, translation.pageCount) : null;
     if (stored) {
-      // Scanned pages are read now (OCR): the background read leaves them unread.
+      // Scanned pages the intake did not read (past its sample) are read now.
       await this.extractor.readScannedPages(sourcePath, stored);
       const source = translation.sourceLanguage ?? (await this.sourceLanguageOf(translation, stored));
       await this.checkPair(source, target);
