@@ -23,10 +23,10 @@
  */
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../src/queue/embedded-redis';
 
 const run = promisify(execFile);
 const COPIES = Math.max(1, Number(process.env.BENCH_BOOK_COPIES ?? 15));
@@ -228,17 +228,6 @@ async function buildBook(dir: string): Promise<string> {
   }
   for (const part of parts) rmSync(part);
   return book;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** The built API started as `npm start` starts it, on the embedded defaults in `dir`; resolves once it answers /health. */
