@@ -1,5 +1,5 @@
 import { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 
@@ -56,12 +56,25 @@ export function holdOpen(child: ChildProcess, hold: boolean): void {
 export async function residentMb(pid: number | undefined): Promise<number | undefined> {
   if (!pid || process.platform !== 'linux') return undefined;
   try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : undefined;
+    return vmRssMb(await readFile(`/proc/${pid}/status`, 'utf8'));
   } catch {
     return undefined;
   }
+}
+
+/** residentMb read at once (synchronously), for a decision that must be taken before anything else runs. */
+export function residentMbNow(pid: number | undefined): number | undefined {
+  if (!pid || process.platform !== 'linux') return undefined;
+  try {
+    return vmRssMb(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vmRssMb(status: string): number | undefined {
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : undefined;
 }
 
 /** The last line of a child's stderr, shortened, for error messages. */

@@ -1,6 +1,6 @@
 /* eslint-disable max-lines -- one class: the pool of writing processes and a document's session (bounds, ranges, join) sharing its state */
 import { ChildProcess, fork } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,15 @@ import { DEJAVU_DIR, fontDirs } from './pdf-fonts';
 import { PdfWriteError } from './pdf-write-errors';
 import type { PdfWriteMessage, PdfWriteRequest, WireBlock } from './pdf-write.types';
 import type { TypesetBlock } from './output.types';
-import { holdOpen, killWhenThisProcessExits, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
+import {
+  holdOpen,
+  killWhenThisProcessExits,
+  lastLine,
+  lookupNodeModules,
+  packageDir,
+  residentMb,
+  residentMbNow,
+} from '../child-process.util';
 import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
 import { lowConfidencePagesOf, ocrCoverOf } from './ocr-cover.util';
 
@@ -43,17 +51,6 @@ export interface PdfWriteLimits {
  * book it held ~470 MB, kept idle until its next document or IDLE_MS.
  */
 const RETIRE_ABOVE_MB = 256;
-
-/** A process's resident MB now (read at once, so the process is kept or retired before the next document asks). */
-function residentMbNow(pid: number | undefined): number | undefined {
-  if (!pid || process.platform !== 'linux') return undefined;
-  try {
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Blocks sent to the writing process per message. */
 const BLOCKS_PER_MESSAGE = 1000;
