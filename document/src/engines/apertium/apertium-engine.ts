@@ -17,6 +17,7 @@ import {
   tidyFrenchArticles,
   writePlaces,
 } from './apertium-place-names';
+import { capitalWords, inCapitals, respell, restoreAccents, toCapitals } from './apertium-capitals';
 import { ApertiumProcess } from './apertium-process';
 import { properNounCandidates, ProperNounAnalyser, restoreStandIns, standInNames, trimName } from './apertium-proper-nouns';
 import { ParsedMode } from '../language-codes';
@@ -162,7 +163,9 @@ export class ApertiumEngine implements TranslationEngine {
     const out = segments.slice();
     const work: { index: number; encoded: EncodedSegment; tracked: TrackedSegment; places: PlaceOccurrence[] }[] = [];
     const table = this.tracking ? placeNameTable(normalizeLanguageCode(source), normalizeLanguageCode(target)) : undefined;
-    segments.forEach((segment, index) => {
+    // French in capitals without its accents ("RESSOURCES NECESSAIRES"): the accents put back (apertium-capitals.ts).
+    const spelt = this.tracking && normalizeLanguageCode(source) === 'fr' ? await this.accented(segments, choice.first.modes[0]) : segments;
+    spelt.forEach((segment, index) => {
       const encoded = isBlankSegment(segment) ? undefined : encodeSegment(segment);
       if (!encoded) return;
       const tracked = this.tracking ? trackWords(encoded.stream) : { stream: encoded.stream, words: [], separators: [] };
@@ -225,13 +228,15 @@ export class ApertiumEngine implements TranslationEngine {
               : restored.stream;
           }
           const text = decodeSegment(stream, w.encoded.lead, w.encoded.trail);
-          out[w.index] =
+          const tidy =
             w.places.length > 0 && normalizeLanguageCode(target) === 'fr'
               ? tidyFrenchArticles(
                   text,
                   w.places.flatMap((p) => [p.target, p.target.charAt(0).toUpperCase() + p.target.slice(1)]),
                 )
               : text;
+          // A segment in capitals goes out in capitals (apertium-capitals.ts).
+          out[w.index] = inCapitals(segments[w.index]) ? toCapitals(tidy) : tidy;
         });
       }),
     );
@@ -247,8 +252,7 @@ export class ApertiumEngine implements TranslationEngine {
     const candidates = tracked.map((t, k) => properNounCandidates(t.words, t.separators).flatMap((name) => splitAt(name, places[k])));
     const words = candidates.flatMap((c, k) => c.flat().map((i) => tracked[k].words[i]));
     if (words.length === 0) return tracked.map((t) => ({ keep: new Set<number>(), stream: t.stream, names: [] }));
-    let analyser = this.analysers.get(mode);
-    if (!analyser) this.analysers.set(mode, (analyser = new ProperNounAnalyser(join(this.dataDir, 'modes', `${mode}.mode`))));
+    const analyser = this.analyser(mode);
     const keep = await analyser.keep(words);
     const standIn = candidates.some((c) => c.some((name) => name.length > 1)) ? await analyser.standIn() : undefined;
     return candidates.map((c, k) => {
@@ -261,6 +265,22 @@ export class ApertiumEngine implements TranslationEngine {
       const several = standIn ? standInNames(t.stream, kept, standIn) : { stream: t.stream, replaced: [] };
       return { keep: new Set([...single, ...several.replaced].flat()), stream: several.stream, names: several.replaced, standIn };
     });
+  }
+
+  /** The first stage's analyser of a mode (proper nouns, accents of words in capitals). */
+  private analyser(mode: string): ProperNounAnalyser {
+    let analyser = this.analysers.get(mode);
+    if (!analyser) this.analysers.set(mode, (analyser = new ProperNounAnalyser(join(this.dataDir, 'modes', `${mode}.mode`))));
+    return analyser;
+  }
+
+  /** Segments in capitals with the accents of their words put back where the analyser knows the accented spelling only. */
+  private async accented(segments: string[], mode: string): Promise<string[]> {
+    const capitals = segments.map((s) => (inCapitals(s) ? capitalWords(s) : []));
+    if (capitals.every((words) => words.length === 0)) return segments;
+    const analyser = this.analyser(mode);
+    const spellings = await restoreAccents(capitals.flat(), (words) => analyser.known(words));
+    return segments.map((s, k) => (capitals[k].length > 0 ? respell(s, spellings) : s));
   }
 
   /** Stream segments through a route's modes; the last stage's output and each segment's unknown words over all stages. */

@@ -143,7 +143,7 @@ export function keepsInName(analysis: string): boolean {
 export class ProperNounAnalyser {
   private process?: Promise<ApertiumProcess>;
   private dir?: string;
-  private readonly cache = new Map<string, { keep: boolean; inName: boolean }>();
+  private readonly cache = new Map<string, { keep: boolean; inName: boolean; known: boolean }>();
   private standInPromise?: Promise<string | undefined>;
 
   /** modeFile: the first stage's mode (its first `lt-proc … .automorf.bin` is the analyser). */
@@ -154,19 +154,31 @@ export class ProperNounAnalyser {
    * of several words to keep (keepsInName); cached answers, the others analysed in one batch.
    */
   async keep(words: readonly string[]): Promise<{ alone: Set<string>; inName: Set<string> }> {
-    const unknown = [...new Set(words.filter((w) => !this.cache.has(w)))];
-    if (unknown.length > 0) {
-      const analyser = await this.analyser();
-      const analyses = await analyser.translate(unknown.map(escapeText));
-      unknown.forEach((w, k) => {
-        if (this.cache.size > 50_000) this.cache.clear();
-        this.cache.set(w, { keep: keepsAsProperNoun(analyses[k] ?? ''), inName: keepsInName(analyses[k] ?? '') });
-      });
-    }
+    await this.analyse(words);
     return {
       alone: new Set(words.filter((w) => this.cache.get(w)?.keep)),
       inName: new Set(words.filter((w) => this.cache.get(w)?.inName)),
     };
+  }
+
+  /** Which of the words the analyser knows (a reading, not `*word`); cached answers, the others in one batch. */
+  async known(words: readonly string[]): Promise<Set<string>> {
+    await this.analyse(words);
+    return new Set(words.filter((w) => this.cache.get(w)?.known));
+  }
+
+  private async analyse(words: readonly string[]): Promise<void> {
+    const unknown = [...new Set(words.filter((w) => !this.cache.has(w)))];
+    if (unknown.length === 0) return;
+    const analyser = await this.analyser();
+    const analyses = await analyser.translate(unknown.map(escapeText));
+    // A bounded cache, emptied before a batch rather than during one (its answers are read right after).
+    if (this.cache.size + unknown.length > 50_000) this.cache.clear();
+    unknown.forEach((w, k) => {
+      const analysis = analyses[k] ?? '';
+      const known = /\^[^/]*\/(?!\*)/u.test(analysis);
+      this.cache.set(w, { keep: keepsAsProperNoun(analysis), inName: keepsInName(analysis), known });
+    });
   }
 
   /** The first of STAND_INS the analyser knows only as a proper noun other than a place, if any (cached). */
