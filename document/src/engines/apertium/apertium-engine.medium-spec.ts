@@ -166,6 +166,28 @@ describe('ApertiumEngine (real Apertium)', () => {
     }
   });
 
+  it('holds the resident modes within maxResidentMb: the small pivot legs together, the big Catalan ones one at a time', async () => {
+    // Every sentence with an unknown word is retried through Catalan (eng-cat, cat-fra).
+    const sentences = [...ENGLISH_SENTENCES.slice(0, 30), 'The zorbling cat sees the flimp.', 'A quonky house is red.'];
+    const pivots = { 'en>fr': { first: 'es', retry: 'ca', retryAt: 1 } };
+    const unbounded = new ApertiumEngine({ timeoutMs: 20_000, pivots, maxResidentMb: 0 });
+    const bounded = new ApertiumEngine({ timeoutMs: 20_000, pivots }); // default bound, 300 MB
+    const together: string[][] = [];
+    const watch = setInterval(() => together.push(Object.keys(bounded.processIds()).sort()), 2);
+    try {
+      const expected = await unbounded.translateBatch(sentences, 'en', 'fr');
+      const out = await bounded.translateBatch(sentences, 'en', 'fr');
+      expect(out).toEqual(expected);
+      expect(bounded.stats.retried).toBeGreaterThan(0); // the Catalan retry route ran
+      expect(together).toContainEqual(['eng-spa', 'es-fr']); // the Spanish legs (~195 MB) streamed together
+      // cat-fra (~610 MB) was never resident beside another mode.
+      expect(together.filter((modes) => modes.includes('cat-fra') && modes.length > 1)).toEqual([]);
+    } finally {
+      clearInterval(watch);
+      await Promise.all([unbounded.close(), bounded.close()]);
+    }
+  });
+
   it('starts no pipeline for a translation still waiting for its mode when the engine closes', async () => {
     const own = new ApertiumEngine({ timeoutMs: 20_000, maxResidentModes: 1 });
     const first = own.translateBatch(['The cat is black.'], 'en', 'es').catch((e: unknown) => e);

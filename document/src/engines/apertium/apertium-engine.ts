@@ -8,6 +8,7 @@ import {
 } from '../translation-engine';
 import { normalizeLanguageCode } from '../language-codes';
 import { ModeGate } from './apertium-mode-gate';
+import { modeSizes } from './apertium-mode-size';
 import {
   onlyPlaces,
   PlaceOccurrence,
@@ -45,12 +46,20 @@ export interface ApertiumEngineOptions {
    * in flight, which is closed first. Default 2 (a pivot route's two legs; the retry route's take their place).
    */
   maxResidentModes?: number;
+  /**
+   * The resident modes' estimated sizes together at most this (MB; apertium-mode-size.ts), a mode alone always
+   * admitted. Default 300: a pivot route's two small legs stream together, the Catalan retry route's legs (fra-cat
+   * ~330 MB) one after the other. 0: no bound.
+   */
+  maxResidentMb?: number;
   /** A mode unused for this long has its pipelines closed (ms). Default 60 s; 0: kept until close(). */
   idleMs?: number;
 }
 
 /** Default of `maxResidentModes`. */
 export const DEFAULT_MAX_RESIDENT_MODES = 2;
+/** Default of `maxResidentMb`. */
+export const DEFAULT_MAX_RESIDENT_MB = 300;
 
 /** Per tracked segment: the indexes of proper nouns kept, the stream to translate, its names of several words stood in for. */
 interface ProperNouns {
@@ -99,6 +108,8 @@ export class ApertiumEngine implements TranslationEngine {
   private readonly tracking: boolean;
   private modesPromise?: Promise<ParsedMode[]>;
   private routesPromise?: Promise<Map<string, ApertiumRoute>>;
+  private sizesPromise?: Promise<Map<string, number>>;
+  private sizes = new Map<string, number>();
   private readonly analysers = new Map<string, ProperNounAnalyser>();
   readonly stats: ApertiumEngineStats = { segments: 0, retried: 0, retryKept: 0, restoredWords: 0, properNouns: 0, placeNames: 0 };
   private readonly pools = new Map<string, ApertiumProcess[]>();
@@ -115,6 +126,8 @@ export class ApertiumEngine implements TranslationEngine {
     this.gate = new ModeGate({
       maxModes: options.maxResidentModes ?? DEFAULT_MAX_RESIDENT_MODES,
       idleMs: options.idleMs ?? 60_000,
+      maxMb: options.maxResidentMb ?? DEFAULT_MAX_RESIDENT_MB,
+      sizeMb: (mode) => this.sizes.get(mode) ?? 0,
       close: (mode) => this.closeMode(mode),
     });
   }
@@ -122,6 +135,14 @@ export class ApertiumEngine implements TranslationEngine {
   private modes(): Promise<ParsedMode[]> {
     this.modesPromise ??= discoverModes(this.dataDir);
     return this.modesPromise;
+  }
+
+  /** Estimated resident size of each installed mode (MB), for the gate's `maxMb` (read once). */
+  private modeSizes(): Promise<Map<string, number>> {
+    this.sizesPromise ??= this.modes()
+      .then((modes) => modeSizes(this.dataDir, [...modes.map((m) => m.mode)]))
+      .then((sizes) => (this.sizes = sizes));
+    return this.sizesPromise;
   }
 
   private routes(): Promise<Map<string, ApertiumRoute>> {
@@ -159,6 +180,7 @@ export class ApertiumEngine implements TranslationEngine {
     if (this.closed) throw new TranslationEngineError('the Apertium engine is closed', 'permanent', this.name);
     const choice = await this.routeChoice(source, target);
     if (!choice) throw new UnsupportedLanguagePairError(this.name, source, target);
+    await this.modeSizes();
 
     const out = segments.slice();
     const work: { index: number; encoded: EncodedSegment; tracked: TrackedSegment; places: PlaceOccurrence[] }[] = [];

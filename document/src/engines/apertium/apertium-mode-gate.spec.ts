@@ -108,4 +108,74 @@ describe('ModeGate', () => {
     await expect(gate.use('b', async () => 'ok')).resolves.toBe('ok');
     expect(gate.resident).toEqual(['b']);
   });
+
+  it('holds the resident modes within maxMb: a mode that does not fit waits, a mode alone is admitted whatever its size', async () => {
+    const sizes: Record<string, number> = { small1: 90, small2: 100, big: 330, other: 120 };
+    const closed: string[] = [];
+    const gate = new ModeGate({
+      maxModes: 2,
+      maxMb: 300,
+      sizeMb: (mode) => sizes[mode],
+      idleMs: 0,
+      close: async (mode) => void closed.push(mode),
+    });
+    const s1 = held();
+    const s2 = held();
+    const events: string[] = [];
+    const runS1 = gate.use('small1', async () => {
+      events.push('small1 in');
+      await s1.done;
+    });
+    const runS2 = gate.use('small2', async () => {
+      events.push('small2 in');
+      await s2.done;
+    });
+    const big = held();
+    const runBig = gate.use('big', async () => {
+      events.push('big in');
+      await big.done;
+    });
+    const runOther = gate.use('other', async () => void events.push('other in'));
+    await flush();
+    // Two small modes together (190 MB); the big one fits beside neither.
+    expect(events).toEqual(['small1 in', 'small2 in']);
+    s1.release();
+    await runS1;
+    await flush();
+    expect(events).toEqual(['small1 in', 'small2 in']); // 100 + 330 > 300: still waiting for small2
+    s2.release();
+    await runS2;
+    await flush();
+    // Alone, the big mode goes in (330 MB, over the bound), both small ones closed first.
+    expect(closed.sort()).toEqual(['small1', 'small2']);
+    expect(events).toEqual(['small1 in', 'small2 in', 'big in']);
+    expect(gate.resident).toEqual(['big']);
+    big.release();
+    await runBig;
+    await runOther;
+    expect(events).toEqual(['small1 in', 'small2 in', 'big in', 'other in']);
+    expect(gate.resident).toEqual(['other']);
+  });
+
+  it('counts a closing mode against maxMb until it is gone', async () => {
+    const closing = held();
+    const gate = new ModeGate({
+      maxModes: 3,
+      maxMb: 300,
+      sizeMb: (mode) => ({ big: 250, a: 100, b: 100 })[mode] ?? 0,
+      idleMs: 0,
+      close: (mode) => (mode === 'big' ? closing.done : Promise.resolve()),
+    });
+    await gate.use('big', async () => undefined);
+    const ran: string[] = [];
+    const a = gate.use('a', async () => void ran.push('a'));
+    await flush();
+    expect(ran).toEqual([]); // big (250 MB) is still closing: a (100) would make 350
+    closing.release();
+    await a;
+    const b = gate.use('b', async () => void ran.push('b'));
+    await b;
+    expect(ran).toEqual(['a', 'b']);
+    expect(gate.resident.sort()).toEqual(['a', 'b']); // 200 MB: both fit
+  });
 });

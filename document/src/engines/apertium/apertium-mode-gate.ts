@@ -10,6 +10,12 @@
  * Each switch starts pipelines again (0.2–1.2 s); the engine's callers keep a few batches in flight, so a switch
  * serves all of their chunks at once.
  *
+ * Modes differ in size by up to 7× (fr-es ~90 MB of proportional set, fra-cat ~320, cat-fra ~630: the transducers are
+ * read into each process's heap, nothing is mapped from the files), so `maxMb` bounds their sum as well: a mode is
+ * admitted while the resident modes' `sizeMb` plus its own stay within it, and alone whatever its size. With
+ * `maxMb` 300 the Spanish pivot's two legs (~190 MB) stream together, and the Catalan retry route's legs (fra-cat
+ * ~320 MB, cat-eng ~105) run one after the other instead of holding ~425 MB at once.
+ *
  * A mode unused for `idleMs` is closed too: an idle server holds no pipeline.
  */
 export interface ModeGateOptions {
@@ -17,6 +23,10 @@ export interface ModeGateOptions {
   maxModes: number;
   /** An unused mode is closed after this long (ms); 0: never. */
   idleMs: number;
+  /** Resident modes' sizes (`sizeMb`) together at most this (MB), a mode alone always admitted; 0 or absent: no bound. */
+  maxMb?: number;
+  /** A mode's resident size (MB), for `maxMb`; unknown: 0. */
+  sizeMb?(mode: string): number;
   /** Closes a mode's pipelines; resolves once they are gone. */
   close(mode: string): Promise<void>;
 }
@@ -29,8 +39,9 @@ interface Waiter {
 export class ModeGate {
   /** Resident modes → work in flight. */
   private readonly inUse = new Map<string, number>();
-  /** Modes being closed (still holding memory until their close resolves). */
+  /** Modes being closed (still holding memory until their close resolves), and their sizes. */
   private closing = 0;
+  private closingMb = 0;
   private readonly waiting: Waiter[] = [];
   private readonly idleTimers = new Map<string, NodeJS.Timeout>();
   private readonly maxModes: number;
@@ -101,7 +112,7 @@ export class ModeGate {
         this.admit(next, running);
         continue;
       }
-      if (this.inUse.size + this.closing < this.maxModes) {
+      if (this.inUse.size + this.closing < this.maxModes && this.fits(next)) {
         this.admit(next, 0);
         continue;
       }
@@ -109,6 +120,19 @@ export class ModeGate {
       if (idle === undefined) return; // room comes when a resident mode's work ends (leave → pump)
       this.evict(idle);
     }
+  }
+
+  /** Whether `mode` fits beside the resident and closing modes within `maxMb` (alone, it always does). */
+  private fits(mode: string): boolean {
+    const maxMb = this.options.maxMb ?? 0;
+    if (maxMb <= 0 || this.inUse.size + this.closing === 0) return true;
+    let held = this.closingMb;
+    for (const resident of this.inUse.keys()) held += this.size(resident);
+    return held + this.size(mode) <= maxMb;
+  }
+
+  private size(mode: string): number {
+    return this.options.sizeMb?.(mode) ?? 0;
   }
 
   private admit(mode: string, running: number): void {
@@ -122,12 +146,15 @@ export class ModeGate {
   private evict(mode: string): void {
     this.stopIdleTimer(mode);
     this.inUse.delete(mode);
+    const mb = this.size(mode);
     this.closing++;
+    this.closingMb += mb;
     void this.options
       .close(mode)
       .catch(() => undefined)
       .finally(() => {
         this.closing--;
+        this.closingMb -= mb;
         this.pump();
       });
   }
