@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
 import { layoutSamplerPdf, variedDocumentPdf, writePdfFile } from '../../test/utils/pdf-factory';
 import type { TranslatedBlock } from '../layout/layout.types';
 import { applyTranslations, buildSegments } from '../layout/segments.util';
@@ -34,6 +34,114 @@ function pagesOf(dir: string, name: string, pdf: Uint8Array): Array<{ text: stri
   });
 }
 
+/**
+ * `pdf` with an outline (items by /Dest, by a GoTo action and by name), named destinations (the catalog's /Dests
+ * and its /Names tree), an open action and links within a range and across ranges (of 3 pages).
+ */
+async function withDestinations(pdf: Uint8Array): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(pdf);
+  const { context } = doc;
+  const page = (i: number) => doc.getPage(i).ref;
+  const dest = (i: number, y = 700) => context.obj([page(i), PDFName.of('XYZ'), 0, y, null]);
+  const outline = context.nextRef();
+  const entries = [
+    { Dest: dest(1) },
+    { A: context.obj({ S: 'GoTo', D: dest(4, 500) }) },
+    { Dest: PDFName.of('chapter') },
+    { Dest: PDFString.of('intro') },
+    { Dest: context.obj([page(doc.getPageCount() - 1), PDFName.of('Fit')]) },
+  ];
+  const items = entries.map(() => context.nextRef());
+  entries.forEach((entry, i) =>
+    context.assign(
+      items[i],
+      context.obj({
+        Title: PDFString.of(`Part ${i + 1}`),
+        Parent: outline,
+        ...(i > 0 ? { Prev: items[i - 1] } : {}),
+        ...(i < items.length - 1 ? { Next: items[i + 1] } : {}),
+        ...entry,
+      }),
+    ),
+  );
+  context.assign(outline, context.obj({ Type: 'Outlines', First: items[0], Last: items[items.length - 1], Count: items.length }));
+  doc.catalog.set(PDFName.of('Outlines'), outline);
+  doc.catalog.set(PDFName.of('Dests'), context.obj({ chapter: dest(7) }));
+  doc.catalog.set(
+    PDFName.of('Names'),
+    context.obj({ Dests: context.obj({ Names: [PDFString.of('intro'), context.obj({ D: dest(2) })] }) }),
+  );
+  doc.catalog.set(PDFName.of('OpenAction'), context.obj([page(3), PDFName.of('Fit')]));
+  const link = (from: number, to: PDFObject, y: number) => {
+    const annot = context.register(
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [10, y, 60, y + 10],
+        Border: [0, 0, 0],
+        ...(to instanceof PDFArray ? { Dest: to } : { A: to }),
+      }),
+    );
+    doc.getPage(from).node.addAnnot(annot);
+  };
+  link(0, dest(8), 20); // across ranges
+  link(4, context.obj({ S: 'GoTo', D: dest(3) }), 20); // within its range
+  link(4, dest(0), 40); // back to the first range
+  return doc.save();
+}
+
+type Destinations = { open?: number; outline: Array<number | undefined>; named: Record<string, number | undefined>; links: string[] };
+
+/** Where the outline, named destinations, open action and links of `pdf` lead: page numbers from 0. */
+async function destinationsOf(pdf: Uint8Array): Promise<Destinations> {
+  const doc = await PDFDocument.load(pdf);
+  const index = new Map(doc.getPages().map((p, i) => [p.ref.toString(), i]));
+  const dests = doc.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
+  const names = doc.catalog
+    .lookupMaybe(PDFName.of('Names'), PDFDict)
+    ?.lookupMaybe(PDFName.of('Dests'), PDFDict)
+    ?.lookupMaybe(PDFName.of('Names'), PDFArray);
+  const named = (name: string): PDFObject | undefined => {
+    if (dests?.has(PDFName.of(name))) return dests.lookup(PDFName.of(name));
+    for (let i = 0; names && i < names.size(); i += 2) {
+      const key = names.lookup(i);
+      if ((key instanceof PDFString || key instanceof PDFHexString) && key.decodeText() === name) return names.lookup(i + 1);
+    }
+    return undefined;
+  };
+  const pageOf = (value: PDFObject | undefined): number | undefined => {
+    if (value instanceof PDFName) return pageOf(named(value.decodeText()));
+    if (value instanceof PDFString || value instanceof PDFHexString) return pageOf(named(value.decodeText()));
+    if (value instanceof PDFDict)
+      return pageOf(value.lookup(PDFName.of('D')) ?? value.lookup(PDFName.of('Dest')) ?? value.lookup(PDFName.of('A')));
+    if (value instanceof PDFArray) {
+      const first = value.get(0);
+      return first instanceof PDFRef ? index.get(first.toString()) : undefined;
+    }
+    return undefined;
+  };
+  const outline: Array<number | undefined> = [];
+  let item = doc.catalog.lookupMaybe(PDFName.of('Outlines'), PDFDict)?.lookupMaybe(PDFName.of('First'), PDFDict);
+  while (item) {
+    outline.push(pageOf(item));
+    item = item.lookupMaybe(PDFName.of('Next'), PDFDict);
+  }
+  const links: string[] = [];
+  doc.getPages().forEach((p, i) => {
+    const annots = p.node.Annots();
+    for (let k = 0; annots && k < annots.size(); k++) {
+      const annot = annots.lookup(k, PDFDict);
+      if (annot.get(PDFName.of('Subtype')) === PDFName.of('Link')) links.push(`${i} -> ${pageOf(annot)}`);
+    }
+  });
+  return {
+    open: pageOf(doc.catalog.lookup(PDFName.of('OpenAction'))),
+    outline,
+    named: { chapter: pageOf(named('chapter')), intro: pageOf(named('intro')) },
+    links,
+  };
+}
+
 describe('a long document written by ranges', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pt-pdf-ranges-'));
   let pages: number;
@@ -56,7 +164,9 @@ describe('a long document written by ranges', () => {
   };
 
   beforeAll(async () => {
-    source = await mergePdfs([await layoutSamplerPdf(), await variedDocumentPdf({ pages: 6, layout: 'images', seed: 7 })]);
+    source = await withDestinations(
+      await mergePdfs([await layoutSamplerPdf(), await variedDocumentPdf({ pages: 6, layout: 'images', seed: 7 })]),
+    );
     const extraction = await new PdfTextExtractor(new PdfParseRunner()).extract(writePdfFile(dir, 'source.pdf', source));
     pages = extraction.pageCount;
     expect(pages).toBeGreaterThan(9);
@@ -87,6 +197,41 @@ describe('a long document written by ranges', () => {
     expect(doc.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toBe('fr');
     // Each range embeds the faces it uses: the fonts of the output grow by less than one set per range.
     expect(byRanges.pdf.length).toBeLessThan(once.pdf.length * 3);
+  });
+
+  it('keeps where the outline, named destinations, open action and links lead: the same pages, translated', async () => {
+    const expected = await destinationsOf(source);
+    expect(expected).toEqual({
+      open: 3,
+      outline: [1, 4, 7, 2, pages - 1],
+      named: { chapter: 7, intro: 2 },
+      links: ['0 -> 8', '4 -> 3', '4 -> 0'],
+    });
+    expect(await destinationsOf((await write(whole)).pdf)).toEqual(expected);
+    expect(await destinationsOf((await write(ranged)).pdf)).toEqual(expected);
+  });
+
+  it('leads to the source pages in a bilingual document, and from a translated page to the translated pages', async () => {
+    const original = await destinationsOf(source);
+    const at = (page: number | undefined) => (page === undefined ? undefined : 2 * page);
+    const expected: Destinations = {
+      open: at(original.open),
+      outline: original.outline.map(at),
+      named: { chapter: at(original.named.chapter), intro: at(original.named.intro) },
+      // The source's links on its pages, then the translated page's links to translated pages.
+      links: original.links
+        .flatMap((link) => {
+          const [from, to] = link.split(' -> ').map(Number);
+          return [
+            { page: 2 * from, link: `${2 * from} -> ${2 * to}` },
+            { page: 2 * from + 1, link: `${2 * from + 1} -> ${2 * to + 1}` },
+          ];
+        })
+        .sort((a, b) => a.page - b.page)
+        .map(({ link }) => link),
+    };
+    expect(await destinationsOf((await write(whole, true)).pdf)).toEqual(expected);
+    expect(await destinationsOf((await write(ranged, true)).pdf)).toEqual(expected);
   });
 
   it('interleaves each source page with its translation in a bilingual document', async () => {

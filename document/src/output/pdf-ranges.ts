@@ -1,7 +1,9 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { hasNumberedDestination, numberDestinations, pointDestinations, type QpdfValue } from './pdf-destinations.util';
 
 // A long document is written by ranges of pages (TranslatedPdfBuilder with `ranges`), so the writing process never
 // parses the whole of it: qpdf splits the source into files of `rangePages` pages before, and joins the translated
@@ -28,9 +30,6 @@ function qpdf(args: readonly string[], timeoutMs: number, maxBuffer = 1024 * 102
   });
 }
 
-/** The largest catalog read as JSON (a catalog names its parts by reference: it is small). */
-const MAX_CATALOG_JSON = 16 * 1024 * 1024;
-
 /**
  * Splits `source` into files of `rangePages` pages in `dir` (qpdf --split-pages), in page order. Each file keeps what
  * its pages use (fonts, images), so a resource shared by pages of two ranges is in both files.
@@ -46,39 +45,169 @@ export async function splitPdf(source: string, dir: string, rangePages: number, 
   return ranges.sort((a, b) => a.first - b.first);
 }
 
+/** A qpdf JSON entry of the objects (`obj:12 0 R`): `value` for an object, `stream.dict` for a stream. */
+interface QpdfEntry {
+  value?: QpdfValue;
+  stream?: { dict: QpdfValue };
+}
+
+/** An object entry of qpdf's JSON as it prints it: `      "obj:12 0 R": {` (the trailer likewise). */
+const ENTRY = /^ {6}"((?:obj:\d+ \d+ R)|trailer)": \{$/;
+/** The end of the objects in qpdf's JSON. */
+const ENTRIES_END = /^ {4}\}$/;
+
 /**
- * Joins the ranges' files, in order, into `out`. The source stays the document (qpdf's primary file): its catalog
- * (outline, named destinations, forms, metadata) is kept with `language` as its /Lang, its pages replaced by the
- * ranges' pages. An outline entry or destination that named one of the source's pages by reference names nothing
- * after (qpdf does not map one file's pages to another's); the page labels are the ranges'.
+ * Reads `file`'s objects from qpdf's JSON (no stream data) one at a time, without holding the JSON of the whole
+ * document (a long book's is tens of MB): qpdf prints each object from a line of its own at a fixed indent.
+ */
+function eachObject(file: string, timeoutMs: number, onObject: (key: string, entry: QpdfEntry) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('qpdf', ['--json', '--json-key=qpdf', '--json-stream-data=none', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    let stderr = '';
+    let failure: Error | undefined;
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4096)));
+    let key: string | undefined;
+    let lines: string[] = [];
+    const flush = () => {
+      if (key === undefined) return;
+      const text = lines.join('\n').replace(/,$/, '');
+      lines = [];
+      try {
+        onObject(key, (JSON.parse(`{${text}}`) as Record<string, QpdfEntry>)[key]);
+      } catch (error) {
+        failure ??= error as Error;
+      }
+      key = undefined;
+    };
+    const reader = createInterface({ input: child.stdout, crlfDelay: Infinity });
+    reader.on('line', (line) => {
+      const entry = ENTRY.exec(line);
+      if (entry) {
+        flush();
+        key = entry[1];
+      } else if (key !== undefined && ENTRIES_END.test(line)) {
+        flush();
+        return;
+      }
+      if (key !== undefined) lines.push(line);
+    });
+    child.on('error', (error) => (failure ??= error));
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      flush();
+      if (failure) return reject(new Error(`qpdf failed: ${failure.message}`));
+      if (code !== 0 && code !== QPDF_WARNINGS)
+        return reject(
+          new Error(`qpdf failed: ${signal ? `killed after ${timeoutMs} ms` : (stderr.trim().split('\n').pop() ?? `exit ${code}`)}`),
+        );
+      resolve();
+    });
+  });
+}
+
+/** The references of `file`'s pages, in page order. */
+async function pageRefs(file: string, timeoutMs: number): Promise<string[]> {
+  const json = await qpdf(['--json', '--json-key=pages', file], timeoutMs, MAX_PAGES_JSON);
+  return (JSON.parse(json) as { pages: Array<{ object: string }> }).pages.map((page) => page.object);
+}
+
+/** The largest JSON of the pages read at once (a few hundred bytes a page). */
+const MAX_PAGES_JSON = 64 * 1024 * 1024;
+
+/** `source` with `objects` replaced (qpdf --update-from-json) written to `out`. */
+async function updateObjects(source: string, out: string, objects: Record<string, QpdfEntry>, dir: string, timeoutMs: number) {
+  const file = join(dir, 'update.json');
+  await writeFile(file, JSON.stringify({ version: 2, qpdf: [{ jsonversion: 2 }, objects] }));
+  await qpdf([source, `--update-from-json=${file}`, out], timeoutMs);
+  await rm(file, { force: true });
+  if (!existsSync(out)) throw new Error('qpdf failed: no output');
+}
+
+/**
+ * `source` readied for its split (written to `out`): every destination of its outline, named destinations, links and
+ * open action names its page by number (pdf-destinations.util.ts), so the join can point it at the translated page;
+ * the catalog has `language` as its /Lang. Answers how many objects hold such destinations.
+ */
+export async function prepareSourcePdf(params: {
+  source: string;
+  out: string;
+  language?: string;
+  dir: string;
+  timeoutMs: number;
+}): Promise<number> {
+  const { source, out, language, dir, timeoutMs } = params;
+  const pageNumbers = new Map((await pageRefs(source, timeoutMs)).map((ref, index) => [ref, index]));
+  const changed: Record<string, QpdfEntry> = {};
+  const catalogs = new Map<string, Record<string, QpdfValue>>();
+  const trailer: { root?: QpdfValue } = {};
+  let destinations = 0;
+  await eachObject(source, timeoutMs, (key, entry) => {
+    if (key === 'trailer') trailer.root = (entry.value as Record<string, QpdfValue> | null)?.['/Root'];
+    if (entry.value === undefined || key === 'trailer') return; // a stream holds no destination
+    const value = numberDestinations(entry.value, pageNumbers);
+    if (value !== undefined) {
+      changed[key] = { value };
+      destinations++;
+    }
+    const dict = value ?? entry.value;
+    if (dict && typeof dict === 'object' && !Array.isArray(dict) && dict['/Type'] === '/Catalog') catalogs.set(key, dict);
+  });
+  const root = typeof trailer.root === 'string' ? `obj:${trailer.root}` : undefined;
+  const catalog = root ? catalogs.get(root) : undefined;
+  if (language && root && catalog) changed[root] = { value: { ...catalog, '/Lang': `u:${language}` } };
+  if (Object.keys(changed).length === 0) await copyFile(source, out);
+  else await updateObjects(source, out, changed, dir, timeoutMs);
+  return destinations;
+}
+
+/**
+ * Joins the ranges' files, in order, into `out`. The readied source (prepareSourcePdf) stays the document (qpdf's
+ * primary file): its catalog (outline, named destinations, forms, metadata, /Lang) is kept, its pages replaced by the
+ * ranges' pages, and every destination naming a page by number names that page of the output again: in a bilingual
+ * document (`bilingual`: each source page followed by its translation) the source page, or for a link on a
+ * translated page the translated page. The page labels are the ranges'.
  */
 export async function joinPdfRanges(params: {
   source: string;
   parts: readonly string[];
   out: string;
-  language?: string;
+  bilingual?: boolean;
   dir: string;
   timeoutMs: number;
 }): Promise<void> {
-  const { source, parts, out, language, dir, timeoutMs } = params;
-  const update: string[] = [];
-  if (language) {
-    // The catalog with the translation's /Lang, applied to the source as qpdf reads it (--update-from-json).
-    const json = (objects: string) => qpdf(['--json', '--json-key=qpdf', `--json-object=${objects}`, source], timeoutMs, MAX_CATALOG_JSON);
-    type QpdfJson = { qpdf: [unknown, Record<string, { value: Record<string, unknown> }>] };
-    const trailer = (JSON.parse(await json('trailer')) as QpdfJson).qpdf[1].trailer?.value;
-    const root = typeof trailer?.['/Root'] === 'string' ? /^(\d+) 0 R$/.exec(trailer['/Root'])?.[1] : undefined;
-    if (root) {
-      const catalog = JSON.parse(await json(root)) as QpdfJson;
-      const value = catalog.qpdf[1][`obj:${root} 0 R`]?.value;
-      if (value) {
-        value['/Lang'] = `u:${language}`;
-        const file = join(dir, 'catalog.json');
-        await writeFile(file, JSON.stringify(catalog));
-        update.push(`--update-from-json=${file}`);
-      }
-    }
+  const { source, parts, out, bilingual, dir, timeoutMs } = params;
+  const joined = join(dir, 'joined.pdf');
+  await qpdf([source, '--pages', ...parts, '--', joined], timeoutMs);
+  if (!existsSync(joined)) throw new Error('qpdf failed: no output');
+  const pages = await pageRefs(joined, timeoutMs);
+  // The objects whose destinations name a page by number, and which page each annotation (and its action) is on.
+  const numbered = new Map<string, QpdfValue>();
+  const pageOfObject = new Map<string, number>();
+  const actionOf = new Map<string, string>();
+  const pageIndex = new Map(pages.map((ref, index) => [`obj:${ref}`, index]));
+  await eachObject(joined, timeoutMs, (key, entry) => {
+    const value = entry.value;
+    if (value === undefined || key === 'trailer') return;
+    if (hasNumberedDestination(value)) numbered.set(key, value);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+    const page = pageIndex.get(key);
+    const annots = value['/Annots'];
+    if (page !== undefined && Array.isArray(annots))
+      for (const annot of annots) if (typeof annot === 'string') pageOfObject.set(`obj:${annot}`, page);
+    if (typeof value['/A'] === 'string') actionOf.set(`obj:${value['/A']}`, key);
+  });
+  if (numbered.size === 0) return rename(joined, out);
+  const changed: Record<string, QpdfEntry> = {};
+  for (const [key, value] of numbered) {
+    const holder = pageOfObject.get(key) ?? pageOfObject.get(actionOf.get(key) ?? '');
+    // A link on a translated page of a bilingual document leads to the translated page; anything else to the page
+    // of the document (the source's in a bilingual one).
+    const onTranslation = bilingual && holder !== undefined && holder % 2 === 1;
+    changed[key] = {
+      value: pointDestinations(value, (number) => pages[bilingual ? 2 * number + (onTranslation ? 1 : 0) : number]) ?? value,
+    };
   }
-  await qpdf([source, ...update, '--pages', ...parts, '--', out], timeoutMs);
-  if (!existsSync(out)) throw new Error('qpdf failed: no output');
+  await updateObjects(joined, out, changed, dir, timeoutMs);
+  await rm(joined, { force: true });
 }

@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { joinPdfRanges, splitPdf } from './pdf-ranges';
+import { joinPdfRanges, prepareSourcePdf, splitPdf } from './pdf-ranges';
 import type { SourceRange, WriteTranslatedPdfResult } from './pdf-writer';
-import { DEJAVU_DIR, fontDirs } from './pdf-fonts';
+import { DEJAVU_DIR, fontDirs } from './font-match.util';
 import { PdfWriteError } from './pdf-write-errors';
 import type { PdfWriteMessage, PdfWriteRequest, WireBlock } from './pdf-write.types';
 import type { TypesetBlock } from './output.types';
@@ -221,7 +221,7 @@ export class PdfWriteRunner {
     staged?.catch(() => undefined);
     const ranged =
       rangePages && params.pages > rangePages
-        ? this.split(params.sourcePdf ?? { path: params.sourcePath! }, deadlineMs, rangePages)
+        ? this.split(params.sourcePdf ?? { path: params.sourcePath! }, deadlineMs, rangePages, params.language)
         : undefined;
     let split: { dir: string; ranges: SourceRange[] } | undefined;
     const queued: PdfWriteRequest[] = [];
@@ -299,7 +299,7 @@ export class PdfWriteRunner {
             current.onMessage = undefined;
             current.onExit = undefined;
             this.retire(current);
-            void this.join(split!, written, params.language, deadlineMs).then(
+            void this.join(split!, written, params.bilingual ?? false, deadlineMs).then(
               (pdf) => done({ result: { pdf, ...report } }),
               (error: Error) => done({ error: new PdfWriteError(`the translated ranges could not be joined: ${error.message}`, 'failed') }),
             );
@@ -374,18 +374,23 @@ export class PdfWriteRunner {
   }
 
   /**
-   * The source in ranges of `rangePages` pages, in a folder of its own (with the source, which joining them needs);
-   * undefined, and the document written whole, when qpdf cannot split it.
+   * The source in ranges of `rangePages` pages, in a folder of its own (with the source readied for the join: its
+   * destinations name pages by number, its /Lang is `language`); undefined, and the document written whole, when qpdf
+   * cannot split it.
    */
   private async split(
     sourcePdf: Uint8Array | { path: string },
     timeoutMs: number,
     rangePages: number,
+    language: string | undefined,
   ): Promise<{ dir: string; ranges: SourceRange[] } | undefined> {
     const dir = await mkdtemp(join(this.workDir(), 'ranges-'));
     try {
-      if (sourcePdf instanceof Uint8Array) await writeFile(join(dir, 'source.pdf'), sourcePdf);
-      else await copyFile(sourcePdf.path, join(dir, 'source.pdf'));
+      const original = join(dir, 'original.pdf');
+      if (sourcePdf instanceof Uint8Array) await writeFile(original, sourcePdf);
+      else await copyFile(sourcePdf.path, original);
+      await prepareSourcePdf({ source: original, out: join(dir, 'source.pdf'), language, dir, timeoutMs });
+      await rm(original, { force: true });
       await mkdir(join(dir, 'ranges'));
       const files = await splitPdf(join(dir, 'source.pdf'), join(dir, 'ranges'), rangePages, timeoutMs);
       const ranges: SourceRange[] = [];
@@ -417,11 +422,11 @@ export class PdfWriteRunner {
     }
   }
 
-  /** The written ranges joined in page order, the source's catalog kept (pdf-ranges.ts). */
-  private async join(split: { dir: string }, written: Array<Promise<string>>, language: string | undefined, timeoutMs: number) {
+  /** The written ranges joined in page order, the source's catalog and destinations kept (pdf-ranges.ts). */
+  private async join(split: { dir: string }, written: Array<Promise<string>>, bilingual: boolean, timeoutMs: number) {
     const parts = await Promise.all(written);
     const out = join(split.dir, 'translated.pdf');
-    await joinPdfRanges({ source: join(split.dir, 'source.pdf'), parts, out, language, dir: split.dir, timeoutMs });
+    await joinPdfRanges({ source: join(split.dir, 'source.pdf'), parts, out, bilingual, dir: split.dir, timeoutMs });
     return new Uint8Array(await readFile(out));
   }
 
