@@ -1,5 +1,6 @@
 import { detectLanguage, LanguageSample } from '../pdf/language-detection.util';
 import type { PdfAnalysis } from '../pdf/pdf.types';
+import { STOPWORDS } from '../engines/target-language-text.util';
 import { ScannedPageReader, withScannedPages } from './ocr-pages';
 import type { OcrRunner } from './ocr-runner';
 
@@ -53,12 +54,6 @@ export async function readScannedPages(params: {
   );
 }
 
-/** The commonest words of the languages OCR reads, for a guess on text too short or too odd for tinyld. */
-const STOPWORDS: Record<string, ReadonlySet<string>> = {
-  en: new Set('the of and to in is that for it as with was on be by this are from or an which at not'.split(' ')),
-  fr: new Set('le la les des et est pour dans une du au qui sur par pas avec ce sont il elle nous vous'.split(' ')),
-  es: new Set('el los las y del por con para al lo como más pero sus una es se que en'.split(' ')),
-};
 /** Stopwords that make a stopword guess sure enough to take without asking (otherwise the customer confirms it). */
 const SURE_STOPWORDS = 12;
 

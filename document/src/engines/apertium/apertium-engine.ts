@@ -7,6 +7,7 @@ import {
   UnsupportedLanguagePairError,
 } from '../translation-engine';
 import { normalizeLanguageCode } from '../language-codes';
+import { alreadyInTarget } from '../target-language-text.util';
 import { ModeGate } from './apertium-mode-gate';
 import { modeSizes } from './apertium-mode-size';
 import {
@@ -190,6 +191,8 @@ export class ApertiumEngine implements TranslationEngine {
     spelt.forEach((segment, index) => {
       const encoded = isBlankSegment(segment) ? undefined : encodeSegment(segment);
       if (!encoded) return;
+      // Already in the target language (a quotation, one half of a bilingual document): left as it is.
+      if (alreadyInTarget(segment, normalizeLanguageCode(source), normalizeLanguageCode(target))) return;
       const tracked = this.tracking ? trackWords(encoded.stream) : { stream: encoded.stream, words: [], separators: [] };
       const places = table?.find(tracked.words, tracked.separators) ?? [];
       this.stats.placeNames += places.length;

@@ -96,4 +96,11 @@ describe('ApertiumEngine output quality (real Apertium)', () => {
     expect(out[1]).toBe('The cat is black.');
     for (const text of out) expect(text).not.toMatch(/\b(?:desplazamientos|urbanos|prevé|ciclables|acondicionamientos)\b/u);
   });
+
+  it('leaves a sentence already in the target language as it is, and translates the one beside it', async () => {
+    const english = 'Chelsea needs to be much more proactive in identifying the existing connections between neighborhoods.';
+    const out = await translate([english, '(Chelsea doit être beaucoup plus proactive dans l’identification des liaisons.)'], 'fr', 'en');
+    expect(out[0]).toBe(english);
+    expect(out[1]).toMatch(/Chelsea has to be/u);
+  });
 });
