@@ -8,6 +8,10 @@
  *                writeTranslatedDocx
  * translateDocument runs the four steps on one PDF in that order (tools, the fidelity bench).
  * Nothing here knows NestJS, the database or the server's configuration: callers pass options.
+ *
+ * The API process imports this module, so it loads none of the heavy libraries (index.spec.ts): pdf.js, tinyld,
+ * pdf-lib and fontkit run in the parsing and writing processes only (buildBilingualPdf, which the writing process
+ * runs, is not exported here: '@pt/document/output/bilingual'); docx and Google's client load on first use.
  */
 
 // parse
@@ -47,8 +51,8 @@ export { hasOutputNotes, NO_OUTPUT_NOTES, outputNotesOf, type OutputNotes } from
 export { PdfWriteError } from './output/pdf-write-errors';
 export { PdfWriteRunner, type PdfWriteLimits, type PdfWriteSession } from './output/pdf-write-runner';
 export type { WriteTranslatedPdfResult } from './output/pdf-writer';
-export { writeTranslatedDocx, type WriteTranslatedDocxParams } from './output/docx-writer';
-export { bilingualNotes, bilingualPageOf, buildBilingualPdf } from './output/bilingual';
+export { writeTranslatedDocx, type WriteTranslatedDocxParams } from './output/docx-output';
+export { bilingualNotes, bilingualPageOf } from './output/bilingual-notes.util';
 
 // all four, on one file
 export { DEFAULT_TRANSLATE_BATCH, translateDocument, type TranslatedDocument, type TranslateDocumentParams } from './translate-document';

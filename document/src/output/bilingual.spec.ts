@@ -1,5 +1,5 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFPageLeaf, PDFRef, PDFString, StandardFonts } from 'pdf-lib';
-import { bilingualNotes, bilingualPageOf, buildBilingualPdf } from './bilingual';
+import { buildBilingualPdf } from './bilingual';
 
 const MARK = PDFName.of('PTMark');
 const SIZES: Array<[number, number]> = [
@@ -148,22 +148,5 @@ describe('buildBilingualPdf', () => {
     const shorter = await PDFDocument.create();
     shorter.addPage();
     await expect(buildBilingualPdf(source, await shorter.save())).rejects.toThrow('the translated PDF has 1 pages, the original 3');
-  });
-});
-
-describe('bilingualNotes', () => {
-  it('names the translated pages by their place in the bilingual PDF', () => {
-    expect(bilingualPageOf(1)).toBe(2);
-    expect(bilingualNotes({ overflowPages: [3, 7], missingGlyphPages: [1], sourceTextPages: [], shrunkPages: [2] })).toEqual({
-      overflowPages: [6, 14],
-      missingGlyphPages: [2],
-      sourceTextPages: [],
-      shrunkPages: [4],
-    });
-    expect(bilingualNotes({ overflowPages: [], missingGlyphPages: [], sourceTextPages: [5] })).toEqual({
-      overflowPages: [],
-      missingGlyphPages: [],
-      sourceTextPages: [10],
-    });
   });
 });

@@ -1,24 +1,9 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, type PDFPage, PDFRef } from 'pdf-lib';
-import type { OutputNotes } from './output-notes.util';
 
 // The bilingual PDF: each page of the original followed by its translated page. The original document is the base
 // (its catalog stays: outline, named destinations, forms, metadata), so its pages keep their links and bookmarks;
-// the translated pages are copied in between them. Erasable TypeScript only: the writing process runs it.
-
-/** Where translated page `page` (1-based) lands in the bilingual PDF. */
-export const bilingualPageOf = (page: number): number => 2 * page;
-
-/** The notes of the translated PDF, with page numbers of the bilingual PDF (the translated pages are the even ones). */
-export function bilingualNotes(notes: OutputNotes): OutputNotes {
-  const map = (pages: number[]) => pages.map(bilingualPageOf);
-  return {
-    overflowPages: map(notes.overflowPages),
-    missingGlyphPages: map(notes.missingGlyphPages),
-    sourceTextPages: map(notes.sourceTextPages),
-    ...(notes.shrunkPages ? { shrunkPages: map(notes.shrunkPages) } : {}),
-    ...(notes.lowConfidencePages ? { lowConfidencePages: map(notes.lowConfidencePages) } : {}),
-  };
-}
+// the translated pages are copied in between them (translated page k lands on page 2k: bilingualPageOf, in
+// bilingual-notes.util.ts, which the API uses without loading pdf-lib). Erasable TypeScript only: the writing process runs it.
 
 const ANNOTS = PDFName.of('Annots');
 const SUBTYPE = PDFName.of('Subtype');

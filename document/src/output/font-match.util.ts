@@ -117,6 +117,20 @@ export const TYPEFACE_FILES: Record<Typeface, Record<FontStyleName, string>> = {
   },
 };
 
+/** Debian's DejaVu: fonts-dejavu-core has the upright faces, fonts-dejavu-extra the oblique/italic ones. */
+export const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
+
+/**
+ * The folders of every font file the writer may read (the writing process is allowed to read these): DejaVu's
+ * (`dir`) and the typefaces'. Here rather than beside the embedding (pdf-fonts.ts, which loads fontkit) because the
+ * writing runner, in the API process, needs the folders only.
+ */
+export function fontDirs(options: { dir?: string; typefaces?: Partial<Record<Typeface, Record<FontStyleName, string>>> } = {}): string[] {
+  const typefaces = { ...TYPEFACE_FILES, ...options.typefaces };
+  const dirs = Object.values(typefaces).flatMap((faces) => Object.values(faces).map((file) => file.replace(/\/[^/]*$/, '')));
+  return [...new Set([options.dir ?? DEJAVU_DIR, ...dirs])];
+}
+
 function liberation2(kind: string): Record<FontStyleName, string> {
   const dir = '/usr/share/fonts/truetype/liberation2';
   return {

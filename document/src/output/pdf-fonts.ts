@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as fontkitModule from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import {
+  DEJAVU_DIR,
   dejavuOf,
   type FontFamily,
   type FontStyleName,
@@ -14,10 +15,7 @@ import {
 import { familyOfBits, missingInRuns, pieces, type RunFaces, styleBits, styleNameOf } from './text-runs';
 
 export type { FontFamily, FontStyleName } from './font-match.util';
-export { familyOf } from './font-match.util';
-
-/** Debian's DejaVu: fonts-dejavu-core has the upright faces, fonts-dejavu-extra the oblique/italic ones. */
-export const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
+export { DEJAVU_DIR, familyOf, fontDirs } from './font-match.util';
 
 export const DEJAVU_FILES: Record<FontFamily, Record<FontStyleName, string>> = {
   sans: {
@@ -46,13 +44,6 @@ export interface FontOptions {
   files?: Record<FontFamily, Record<FontStyleName, string>>;
   /** The matched typefaces' files (absolute paths); Debian's by default (TYPEFACE_FILES). A missing file: DejaVu. */
   typefaces?: Partial<Record<Typeface, Record<FontStyleName, string>>>;
-}
-
-/** The folders of every font file the writer may read (the writing process is allowed to read these). */
-export function fontDirs(options: FontOptions = {}): string[] {
-  const typefaces = { ...TYPEFACE_FILES, ...options.typefaces };
-  const dirs = Object.values(typefaces).flatMap((faces) => Object.values(faces).map((file) => file.replace(/\/[^/]*$/, '')));
-  return [...new Set([options.dir ?? DEJAVU_DIR, ...dirs])];
 }
 
 export interface Face {
