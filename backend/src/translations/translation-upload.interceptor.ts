@@ -14,7 +14,7 @@ import { catchError, concatMap, from, Observable, throwError } from 'rxjs';
 import type { AuthenticatedRequest } from '../auth/auth-metadata';
 import { AppConfig } from '../config/app-config';
 import { AppLanguage } from '../common/language';
-import { PdfTooLargeError } from '@pt/document';
+import { PdfAnalyzer, PdfTooLargeError } from '@pt/document';
 import { pdfHttpException } from './pdf-http-error';
 import { translationText } from './translation-messages.util';
 import type { UploadedPdf } from './dto/create-translation.dto';
@@ -35,16 +35,21 @@ export function uploadMulterOptions(config: AppConfig): MulterModuleOptions {
 }
 
 /**
- * Wraps multer's FileInterceptor (bound after it): answers its refusals as {detail} in the caller's language
- * (over the size limit: the PDF intake's 413 sentence naming the limit in MB) and removes the temporary upload
- * once the request is over, whatever happened (validation, refusal, success).
+ * Wraps multer's FileInterceptor (bound after it): tells the PDF analyzer an upload is coming before multer reads
+ * its bytes (the parsing process loads the intake's language model meanwhile), answers multer's refusals as {detail}
+ * in the caller's language (over the size limit: the PDF intake's 413 sentence naming the limit in MB) and removes
+ * the temporary upload once the request is over, whatever happened (validation, refusal, success).
  */
 @Injectable()
 export class TranslationUploadInterceptor implements NestInterceptor {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly analyzer: PdfAnalyzer,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<AuthenticatedRequest & { file?: UploadedPdf }>();
+    this.analyzer.prepare();
     const lang: AppLanguage = req.authUser?.language ?? 'en';
     const removeUpload = async () => {
       if (req.file?.path) await rm(req.file.path, { force: true });

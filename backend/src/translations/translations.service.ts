@@ -98,8 +98,23 @@ export class TranslationsService {
 
     // Abuse limits (429) before the costly part, then a bounded wait for a parse slot (503 when the line is full).
     await this.limits.admit(user);
-    const { analysis } = await this.limits.parse(user, () => this.analyze(file.path, lang));
-    const { sourceLanguage, status } = this.languageOf(analysis, input.source_language, targetLanguage.value, sources, lang);
+    // The original is stored while it is analysed (its copy off the quote's path); a refused file's copy is removed.
+    const sourceBlobName = newStorageKey('originals', 'pdf');
+    const stored = this.storage.put(sourceBlobName, file.path).then(
+      () => null,
+      (err: unknown) => ({ err }),
+    );
+    let analysis: PdfAnalysis;
+    let sourceLanguage: string | null;
+    let status: SourceLanguageDecision['status'];
+    let translation: Translation;
+    try {
+      ({ analysis } = await this.limits.parse(user, () => this.analyze(file.path, lang)));
+      ({ sourceLanguage, status } = this.languageOf(analysis, input.source_language, targetLanguage.value, sources, lang));
+    } catch (err) {
+      await this.removeStored(stored, sourceBlobName);
+      throw err;
+    }
     const incentive =
       plan.incentiveAfterPage !== null && plan.incentivePagePriceCents !== null
         ? { afterPage: plan.incentiveAfterPage, pagePriceCents: plan.incentivePagePriceCents }
@@ -109,11 +124,10 @@ export class TranslationsService {
     // Scanned pages whose text OCR read: priced like any page, said in the quote.
     const scannedPages = analysis.pages.filter((p) => p.scanned).map((p) => p.number);
 
-    const sourceBlobName = newStorageKey('originals', 'pdf');
     const now = this.clock.now();
-    let translation: Translation;
     try {
-      await this.storage.put(sourceBlobName, file.path);
+      const failed = await stored;
+      if (failed) throw failed.err;
       translation = await this.translations.insertWithOrderNumber({
         user: user.id,
         targetLanguage: targetLanguage.id,
@@ -134,7 +148,7 @@ export class TranslationsService {
         expiresAt: new Date(now.getTime() + UNPAID_TRANSLATION_TTL_MS),
       });
     } catch (err) {
-      await this.storage.delete(sourceBlobName).catch(() => undefined);
+      await this.removeStored(stored, sourceBlobName);
       throw err;
     }
     const warnings = [
@@ -269,6 +283,12 @@ export class TranslationsService {
     if (user.organization) return this.pricePlans.planOfOrganizationOf(user);
     if (!user.googleSubject) return null;
     return this.pricePlans.publicPlan();
+  }
+
+  /** Removes the original stored during an intake that is refused, once its copy has ended (nothing is left stored). */
+  private async removeStored(stored: Promise<unknown>, blobName: string): Promise<void> {
+    await stored;
+    await this.storage.delete(blobName).catch(() => undefined);
   }
 
   private async analyze(filePath: string, lang: AppLanguage): Promise<PdfIntake> {

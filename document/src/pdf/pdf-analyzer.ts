@@ -42,6 +42,14 @@ export class PdfAnalyzer {
   }
 
   /**
+   * An upload is coming in (call it before its bytes are received): the parsing process that will read it loads the
+   * intake's language model meanwhile, instead of after the request (PdfParseRunner.prepare).
+   */
+  prepare(): void {
+    this.runner.prepare('intake');
+  }
+
+  /**
    * The analysis, from one parse: each page's text as poppler's pdftotext reads it, and pdf.js where that is not
    * enough (see pdf-parse.worker.ts). A page with more text runs than any real page has is refused here (too
    * complex), before the customer pays.

@@ -158,3 +158,63 @@ describe('PdfParseRunner and signals meant for its parent', () => {
     expect(spare.signalCode).toBe('SIGKILL');
   });
 });
+
+describe('PdfParseRunner.prepare (an upload is coming in)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pt-pdf-runner-prepare-'));
+  let pdf: string;
+  const runners: PdfParseRunner[] = [];
+  const started = () => {
+    const runner = runnerWith({});
+    runners.push(runner);
+    return runner;
+  };
+  const exitOf = (child: ChildProcess) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  beforeAll(async () => {
+    pdf = writePdfFile(dir, 'prose.pdf', (await prosePdf({ pages: 2 })).bytes);
+  });
+
+  afterAll(() => {
+    for (const runner of runners) runner.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts a spare before any parse, which the intake then reads the file with (language model loaded ahead)', async () => {
+    const runner = started();
+    expect(runner.spareCount).toBe(0);
+    runner.prepare('intake');
+    expect(runner.spareCount).toBe(1);
+    const spare = await readySpare(runner);
+
+    const analysis = JSON.parse(await runner.run('intake', pdf)) as { pageCount: number; sourceLanguage: string | null };
+    expect(analysis).toMatchObject({ pageCount: 2, sourceLanguage: 'en' });
+    await exitOf(spare); // it read its one file and is gone
+    expect(runner.spareCount).toBe(1); // the next one
+  });
+
+  it('an extraction does not take the spare told an intake is coming: the next upload does', async () => {
+    const runner = started();
+    runner.prepare('intake');
+    runner.prepare('intake'); // a second upload coming in at once has no second spare to tell
+    const spare = await readySpare(runner);
+
+    expect(JSON.parse(await runner.run('extract', pdf)).pageCount).toBe(2);
+    expect(spare.exitCode).toBeNull();
+    expect(runner.spareCount).toBe(1);
+
+    expect(JSON.parse(await runner.run('intake', pdf)).pageCount).toBe(2);
+    await exitOf(spare);
+  });
+
+  it('prepare has no effect for an extraction or once closed', () => {
+    const runner = started();
+    runner.prepare('extract');
+    expect(runner.spareCount).toBe(0);
+    runner.close();
+    runner.prepare('intake');
+    expect(runner.spareCount).toBe(0);
+  });
+});

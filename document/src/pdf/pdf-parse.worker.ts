@@ -18,6 +18,7 @@ import type {
   PdfTextItem,
   PdfWorkerErrorCode,
   PdfWorkerMessage,
+  PdfWorkerPrepare,
   PdfWorkerRequest,
   PdfWorkerTexts,
 } from './pdf.types';
@@ -672,7 +673,7 @@ async function wordBrokenTextOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[])
 
 /** The language guess on the sample (language-detection.util.ts), with tinyld's score. */
 async function detectSourceLanguage(language: typeof LanguageDetection, sample: InstanceType<typeof LanguageDetection.LanguageSample>) {
-  const { detectAll } = await import('tinyld');
+  const { detectAll } = await loadLanguageModel();
   const guess = language.detectLanguage(sample.text(), detectAll);
   return { sourceLanguage: guess.language, sourceLanguageConfidence: guess.confidence, sourceLanguageSure: guess.sure };
 }
@@ -788,6 +789,10 @@ function send(message: PdfWorkerMessage): Promise<void> {
   return new Promise((resolve, reject) => process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())));
 }
 
+let languageModel: Promise<typeof import('tinyld')> | undefined;
+/** tinyld and its model, loaded once: at the intake's request, or before it when the parent says one is coming. */
+const loadLanguageModel = () => (languageModel ??= import('tinyld'));
+
 let pdfjsModule: Promise<PdfJs> | undefined;
 /** pdf.js's parsing side, which registers itself as `globalThis.pdfjsWorker` (it has no type declarations). */
 const PDFJS_WORKER_MODULE: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
@@ -814,9 +819,9 @@ async function run(request: PdfWorkerRequest, texts: PageTexts): Promise<void> {
   if (pageCount > request.maxPages) throw new WorkerFailure('too_many_pages', `${pageCount} pages`);
   await send({ type: 'meta', pageCount });
   if (request.mode === 'intake') {
-    // tinyld's model (a quarter of a second of CPU) loads while pdftotext reads and pdf.js opens the pages (not in a
-    // waiting spare: it holds 50 MB, which an extraction does not need).
-    void import('tinyld').catch(() => undefined);
+    // tinyld's model (~0.15 s of CPU, 52 MB resident), unless the parent had it loaded in this spare while the upload
+    // came in (`prepare`), loads while pdftotext reads and pdf.js opens the pages.
+    void loadLanguageModel().catch(() => undefined);
     const sendPage = (page: PdfExtractedPage) => send({ type: 'page', json: JSON.stringify(page) });
     await send({ type: 'result', json: JSON.stringify(await analyze(pdfjs, doc, facts, request, texts, sendPage)) });
   } else {
@@ -843,11 +848,22 @@ if (process.env.PT_PDF_WORKER === '1' && process.send) {
   cutNetwork();
   process.on('disconnect', () => process.exit(0));
   process.on('unhandledRejection', (reason) => void fail(reason).finally(() => process.exit(1)));
-  process.once('message', (request: PdfWorkerRequest) => {
+  // The first message is the request, unless the parent says first what it will be (`prepare`: an upload is coming in,
+  // the intake's language model loads while it waits); at intake the pages' text as pdftotext writes it comes next
+  // (the parent runs it meanwhile).
+  let request: PdfWorkerRequest | undefined;
+  const texts = new PageTexts();
+  process.on('message', (message: PdfWorkerRequest | PdfWorkerPrepare | PdfWorkerTexts) => {
+    if (request) {
+      if (request.mode === 'intake') texts.add(message as PdfWorkerTexts);
+      return;
+    }
+    if ((message as PdfWorkerPrepare).type === 'prepare') {
+      if ((message as PdfWorkerPrepare).mode === 'intake') void loadLanguageModel().catch(() => undefined);
+      return;
+    }
+    request = message as PdfWorkerRequest;
     void send({ type: 'received' }).catch(() => undefined);
-    // Intake: the pages' text as pdftotext writes it comes next (the parent runs it meanwhile).
-    const texts = new PageTexts();
-    if (request.mode === 'intake') process.on('message', (message: PdfWorkerTexts) => texts.add(message));
     run(request, texts)
       .catch(fail)
       .finally(() => process.exit(0));

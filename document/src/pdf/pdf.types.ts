@@ -121,6 +121,15 @@ export interface PdfWorkerRequest {
 }
 
 /**
+ * Parent → waiting spare, before any request: a parse of this mode is coming (an upload is being received); the
+ * spare loads what that mode needs beyond pdf.js (intake: tinyld's language model) while it waits.
+ */
+export interface PdfWorkerPrepare {
+  type: 'prepare';
+  mode: PdfParseMode;
+}
+
+/**
  * Intake: the parent's next messages, the pages' text as pdftotext writes it (poppler-text.ts), in page order, the
  * last one `done`; `ok` false when poppler gave no usable answer after all (every page is then read with pdf.js).
  */
