@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGLISH_SENTENCES } from '../../../test/engines/english-sample';
 import { protectText, restoreText } from '../../layout/protect.util';
 import { TranslationEngineError, UnsupportedLanguagePairError } from '../translation-engine';
+import { findAllocator } from './apertium-allocator';
 import { ApertiumEngine } from './apertium-engine';
 
 /** Against the real Apertium of Debian's apertium, apertium-eng-spa and apertium-fr-es packages. */
@@ -185,6 +187,34 @@ describe('ApertiumEngine (real Apertium)', () => {
     } finally {
       clearInterval(watch);
       await Promise.all([unbounded.close(), bounded.close()]);
+    }
+  });
+
+  it('runs the dictionaries’ stages under jemalloc when installed, with the same translations as under the C library’s malloc', async () => {
+    const library = findAllocator();
+    const sentences = [...ENGLISH_SENTENCES.slice(0, 30), 'The zorbling cat sees the flimp.'];
+    const pivots = { 'en>fr': { first: 'es', retry: 'ca', retryAt: 1 } };
+    const plain = new ApertiumEngine({ timeoutMs: 20_000, pivots, allocator: '' });
+    const packed = new ApertiumEngine({ timeoutMs: 20_000, pivots });
+    try {
+      expect(await packed.translateBatch(sentences, 'en', 'fr')).toEqual(await plain.translateBatch(sentences, 'en', 'fr'));
+      expect(await packed.translateBatch(sentences.slice(0, 5), 'en', 'es')).toEqual(
+        await plain.translateBatch(sentences.slice(0, 5), 'en', 'es'),
+      );
+      if (!library) return; // not installed here: the C library's malloc, nothing more to check
+      // Every stage of the group: lt-proc and lrx-proc map the library, the others do not.
+      const [group] = packed.processIds()['eng-spa'];
+      const stages = execFileSync('pgrep', ['-g', String(group)], { encoding: 'utf8' })
+        .trim()
+        .split('\n');
+      const mapped = stages.map((pid) => ({
+        name: readFileSync(`/proc/${pid}/comm`, 'utf8').trim(),
+        jemalloc: readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libjemalloc'),
+      }));
+      expect(mapped.filter((s) => s.name === 'lt-proc').length).toBeGreaterThan(0);
+      for (const stage of mapped) expect([stage.name, stage.jemalloc]).toEqual([stage.name, /^(lt-proc|lrx-proc)$/.test(stage.name)]);
+    } finally {
+      await Promise.all([plain.close(), packed.close()]);
     }
   });
 

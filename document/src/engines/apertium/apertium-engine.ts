@@ -9,7 +9,8 @@ import {
 import { normalizeLanguageCode } from '../language-codes';
 import { alreadyInTarget } from '../target-language-text.util';
 import { ModeGate } from './apertium-mode-gate';
-import { modeSizes } from './apertium-mode-size';
+import { defaultAllocator } from './apertium-allocator';
+import { GLIBC_SIZE, JEMALLOC_SIZE, modeSizes } from './apertium-mode-size';
 import {
   onlyPlaces,
   PlaceOccurrence,
@@ -50,9 +51,12 @@ export interface ApertiumEngineOptions {
   /**
    * The resident modes' estimated sizes together at most this (MB; apertium-mode-size.ts), a mode alone always
    * admitted. Default 300: a pivot route's two small legs stream together, the Catalan retry route's legs (fra-cat
-   * ~330 MB) one after the other. 0: no bound.
+   * ~230 MB under jemalloc, ~330 without) one after the other. 0: no bound.
    */
   maxResidentMb?: number;
+  /** A malloc library preloaded into the pipelines' stages; '' for the C library's. Default: jemalloc when installed
+   * (apertium-allocator.ts). */
+  allocator?: string;
   /** A mode unused for this long has its pipelines closed (ms). Default 60 s; 0: kept until close(). */
   idleMs?: number;
 }
@@ -107,6 +111,7 @@ export class ApertiumEngine implements TranslationEngine {
   private readonly chunkSegments: number;
   private readonly pivots: Readonly<Record<string, PivotChoice>>;
   private readonly tracking: boolean;
+  private readonly allocator?: string;
   private modesPromise?: Promise<ParsedMode[]>;
   private routesPromise?: Promise<Map<string, ApertiumRoute>>;
   private sizesPromise?: Promise<Map<string, number>>;
@@ -124,6 +129,7 @@ export class ApertiumEngine implements TranslationEngine {
     this.chunkSegments = Math.max(1, options.chunkSegments ?? 64);
     this.pivots = options.pivots ?? MEASURED_PIVOTS;
     this.tracking = options.trackWords ?? true;
+    this.allocator = options.allocator;
     this.gate = new ModeGate({
       maxModes: options.maxResidentModes ?? DEFAULT_MAX_RESIDENT_MODES,
       idleMs: options.idleMs ?? 60_000,
@@ -141,7 +147,13 @@ export class ApertiumEngine implements TranslationEngine {
   /** Estimated resident size of each installed mode (MB), for the gate's `maxMb` (read once). */
   private modeSizes(): Promise<Map<string, number>> {
     this.sizesPromise ??= this.modes()
-      .then((modes) => modeSizes(this.dataDir, [...modes.map((m) => m.mode)]))
+      .then((modes) =>
+        modeSizes(
+          this.dataDir,
+          modes.map((m) => m.mode),
+          (this.allocator ?? defaultAllocator()) ? JEMALLOC_SIZE : GLIBC_SIZE,
+        ),
+      )
       .then((sizes) => (this.sizes = sizes));
     return this.sizesPromise;
   }
@@ -334,7 +346,7 @@ export class ApertiumEngine implements TranslationEngine {
     const idle = pool.find((p) => p.load === 0);
     if (idle) return idle;
     if (pool.length < this.processesPerMode) {
-      const p = new ApertiumProcess({ mode, dataDir: this.dataDir, timeoutMs: this.timeoutMs });
+      const p = new ApertiumProcess({ mode, dataDir: this.dataDir, timeoutMs: this.timeoutMs, allocator: this.allocator });
       pool.push(p);
       return p;
     }

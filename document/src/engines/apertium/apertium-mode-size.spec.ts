@@ -1,4 +1,4 @@
-import { BASE_MB, estimateModeMb, MB_PER_FILE_MB, modeDataFiles } from './apertium-mode-size';
+import { estimateModeMb, GLIBC_SIZE, JEMALLOC_SIZE, modeDataFiles } from './apertium-mode-size';
 
 describe('mode sizes', () => {
   it('takes the compiled files a mode loads, quoted or not, each once, not the transfer rules’ XML', () => {
@@ -15,8 +15,9 @@ describe('mode sizes', () => {
     ]);
   });
 
-  it('estimates a pipeline as a base plus a multiple of its files’ size', () => {
-    expect(estimateModeMb([])).toBe(BASE_MB);
-    expect(estimateModeMb([1024 * 1024, 1024 * 1024])).toBe(BASE_MB + 2 * MB_PER_FILE_MB);
+  it('estimates a pipeline as a base plus a multiple of its files’ size, smaller under jemalloc', () => {
+    expect(estimateModeMb([])).toBe(GLIBC_SIZE.baseMb);
+    expect(estimateModeMb([1024 * 1024, 1024 * 1024])).toBe(GLIBC_SIZE.baseMb + 2 * GLIBC_SIZE.perFileMb);
+    expect(estimateModeMb([7 * 1024 * 1024], JEMALLOC_SIZE)).toBeLessThan(estimateModeMb([7 * 1024 * 1024]));
   });
 });

@@ -4,13 +4,17 @@ import { join } from 'node:path';
 /**
  * How much memory a mode's pipeline holds, estimated from the files its stages load (for the mode gate's `maxMb`).
  * lttoolbox 3.7 reads a transducer into the process's heap (nothing is mapped from the file) in structures far larger
- * than the file: measured proportional set sizes of whole pipelines after a book's text (fr-es 90 MB, spa-eng 100,
- * eng-spa 109, es-fr 93, cat-eng 105, eng-cat 155, fra-cat 318, cat-fra 630) follow ~25 MB plus ~42× the size of
- * the mode's compiled files (`.bin`, the tagger's `.prob`) within ±25%. The transfer rules' XML, which the transfer
- * stages also read, ends in a few MB whatever its size and is not counted.
+ * than the file. Measured proportional set sizes of whole pipelines after a book's text follow a base plus a multiple
+ * of the size of the mode's compiled files (`.bin`, the tagger's `.prob`) within ±25%:
+ *   - the C library's malloc: fr-es 90 MB, spa-eng 100, eng-spa 109, es-fr 93, cat-eng 105, eng-cat 155, fra-cat 318,
+ *     cat-fra 630: ~25 MB + ~42× the files;
+ *   - jemalloc in the dictionaries' stages (apertium-allocator.ts): fr-es 66, spa-eng 72, eng-spa 85, es-fr 69,
+ *     cat-eng 83, eng-cat 119, fra-cat 229, cat-fra 403: ~27 MB + ~27× the files.
+ * The transfer rules' XML, which the transfer stages also read, ends in a few MB whatever its size and is not counted.
  */
-export const BASE_MB = 25;
-export const MB_PER_FILE_MB = 42;
+export const GLIBC_SIZE = { baseMb: 25, perFileMb: 42 };
+export const JEMALLOC_SIZE = { baseMb: 27, perFileMb: 27 };
+export type SizeModel = typeof GLIBC_SIZE;
 
 /** The compiled data files a mode's stages load: every absolute path to a `.bin` or `.prob` file in the mode file. */
 export function modeDataFiles(modeText: string): string[] {
@@ -23,13 +27,13 @@ export function modeDataFiles(modeText: string): string[] {
 }
 
 /** Estimated resident size (MB) of a pipeline whose stages load files of these sizes (bytes). */
-export function estimateModeMb(fileBytes: readonly number[]): number {
+export function estimateModeMb(fileBytes: readonly number[], model: SizeModel = GLIBC_SIZE): number {
   const fileMb = fileBytes.reduce((a, b) => a + b, 0) / (1024 * 1024);
-  return Math.round(BASE_MB + MB_PER_FILE_MB * fileMb);
+  return Math.round(model.baseMb + model.perFileMb * fileMb);
 }
 
 /** Estimated size of each mode under dataDir/modes (a mode whose files cannot be read: 0, i.e. unknown). */
-export async function modeSizes(dataDir: string, modes: readonly string[]): Promise<Map<string, number>> {
+export async function modeSizes(dataDir: string, modes: readonly string[], model: SizeModel = GLIBC_SIZE): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   await Promise.all(
     modes.map(async (mode) => {
@@ -43,7 +47,7 @@ export async function modeSizes(dataDir: string, modes: readonly string[]): Prom
             ),
           ),
         );
-        sizes.set(mode, estimateModeMb(bytes));
+        sizes.set(mode, estimateModeMb(bytes, model));
       } catch {
         sizes.set(mode, 0);
       }
