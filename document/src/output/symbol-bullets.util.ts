@@ -24,7 +24,15 @@ export function drawableMarker(marker: string): string {
   return Array.from(marker, (c) => MARKER_BULLETS[c] ?? c).join('');
 }
 
-/** Text with Symbol's bullet (U+F0B7) as •; other private-use characters unchanged. */
+/** Private-use bullets opening the text, after the inline style marks of text-runs (supplementary private use):
+ * a list's marker the layout read as text (a bullet smaller than its item's words, or set right against them). */
+const LEADING_BULLETS = /^([\u{10FD00}-\u{10FF7F}]*)([\uF000-\uF0FF]+)\s*/u;
+
+/** Text with Symbol's bullet (U+F0B7) as •, and the Symbol/Wingdings bullets opening it as the bullets they show,
+ * a space after them; other private-use characters unchanged. */
 export function drawableSymbols(text: string): string {
-  return text.includes('\uF0B7') ? text.replaceAll('\uF0B7', '•') : text;
+  const marked = text.replace(LEADING_BULLETS, (all: string, marks: string, bullets: string) =>
+    [...bullets].every((c) => MARKER_BULLETS[c]) ? `${marks}${drawableMarker(bullets)}${all.length < text.length ? ' ' : ''}` : all,
+  );
+  return marked.includes('\uF0B7') ? marked.replaceAll('\uF0B7', '•') : marked;
 }
