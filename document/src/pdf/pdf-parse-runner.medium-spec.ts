@@ -195,18 +195,22 @@ describe('PdfParseRunner.prepare (an upload is coming in)', () => {
     expect(runner.spareCount).toBe(1); // the next one
   });
 
-  it('an extraction does not take the spare told an intake is coming: the next upload does', async () => {
+  it('a spare started after an intake is prepared for the next one, after an extraction it is not; either takes it', async () => {
     const runner = started();
-    runner.prepare('intake');
-    runner.prepare('intake'); // a second upload coming in at once has no second spare to tell
-    const spare = await readySpare(runner);
-
+    const prepared = () =>
+      (runner as unknown as { spares: Array<{ preparedForIntake?: boolean }> }).spares.map((s) => !!s.preparedForIntake);
     expect(JSON.parse(await runner.run('extract', pdf)).pageCount).toBe(2);
-    expect(spare.exitCode).toBeNull();
-    expect(runner.spareCount).toBe(1);
+    expect(prepared()).toEqual([false]);
+    runner.prepare('intake');
+    runner.prepare('intake'); // a second upload coming in at once: the one spare is told once
+    expect(prepared()).toEqual([true]);
 
-    expect(JSON.parse(await runner.run('intake', pdf)).pageCount).toBe(2);
+    const spare = await readySpare(runner);
+    expect(JSON.parse(await runner.run('extract', pdf)).pageCount).toBe(2); // an extraction takes the prepared spare too
     await exitOf(spare);
+    expect(prepared()).toEqual([false]);
+    expect(JSON.parse(await runner.run('intake', pdf)).sourceLanguage).toBe('en');
+    expect(prepared()).toEqual([true]);
   });
 
   it('prepare has no effect for an extraction or once closed', () => {

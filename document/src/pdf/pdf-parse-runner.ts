@@ -95,7 +95,7 @@ interface ParserChild {
   ready: Promise<boolean>;
   stderr: string;
   idleTimer?: NodeJS.Timeout;
-  /** Told an intake is coming (`prepare`): it loads tinyld's model (52 MB resident), which an extraction does not take. */
+  /** Told an intake is coming: it loads tinyld's language model while it waits. */
   preparedForIntake?: boolean;
 }
 
@@ -120,6 +120,8 @@ export class PdfParseRunner {
   private readonly spares: ParserChild[] = [];
   private readonly queue: Array<() => void> = [];
   private inboxRoot?: string;
+  /** The mode of the last parse started: a spare started after an intake is prepared for the next one. */
+  private lastMode?: PdfParseMode;
   private active = 0;
   private destroyed = false;
 
@@ -149,12 +151,13 @@ export class PdfParseRunner {
    */
   async run(mode: PdfParseMode, filePath: string, options: PdfParseOptions = {}): Promise<string> {
     await this.acquire();
+    this.lastMode = mode;
     try {
       for (let replaced = false; ; replaced = true) {
         let child: ParserChild;
         let spare: boolean;
         try {
-          ({ child, spare } = this.takeChild(mode, replaced));
+          ({ child, spare } = this.takeChild(replaced));
         } catch (error) {
           throw new PdfParserFailedError(`could not start the PDF parser: ${(error as Error).message}`);
         }
@@ -173,23 +176,25 @@ export class PdfParseRunner {
 
   /**
    * A parse of `mode` is coming (the backend calls it when an upload starts coming in, before its bytes are read): a
-   * spare is started if there is none, and told, so it loads while the upload comes in what the intake needs beyond
-   * pdf.js (tinyld's language model: ~0.15 s of CPU that was on the quote's path, 52 MB resident). An extraction
-   * does not take a spare told this (it would carry the model through a long document's parse): it starts its own
-   * process, and the spare waits for the next upload (or its idle time).
+   * spare is started if there is none, and told, so that it loads what the intake needs beyond pdf.js (tinyld's
+   * language model: ~0.15 s of CPU on the parsing process's one thread, which was on the quote's path) while the upload
+   * comes in. A spare started after an intake is told at once (the next parse of a process that took an upload is
+   * likely another). The model holds ~50 MB more in a waiting spare; an extraction that takes such a spare peaks
+   * ~20–35 MB higher (the model's decoding garbage is reused by the parse).
    */
   prepare(mode: PdfParseMode): void {
     if (mode !== 'intake' || this.destroyed) return;
     this.replenish();
-    for (const spare of this.spares) {
-      if (spare.preparedForIntake) continue;
-      spare.preparedForIntake = true;
-      const message: PdfWorkerPrepare = { type: 'prepare', mode };
-      void spare.ready.then((ready) => {
-        if (ready && spare.process.connected) spare.process.send(message, () => undefined);
-      });
-      return; // one spare per upload coming in
-    }
+    const spare = this.spares.find((candidate) => !candidate.preparedForIntake);
+    if (spare) this.tellIntakeComing(spare);
+  }
+
+  private tellIntakeComing(spare: ParserChild): void {
+    spare.preparedForIntake = true;
+    const message: PdfWorkerPrepare = { type: 'prepare', mode: 'intake' };
+    void spare.ready.then((ready) => {
+      if (ready && spare.process.connected) spare.process.send(message, () => undefined);
+    });
   }
 
   /** Kills the parsing processes and removes their folders (the backend calls it on shutdown). */
@@ -215,21 +220,16 @@ export class PdfParseRunner {
     else this.active--;
   }
 
-  /** A spare that is still alive (unless `fresh`; not one told an intake is coming for an extraction), else a new process. */
-  private takeChild(mode: PdfParseMode, fresh: boolean): { child: ParserChild; spare: boolean } {
-    for (let at = 0; !fresh && at < this.spares.length;) {
-      const spare = this.spares[at];
-      if (spare.process.exitCode !== null || spare.process.signalCode !== null) {
-        this.spares.splice(at, 1);
-        this.discard(spare);
-      } else if (mode === 'extract' && spare.preparedForIntake) {
-        at++;
-      } else {
-        this.spares.splice(at, 1);
-        clearTimeout(spare.idleTimer);
+  /** A spare that is still alive (unless `fresh`), else a new process. */
+  private takeChild(fresh: boolean): { child: ParserChild; spare: boolean } {
+    while (!fresh && this.spares.length > 0) {
+      const spare = this.spares.shift()!;
+      clearTimeout(spare.idleTimer);
+      if (spare.process.exitCode === null && spare.process.signalCode === null) {
         holdOpen(spare.process, true);
         return { child: spare, spare: true };
       }
+      this.discard(spare);
     }
     return { child: this.startChild(), spare: false };
   }
@@ -260,6 +260,7 @@ export class PdfParseRunner {
       });
       holdOpen(spare.process, false); // a waiting spare does not keep this process alive
       this.spares.push(spare);
+      if (this.lastMode === 'intake') this.tellIntakeComing(spare);
     }
   }
 
