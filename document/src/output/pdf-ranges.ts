@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { hasNumberedDestination, numberDestinations, pointDestinations, type QpdfValue } from './pdf-destinations.util';
@@ -58,9 +58,15 @@ const ENTRIES_END = /^ {4}\}$/;
 
 /**
  * Reads `file`'s objects from qpdf's JSON (no stream data) one at a time, without holding the JSON of the whole
- * document (a long book's is tens of MB): qpdf prints each object from a line of its own at a fixed indent.
+ * document (a long book's is several MB): qpdf prints each object from a line of its own at a fixed indent. Only the
+ * objects `wanted` says yes to, from their JSON text, are parsed and given to `onObject`.
  */
-function eachObject(file: string, timeoutMs: number, onObject: (key: string, entry: QpdfEntry) => void): Promise<void> {
+function eachObject(
+  file: string,
+  timeoutMs: number,
+  wanted: (text: string) => boolean,
+  onObject: (key: string, entry: QpdfEntry) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('qpdf', ['--json', '--json-key=qpdf', '--json-stream-data=none', file], { stdio: ['ignore', 'pipe', 'pipe'] });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -74,7 +80,7 @@ function eachObject(file: string, timeoutMs: number, onObject: (key: string, ent
       const text = lines.join('\n').replace(/,$/, '');
       lines = [];
       try {
-        onObject(key, (JSON.parse(`{${text}}`) as Record<string, QpdfEntry>)[key]);
+        if (key === 'trailer' || wanted(text)) onObject(key, (JSON.parse(`{${text}}`) as Record<string, QpdfEntry>)[key]);
       } catch (error) {
         failure ??= error as Error;
       }
@@ -106,14 +112,52 @@ function eachObject(file: string, timeoutMs: number, onObject: (key: string, ent
   });
 }
 
-/** The references of `file`'s pages, in page order. */
-async function pageRefs(file: string, timeoutMs: number): Promise<string[]> {
-  const json = await qpdf(['--json', '--json-key=pages', file], timeoutMs, MAX_PAGES_JSON);
-  return (JSON.parse(json) as { pages: Array<{ object: string }> }).pages.map((page) => page.object);
+type QpdfDict = Record<string, QpdfValue>;
+
+function isDict(value: QpdfValue | undefined): value is QpdfDict {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** The largest JSON of the pages read at once (a few hundred bytes a page). */
-const MAX_PAGES_JSON = 64 * 1024 * 1024;
+/**
+ * What one pass over a file's objects gathers: its catalog, the page tree's nodes (its pages in order from them),
+ * and the objects `wanted` picks.
+ */
+async function scanObjects(file: string, timeoutMs: number, wanted: (text: string) => boolean) {
+  const nodes = new Map<string, QpdfValue[]>();
+  const picked = new Map<string, QpdfValue>();
+  const catalogs = new Map<string, QpdfDict>();
+  const trailer: { root?: QpdfValue } = {};
+  // The page tree's nodes have /Kids; a catalog says what it is; the rest only when asked for.
+  const needed = (text: string) => text.includes('"/Kids"') || text.includes('"/Catalog"') || wanted(text);
+  await eachObject(file, timeoutMs, needed, (key, entry) => {
+    const value = entry.value;
+    if (key === 'trailer') {
+      trailer.root = isDict(value) ? value['/Root'] : undefined;
+      return;
+    }
+    if (value === undefined) return; // a stream: no destination, no page tree
+    if (isDict(value) && Array.isArray(value['/Kids'])) nodes.set(key, value['/Kids']);
+    if (isDict(value) && value['/Type'] === '/Catalog') catalogs.set(key, value);
+    picked.set(key, value);
+  });
+  const root = typeof trailer.root === 'string' ? `obj:${trailer.root}` : undefined;
+  const catalog = root ? catalogs.get(root) : undefined;
+  // The pages in order: the leaves of the page tree under the catalog's /Pages (each node once).
+  const pages: string[] = [];
+  const seen = new Set<string>();
+  const walk = (ref: QpdfValue) => {
+    if (typeof ref !== 'string' || seen.has(ref)) return;
+    seen.add(ref);
+    const kids = nodes.get(`obj:${ref}`);
+    if (kids) kids.forEach(walk);
+    else pages.push(ref);
+  };
+  walk(catalog?.['/Pages'] ?? null);
+  return { root, catalog, pages, picked };
+}
+
+/** The JSON of an explicit destination's view, as qpdf prints it (one array element a line). */
+const VIEW_TEXT = /"\/(XYZ|Fit[A-Z]{0,2})"/;
 
 /** `source` with `objects` replaced (qpdf --update-from-json) written to `out`. */
 async function updateObjects(source: string, out: string, objects: Record<string, QpdfEntry>, dir: string, timeoutMs: number) {
@@ -125,9 +169,21 @@ async function updateObjects(source: string, out: string, objects: Record<string
 }
 
 /**
- * `source` readied for its split (written to `out`): every destination of its outline, named destinations, links and
- * open action names its page by number (pdf-destinations.util.ts), so the join can point it at the translated page;
- * the catalog has `language` as its /Lang. Answers how many objects hold such destinations.
+ * A source readied for its split and join: the file to split (`path`), how many of its objects hold destinations
+ * naming a page by number, and, when its catalog has yet to get the translation's /Lang, the catalog with it (applied
+ * by the join, in the same qpdf run).
+ */
+export interface PreparedSource {
+  path: string;
+  destinations: number;
+  catalog?: Record<string, QpdfEntry>;
+}
+
+/**
+ * `source` readied for its split: every destination of its outline, named destinations, links and open action names
+ * its page by number (pdf-destinations.util.ts), so the join can point it at the translated page. When there are
+ * some, it is written to `out` with `language` as its catalog's /Lang; when there are none it stays as it is (no
+ * second copy of a long document) and the join sets /Lang.
  */
 export async function prepareSourcePdf(params: {
   source: string;
@@ -135,30 +191,24 @@ export async function prepareSourcePdf(params: {
   language?: string;
   dir: string;
   timeoutMs: number;
-}): Promise<number> {
+}): Promise<PreparedSource> {
   const { source, out, language, dir, timeoutMs } = params;
-  const pageNumbers = new Map((await pageRefs(source, timeoutMs)).map((ref, index) => [ref, index]));
+  const { root, catalog, pages, picked } = await scanObjects(source, timeoutMs, (text) => VIEW_TEXT.test(text));
+  const pageNumbers = new Map(pages.map((ref, index) => [ref, index]));
   const changed: Record<string, QpdfEntry> = {};
-  const catalogs = new Map<string, Record<string, QpdfValue>>();
-  const trailer: { root?: QpdfValue } = {};
-  let destinations = 0;
-  await eachObject(source, timeoutMs, (key, entry) => {
-    if (key === 'trailer') trailer.root = (entry.value as Record<string, QpdfValue> | null)?.['/Root'];
-    if (entry.value === undefined || key === 'trailer') return; // a stream holds no destination
-    const value = numberDestinations(entry.value, pageNumbers);
-    if (value !== undefined) {
-      changed[key] = { value };
-      destinations++;
-    }
-    const dict = value ?? entry.value;
-    if (dict && typeof dict === 'object' && !Array.isArray(dict) && dict['/Type'] === '/Catalog') catalogs.set(key, dict);
-  });
-  const root = typeof trailer.root === 'string' ? `obj:${trailer.root}` : undefined;
-  const catalog = root ? catalogs.get(root) : undefined;
-  if (language && root && catalog) changed[root] = { value: { ...catalog, '/Lang': `u:${language}` } };
-  if (Object.keys(changed).length === 0) await copyFile(source, out);
-  else await updateObjects(source, out, changed, dir, timeoutMs);
-  return destinations;
+  for (const [key, value] of picked) {
+    const numbered = numberDestinations(value, pageNumbers);
+    if (numbered !== undefined) changed[key] = { value: numbered };
+  }
+  const destinations = Object.keys(changed).length;
+  // The catalog (with its destinations by number, when it has an open action) and the translation's language.
+  const withLanguage: Record<string, QpdfEntry> = {};
+  const numberedCatalog = root ? changed[root]?.value : undefined;
+  if (language && root && catalog)
+    withLanguage[root] = { value: { ...(isDict(numberedCatalog) ? numberedCatalog : catalog), '/Lang': `u:${language}` } };
+  if (destinations === 0) return { path: source, destinations, ...(root && catalog && language ? { catalog: withLanguage } : {}) };
+  await updateObjects(source, out, { ...changed, ...withLanguage }, dir, timeoutMs);
+  return { path: out, destinations };
 }
 
 /**
@@ -169,7 +219,7 @@ export async function prepareSourcePdf(params: {
  * translated page the translated page. The page labels are the ranges'.
  */
 export async function joinPdfRanges(params: {
-  source: string;
+  source: PreparedSource;
   parts: readonly string[];
   out: string;
   bilingual?: boolean;
@@ -177,26 +227,35 @@ export async function joinPdfRanges(params: {
   timeoutMs: number;
 }): Promise<void> {
   const { source, parts, out, bilingual, dir, timeoutMs } = params;
-  const joined = join(dir, 'joined.pdf');
-  await qpdf([source, '--pages', ...parts, '--', joined], timeoutMs);
+  const update: string[] = [];
+  if (source.catalog) {
+    const file = join(dir, 'catalog.json');
+    await writeFile(file, JSON.stringify({ version: 2, qpdf: [{ jsonversion: 2 }, source.catalog] }));
+    update.push(`--update-from-json=${file}`);
+  }
+  const joined = source.destinations > 0 ? join(dir, 'joined.pdf') : out;
+  await qpdf([source.path, ...update, '--pages', ...parts, '--', joined], timeoutMs);
   if (!existsSync(joined)) throw new Error('qpdf failed: no output');
-  const pages = await pageRefs(joined, timeoutMs);
+  if (joined === out) return;
+  const { pages, picked } = await scanObjects(
+    joined,
+    timeoutMs,
+    (text) => text.includes('"/PT.page.') || text.includes('"/Annots"') || text.includes('"/A": "'),
+  );
   // The objects whose destinations name a page by number, and which page each annotation (and its action) is on.
   const numbered = new Map<string, QpdfValue>();
   const pageOfObject = new Map<string, number>();
   const actionOf = new Map<string, string>();
   const pageIndex = new Map(pages.map((ref, index) => [`obj:${ref}`, index]));
-  await eachObject(joined, timeoutMs, (key, entry) => {
-    const value = entry.value;
-    if (value === undefined || key === 'trailer') return;
+  for (const [key, value] of picked) {
     if (hasNumberedDestination(value)) numbered.set(key, value);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+    if (!isDict(value)) continue;
     const page = pageIndex.get(key);
     const annots = value['/Annots'];
     if (page !== undefined && Array.isArray(annots))
       for (const annot of annots) if (typeof annot === 'string') pageOfObject.set(`obj:${annot}`, page);
     if (typeof value['/A'] === 'string') actionOf.set(`obj:${value['/A']}`, key);
-  });
+  }
   if (numbered.size === 0) return rename(joined, out);
   const changed: Record<string, QpdfEntry> = {};
   for (const [key, value] of numbered) {

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { joinPdfRanges, prepareSourcePdf, splitPdf } from './pdf-ranges';
+import { joinPdfRanges, prepareSourcePdf, splitPdf, type PreparedSource } from './pdf-ranges';
 import type { SourceRange, WriteTranslatedPdfResult } from './pdf-writer';
 import { DEJAVU_DIR, fontDirs } from './font-match.util';
 import { PdfWriteError } from './pdf-write-errors';
@@ -223,7 +223,7 @@ export class PdfWriteRunner {
       rangePages && params.pages > rangePages
         ? this.split(params.sourcePdf ?? { path: params.sourcePath! }, deadlineMs, rangePages, params.language)
         : undefined;
-    let split: { dir: string; ranges: SourceRange[] } | undefined;
+    let split: { dir: string; ranges: SourceRange[]; prepared: PreparedSource } | undefined;
     const queued: PdfWriteRequest[] = [];
     let opened = false;
     type Outcome = { result?: WriteTranslatedPdfResult; error?: Error };
@@ -383,22 +383,22 @@ export class PdfWriteRunner {
     timeoutMs: number,
     rangePages: number,
     language: string | undefined,
-  ): Promise<{ dir: string; ranges: SourceRange[] } | undefined> {
+  ): Promise<{ dir: string; ranges: SourceRange[]; prepared: PreparedSource } | undefined> {
     const dir = await mkdtemp(join(this.workDir(), 'ranges-'));
     try {
-      const original = join(dir, 'original.pdf');
+      const original = join(dir, 'source.pdf');
       if (sourcePdf instanceof Uint8Array) await writeFile(original, sourcePdf);
       else await copyFile(sourcePdf.path, original);
-      await prepareSourcePdf({ source: original, out: join(dir, 'source.pdf'), language, dir, timeoutMs });
-      await rm(original, { force: true });
+      const prepared = await prepareSourcePdf({ source: original, out: join(dir, 'prepared.pdf'), language, dir, timeoutMs });
+      if (prepared.path !== original) await rm(original, { force: true });
       await mkdir(join(dir, 'ranges'));
-      const files = await splitPdf(join(dir, 'source.pdf'), join(dir, 'ranges'), rangePages, timeoutMs);
+      const files = await splitPdf(prepared.path, join(dir, 'ranges'), rangePages, timeoutMs);
       const ranges: SourceRange[] = [];
       for (const [i, file] of files.entries()) {
         if (file.first !== (files[i - 1]?.last ?? 0) + 1) throw new Error(`the ranges do not follow each other at page ${file.first}`);
         ranges.push({ first: file.first, pdf: file.path }); // the writing process reads them from there, one at a time
       }
-      return { dir, ranges };
+      return { dir, ranges, prepared };
     } catch (error) {
       this.logger.warn({ err: error }, 'the PDF could not be split in ranges: it is written whole');
       await rm(dir, { recursive: true, force: true });
@@ -423,10 +423,15 @@ export class PdfWriteRunner {
   }
 
   /** The written ranges joined in page order, the source's catalog and destinations kept (pdf-ranges.ts). */
-  private async join(split: { dir: string }, written: Array<Promise<string>>, bilingual: boolean, timeoutMs: number) {
+  private async join(
+    split: { dir: string; prepared: PreparedSource },
+    written: Array<Promise<string>>,
+    bilingual: boolean,
+    timeoutMs: number,
+  ) {
     const parts = await Promise.all(written);
     const out = join(split.dir, 'translated.pdf');
-    await joinPdfRanges({ source: join(split.dir, 'source.pdf'), parts, out, bilingual, dir: split.dir, timeoutMs });
+    await joinPdfRanges({ source: split.prepared, parts, out, bilingual, dir: split.dir, timeoutMs });
     return new Uint8Array(await readFile(out));
   }
 

@@ -404,7 +404,7 @@ export class TranslatedPdfBuilder {
     for (const range of this.ranges) {
       await this.load(range);
       for (let page = range.first; page <= range.last; page++) this.removePage(page);
-      await this.unload(range);
+      this.unload(range);
     }
     const removal = this.removal;
     const keptIds = new Set(removal.kept ?? []);
@@ -426,6 +426,9 @@ export class TranslatedPdfBuilder {
     let pdf: Uint8Array = new Uint8Array(0);
     for (const range of this.ranges) {
       const doc = await this.load(range);
+      // By ranges, the range's text is removed again, as the first time (its report is counted once): its document
+      // with the text removed was dropped rather than held as bytes until now.
+      if (this.ranges.length > 1) for (let page = range.first; page <= range.last; page++) this.removePage(page, true);
       const pages = doc.getPages();
       // One range: the faces blocks were measured with are this document's. More: each range embeds its own.
       const fonts = this.ranges.length === 1 ? this.fonts : new PdfFontSet(doc, this.fontOptions);
@@ -447,6 +450,7 @@ export class TranslatedPdfBuilder {
       for (const [page, blocks] of setAgain) {
         const number = range.first + pages.indexOf(page);
         hideLinkBordersOver(page, blocks, moveLinks(page, this.linkMoves.get(number) ?? []));
+        this.linkMoves.delete(number);
       }
       const wrap = wrapStreams(doc.context);
       for (const [page, layer] of this.layers) addLayer(page, layer, wrap);
@@ -455,7 +459,13 @@ export class TranslatedPdfBuilder {
       const saved = await doc.save();
       range.doc = undefined;
       if (this.ranges.length === 1) pdf = saved;
-      else await emit!({ first: range.first, pdf: saved });
+      else {
+        // What the range needed goes before the next is loaded (its blocks as measured, its text-free bytes): the
+        // writing process holds one range's work at a time, not the document's.
+        byRange.delete(range);
+        range.pdf = new Uint8Array(0);
+        await emit!({ first: range.first, pdf: saved });
+      }
     }
     const rank = (report: { blockId: string }) => this.order.get(report.blockId) ?? Number.MAX_SAFE_INTEGER;
     return {
@@ -482,12 +492,11 @@ export class TranslatedPdfBuilder {
 
   /**
    * A range whose text was removed: its removal's report added to the document's, and (written by ranges; one range
-   * stays loaded) its document saved as its bytes and dropped.
+   * stays loaded) its document dropped (`finish` loads it again to draw it, and removes its text again).
    */
-  private async unload(range: RangeState): Promise<void> {
+  private unload(range: RangeState): void {
     this.addRemoval(range);
     if (this.ranges.length === 1 || !range.doc) return;
-    range.pdf = await range.doc.save();
     range.doc = undefined;
     range.remover = undefined;
   }
@@ -507,16 +516,17 @@ export class TranslatedPdfBuilder {
 
   /**
    * A page's source text out, but for the glyphs of its blocks that keep theirs (once per page). Written by ranges,
-   * only while its range is loaded: `finish` removes the text of every range's pages.
+   * only while its range is loaded: `finish` removes the text of every range's pages, then again when it draws them
+   * (`last`: the underlines and strikes it cuts are not needed again).
    */
-  private removePage(page: number): void {
+  private removePage(page: number, last = this.ranges.length === 1): void {
     const range = this.rangeOf(page);
     if (!range?.doc || !range.remover) return;
     const regions = (this.geometry.get(page) ?? []).map((region) => (this.kept.has(region.id) ? { ...region, keep: true } : region));
     range.remover.removePage(page - range.first + 1, regions.some((region) => region.keep) ? regions : undefined);
     const rules = this.decorations.get(page);
     if (rules) {
-      this.decorations.delete(page);
+      if (last) this.decorations.delete(page);
       removeDrawnRules(range.doc, page - range.first + 1, rules);
     }
   }
