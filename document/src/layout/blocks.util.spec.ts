@@ -102,6 +102,27 @@ describe('groupBlocks', () => {
     ]);
   });
 
+  it('starts an entry of a list of definitions at each italic term the line before left room for', () => {
+    const entry = (term: string, rest: string, y: number) => [
+      ...textLine(term, { y, italic: true }),
+      ...textLine(rest, { y, x: 72 + textWidth(term) }),
+    ];
+    const items = [
+      // The widest line sets the measure: a description wrapped over two lines.
+      ...entry('ivalue', ': vector used to specify the value to set, a number or a string', 700),
+      ...paragraph(['terminated by a null character.'], { y: 688 }),
+      ...entry('len', ': number of bytes of the value', 676),
+      ...entry('name element', ': an element of the structure.', 664),
+      ...paragraph(['Set the value of one element inside a structure.'], { y: 652 }),
+    ];
+    expect(texts(blocksOf(items))).toEqual([
+      'ivalue: vector used to specify the value to set, a number or a string / terminated by a null character.',
+      'len: number of bytes of the value',
+      'name element: an element of the structure.',
+      'Set the value of one element inside a structure.',
+    ]);
+  });
+
   it('keeps a phrase set apart inside a paragraph in it, even where it takes most of a line', () => {
     const items = [
       ...paragraph(['Comments should be sent to the person identified', 'by the staff named in the'], { y: 700 }),

@@ -402,6 +402,11 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
 
   const tol = tolerance(line);
   if (forcedBreak(draft, line, em)) return false;
+  // Entries of a list of definitions (the term in italic before a colon: "name: the name of…"): a line opening with
+  // a term where the line before left room for it starts the next entry; so does a sentence after them. (A bold
+  // run-in label, "DATES:", is the rule above.)
+  const entry = opensWithTerm(line) || (opensWithTerm(first) && STARTS_SENTENCE.test(line.text));
+  if (entry && roomFor(prev, line, localRight(flow, prev, em), em)) return false;
   // In a ruled cell, whose measure is known: the next line's first word would have fitted, so the line was ended.
   // Prose only: lines in capitals (labels, names in a list) keep the other rules.
   const prose = /\p{Ll}/u.test(prev.text) && /\p{Ll}/u.test(line.text);
@@ -488,6 +493,22 @@ function forcedBreak(draft: Draft, line: Line, em: number): boolean {
   const word = line.text.split(' ')[0];
   const wordWidth = (line.width * word.length) / line.text.length;
   return lineRight(prev) + 0.25 * em + wordWidth <= right - 0.5 * em;
+}
+
+/** Words of a definition list's term opening a line: at most this many. */
+const MAX_TERM_WORDS = 4;
+
+/**
+ * The line opens with a term set apart in italic (at most MAX_TERM_WORDS words) and a colon, the rest of the line
+ * upright: an entry of a list of definitions ("name: the name of the element", "len: number of bytes").
+ */
+function opensWithTerm(line: Line): boolean {
+  const items = line.items.filter((item) => item.text.trim() !== '');
+  if (items.length < 2) return false;
+  const [term, next] = items;
+  if (!term.italic || next.italic) return false;
+  if (term.text.trim().split(/\s+/u).length > MAX_TERM_WORDS) return false;
+  return /:\s*$/u.test(term.text) || /^\s*:/u.test(next.text);
 }
 
 /** The right edge of the text around `line` in its flow: the furthest right end of the lines above or below it (within 6 em) that share its x range. */
