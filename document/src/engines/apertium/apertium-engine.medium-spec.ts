@@ -218,6 +218,30 @@ describe('ApertiumEngine (real Apertium)', () => {
     }
   });
 
+  it('closes the pipelines of modes left unused for idleMs, and starts them again when needed', async () => {
+    const own = new ApertiumEngine({ timeoutMs: 20_000, idleMs: 1000 });
+    const expected = await engine.translateBatch(['The cat is black.'], 'en', 'fr');
+    try {
+      expect(await own.translateBatch(['The cat is black.'], 'en', 'fr')).toEqual(expected);
+      const pids = Object.values(own.processIds()).flat();
+      expect(pids.length).toBeGreaterThan(0); // es-fr at least (eng-spa may be closed already on a loaded machine)
+      const alive = (pid: number) => {
+        try {
+          process.kill(-pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      // Closed by the idle timer (the test's time limit bounds the wait): no mode left, every process group gone.
+      while (Object.keys(own.processIds()).length > 0 || pids.some(alive)) await new Promise((r) => setTimeout(r, 50));
+      expect(own.residentModes()).toEqual([]);
+      expect(await own.translateBatch(['The cat is black.'], 'en', 'es')).toEqual(['El gato es negro.']);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('starts no pipeline for a translation still waiting for its mode when the engine closes', async () => {
     const own = new ApertiumEngine({ timeoutMs: 20_000, maxResidentModes: 1 });
     const first = own.translateBatch(['The cat is black.'], 'en', 'es').catch((e: unknown) => e);
