@@ -359,14 +359,14 @@ export class AppConfig {
   PDF_PARSE_MAX_MEMORY_MB = 512;
 
   /**
-   * 0 (default): a translated PDF is written whole. N: a document of more than N pages is written N pages at a time
-   * (qpdf splits the original and joins the translated ranges): the writing process holds less (~60 MB on a
-   * 975-page book), but the outline, named destinations and links between ranges point nowhere in the output.
+   * N (default 100): a document of more than 4 × N pages is written N pages at a time (qpdf splits the original and
+   * joins the translated ranges; the outline, named destinations and links lead to the same pages): on a 975-page
+   * book the writing process peaks at ~340 MB instead of ~495, for ~80% more of its CPU. 0: every PDF written whole.
    */
   @Transform(toInt)
   @IsInt()
   @Min(0)
-  PDF_WRITE_RANGE_PAGES = 0;
+  PDF_WRITE_RANGE_PAGES = 100;
 
   /** PDF parses running at once in this process; more wait for a free slot. */
   @Transform(toInt)

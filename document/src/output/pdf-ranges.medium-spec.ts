@@ -149,7 +149,14 @@ describe('a long document written by ranges', () => {
   let blocks: TranslatedBlock[];
   const whole = new PdfWriteRunner({ timeoutMs: 120_000, timeoutPerPageMs: 0, maxMemoryMb: 1024, concurrency: 1 });
   // Ranges of 3 pages, paragraphs going on from one range into the next.
-  const ranged = new PdfWriteRunner({ timeoutMs: 120_000, timeoutPerPageMs: 0, maxMemoryMb: 1024, concurrency: 1, rangePages: 3 });
+  const ranged = new PdfWriteRunner({
+    timeoutMs: 120_000,
+    timeoutPerPageMs: 0,
+    maxMemoryMb: 1024,
+    concurrency: 1,
+    rangePages: 3,
+    rangesAbovePages: 3,
+  });
   const write = async (runner: PdfWriteRunner, bilingual = false): Promise<WriteTranslatedPdfResult> => {
     const session = runner.open({
       // The ranged runner gets the source as a file, as the translation job gives it; the whole one its bytes.
