@@ -10,11 +10,12 @@
  * Each switch starts pipelines again (0.2–1.2 s); the engine's callers keep a few batches in flight, so a switch
  * serves all of their chunks at once.
  *
- * Modes differ in size by up to 7× (fr-es ~90 MB of proportional set, fra-cat ~320, cat-fra ~630: the transducers are
- * read into each process's heap, nothing is mapped from the files), so `maxMb` bounds their sum as well: a mode is
- * admitted while the resident modes' `sizeMb` plus its own stay within it, and alone whatever its size. With
- * `maxMb` 300 the Spanish pivot's two legs (~190 MB) stream together, and the Catalan retry route's legs (fra-cat
- * ~320 MB, cat-eng ~105) run one after the other instead of holding ~425 MB at once.
+ * Modes differ in size by up to 7× (proportional sets under the C library's malloc: fr-es ~90 MB, fra-cat ~320,
+ * cat-fra ~630; a third less under jemalloc: the transducers are read into each process's heap, nothing is mapped
+ * from the files), so `maxMb` bounds their sum as well: a mode is admitted while the resident modes' `sizeMb` plus
+ * its own stay within it, and alone whatever its size. With `maxMb` 300 the Spanish pivot's two legs (~140–190 MB)
+ * stream together, and the Catalan retry route's legs (fra-cat ~230–320 MB, cat-eng ~85–105) run one after the other
+ * instead of holding ~310–425 MB at once.
  *
  * A mode unused for `idleMs` is closed too: an idle server holds no pipeline.
  */
