@@ -179,7 +179,7 @@ export class PdfParseRunner {
    * spare is started if there is none, and told, so that it loads what the intake needs beyond pdf.js (tinyld's
    * language model: ~0.15 s of CPU on the parsing process's one thread, which was on the quote's path) while the upload
    * comes in. A spare started after an intake is told at once (the next parse of a process that took an upload is
-   * likely another). The model holds ~50 MB more in a waiting spare; an extraction that takes such a spare peaks
+   * likely another). The model holds ~35 MB more in a waiting spare; an extraction that takes such a spare peaks
    * ~20–35 MB higher (the model's decoding garbage is reused by the parse).
    */
   prepare(mode: PdfParseMode): void {
