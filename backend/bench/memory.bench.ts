@@ -34,6 +34,8 @@ const CHAPTER = resolve(__dirname, '../../../shared/corpus/chelsea_pdta.pdf');
 /** A one-page upload first, as a running server has had: code loaded, a parsing process started ahead of need. */
 const WARM_UP = resolve(__dirname, '../../../shared/corpus/scotus-transcript-p1.pdf');
 const MAIN = resolve(__dirname, '../dist/main.js');
+/** Node's flags for the API, as `npm start` (.ci/toolchain.sh) and the image start it; BENCH_API_NODE_FLAGS overrides. */
+const API_NODE_FLAGS = (process.env.BENCH_API_NODE_FLAGS ?? '--max-semi-space-size=2').split(' ').filter(Boolean);
 const API = '/prod/api';
 const SAMPLE_MS = 100;
 /** The proportional sets are read every PSS_EVERY samples (once a second). */
@@ -251,7 +253,7 @@ async function startProduct(dir: string): Promise<{ child: ChildProcess; base: s
   for (const name of ['DATABASE_URL', 'SQLITE_PATH', 'STORAGE_LOCAL_DIR', 'JWT_SECRET']) delete env[name];
   if (process.env.BENCH_EMBEDDED_REDIS !== '0') delete env.REDIS_URL;
   let log = '';
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
@@ -363,7 +365,7 @@ async function main() {
     if (english === undefined) throw new Error('English is not among the target languages');
     const atRest = residentMb(api, true);
     console.log(
-      `product up (node backend/dist/main.js on the embedded defaults): ${fmt(atRest.total)} MB resident (${fmt(atRest.pss)} MB proportional) over ${atRest.processes} processes (${[
+      `product up (node ${[...API_NODE_FLAGS, 'backend/dist/main.js'].join(' ')} on the embedded defaults): ${fmt(atRest.total)} MB resident (${fmt(atRest.pss)} MB proportional) over ${atRest.processes} processes (${[
         ...atRest.byName,
       ]
         .map(([name, mb]) => `${name} ${fmt(mb)}`)

@@ -73,7 +73,7 @@ describe('docker-compose.yml', () => {
     expect(services.migrate.restart).toBe('no');
     expect(services['minio-init'].restart).toBe('no');
     expect(services.api.command).toEqual(['node', 'backend/dist/main.js']);
-    expect(services.worker.command).toEqual(['node', 'backend/dist/worker.js']);
+    expect(services.worker.command).toEqual(['node', '--max-semi-space-size=2', 'backend/dist/worker.js']);
     expect(services.migrate.command).toEqual(['node', 'backend/dist/database/migrate.cli.js']);
     // The built files come from these sources.
     for (const entry of ['backend/src/main.ts', 'backend/src/worker.ts', 'backend/src/database/migrate.cli.ts'])
