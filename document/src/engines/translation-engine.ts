@@ -36,6 +36,12 @@ export interface TranslationEngine {
    * Rejects with a TranslationEngineError: `transient` errors are worth retrying later, permanent ones not.
    */
   translateBatch(segments: string[], source: string, target: string): Promise<string[]>;
+  /**
+   * Optional: lets go now of what the engine keeps ready for the next call (Apertium: the pipelines with nothing in
+   * flight, instead of after their idle time). The next call starts them again. A job calls it once its last segment
+   * is answered, so the engine's memory is not held beside the writer saving the document.
+   */
+  rest?(): Promise<void>;
   /** Releases processes and connections. The engine cannot be used afterwards. */
   close(): Promise<void>;
 }

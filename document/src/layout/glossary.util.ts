@@ -146,6 +146,7 @@ export function withProtectedGlossary(engine: TranslationEngine, glossary: Compi
     canTranslate: (source, target) => engine.canTranslate(source, target),
     targetLanguages: () => engine.targetLanguages(),
     close: () => engine.close(),
+    ...(engine.rest ? { rest: () => engine.rest!() } : {}),
     async translateBatch(segments, source, target) {
       const protectedSegments = segments.map((segment) => {
         const firstIndex = nextPlaceholderIndex(segment);

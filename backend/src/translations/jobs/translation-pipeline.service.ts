@@ -183,6 +183,8 @@ export class TranslationPipelineService {
         });
         clock.lap('translate');
         checkpoint();
+        // Every segment answered: the engine lets go of its pipelines while the writer saves the document (not waited for).
+        void glossary.engine.rest?.().catch(() => undefined);
         written = await output.finish(translated);
         clock.lap('write');
       } catch (err) {

@@ -367,6 +367,11 @@ export class ApertiumEngine implements TranslationEngine {
     await Promise.all(pool.map((p) => p.close()));
   }
 
+  /** The pipelines with nothing in flight close now (a job's last segment is answered); the next call starts them. */
+  rest(): Promise<void> {
+    return this.gate.rest();
+  }
+
   /** Modes whose pipelines are resident now (tests, logs). */
   residentModes(): string[] {
     return this.gate.resident;

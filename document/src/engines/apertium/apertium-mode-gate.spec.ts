@@ -10,6 +10,27 @@ function held() {
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('ModeGate', () => {
+  it('rest() closes now the resident modes with nothing in flight, and leaves a mode in use alone', async () => {
+    const closed: string[] = [];
+    const gate = new ModeGate({ maxModes: 2, idleMs: 60_000, close: async (mode) => void closed.push(mode) });
+    const a = held();
+    await gate.use('b', async () => undefined);
+    const runA = gate.use('a', () => a.done);
+    await flush();
+    await gate.rest();
+    expect(closed).toEqual(['b']);
+    expect(gate.resident).toEqual(['a']);
+    a.release();
+    await runA;
+    await gate.rest();
+    expect(closed).toEqual(['b', 'a']);
+    expect(gate.resident).toEqual([]);
+    // The next use starts the mode again.
+    await gate.use('a', async () => undefined);
+    expect(gate.resident).toEqual(['a']);
+    gate.clear();
+  });
+
   it('holds at most maxModes modes: a new mode waits until a resident one has nothing in flight, which is closed first', async () => {
     const closed: string[] = [];
     const gate = new ModeGate({ maxModes: 2, idleMs: 0, close: async (mode) => void closed.push(mode) });

@@ -66,6 +66,12 @@ export class ModeGate {
     return [...this.inUse.keys()];
   }
 
+  /** Closes now every resident mode with nothing in flight (as their idle time would); resolves once they are gone. */
+  async rest(): Promise<void> {
+    const idle = [...this.inUse].filter(([, n]) => n === 0).map(([mode]) => mode);
+    await Promise.all(idle.map((mode) => this.evict(mode)));
+  }
+
   /** Forgets every mode and timer (the engine closes the pipelines itself). */
   clear(): void {
     for (const timer of this.idleTimers.values()) clearTimeout(timer);
@@ -96,7 +102,7 @@ export class ModeGate {
     else if (this.options.idleMs > 0) {
       const timer = setTimeout(() => {
         this.idleTimers.delete(mode);
-        if (this.inUse.get(mode) === 0) this.evict(mode);
+        if (this.inUse.get(mode) === 0) void this.evict(mode);
       }, this.options.idleMs);
       timer.unref?.();
       this.idleTimers.set(mode, timer);
@@ -119,7 +125,7 @@ export class ModeGate {
       }
       const idle = [...this.inUse].find(([, n]) => n === 0)?.[0];
       if (idle === undefined) return; // room comes when a resident mode's work ends (leave → pump)
-      this.evict(idle);
+      void this.evict(idle);
     }
   }
 
@@ -144,13 +150,13 @@ export class ModeGate {
     for (const waiter of admitted) waiter.resolve();
   }
 
-  private evict(mode: string): void {
+  private evict(mode: string): Promise<void> {
     this.stopIdleTimer(mode);
     this.inUse.delete(mode);
     const mb = this.size(mode);
     this.closing++;
     this.closingMb += mb;
-    void this.options
+    return this.options
       .close(mode)
       .catch(() => undefined)
       .finally(() => {
