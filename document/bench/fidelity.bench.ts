@@ -4,7 +4,8 @@
  * Translates every text document of the shared corpus (../shared/corpus/ beside the repository; its README gives each
  * document's language: English → French, French → English) through the real pipeline — the parsing process,
  * reconstruction, the default engine (Apertium), the writing process: `translateDocument` — into var/bench-fidelity/,
- * then measures each output against its source with ../shared/tools/pdf-fidelity.py. One line per document, then
+ * then measures each output against its source with ../shared/tools/pdf-fidelity.py. One line per document (with the
+ * pages the writer reports drawing a character no font has, "boxes on p. …", which the tool does not measure), then
  * `N/M documents meet every bar` and where the outputs are.
  *
  *   FILTER        only the documents whose file name contains one of these (e.g. `federal`)
@@ -63,6 +64,8 @@ interface Outcome {
   pages?: number;
   seconds?: number;
   fidelity?: Fidelity;
+  /** Pages the writer drew a character on that no font has (a missing-glyph box; its output notes). */
+  boxPages?: number[];
   reason?: string;
 }
 
@@ -119,6 +122,8 @@ function line(outcome: Outcome, width: number): string {
     src && out ? `italic ${pair(src.italic, out.italic)} bold ${pair(src.bold, out.bold)}` : '',
     `target ${f.target_share}`,
     `ood ${f.out_of_dictionary ?? '?'}`,
+    // Not one of the tool's bars: the writer's own report of characters no font draws (issue 2.2, "no empty boxes").
+    outcome.boxPages?.length ? `boxes on p. ${outcome.boxPages.join(', ')}` : '',
   ].filter(Boolean);
   const verdict = f.fails.length === 0 ? 'ok' : `falls short: ${f.fails.join(', ')}`;
   return `${head}  ${figures.join('  ')}  ${verdict}${f.note ? ` (${f.note})` : ''}`;
@@ -155,6 +160,7 @@ async function main(): Promise<number> {
           started = performance.now(); // seconds: the translation (parse, reconstruct, translate, write), not the check
           const translated = await translateDocument({ sourcePath, source: doc.source, target: doc.target, extractor, engine, writer });
           outcome.seconds = (performance.now() - started) / 1000;
+          outcome.boxPages = translated.notes.missingGlyphPages;
           const outputPath = join(OUT_DIR, `${basename(doc.file, '.pdf')}.${doc.target}.pdf`);
           writeFileSync(outputPath, translated.pdf);
           outcome.fidelity = await measure(sourcePath, outputPath, doc.target);
