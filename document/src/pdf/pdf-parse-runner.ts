@@ -353,9 +353,12 @@ export class PdfParseRunner {
       // Its pages go to the process as they are written, once the process has the request.
       let requestSent = false;
       const early: string[] = [];
+      // A process that has not said it has the request read nothing of the file: another may take it (run()).
       const sendTexts = (message: PdfWorkerTexts) =>
         child.send(message, (error) => {
-          if (error) finish(new PdfParserFailedError(`could not hand the text to the PDF parser: ${error.message}`));
+          if (!error) return;
+          const reason = `could not hand the text to the PDF parser: ${error.message}`;
+          finish(handedOver ? new PdfParserFailedError(reason) : new ParserGoneBeforeRequest(reason));
         });
       const onPages = (pages: string[]) => {
         if (settled || killedFor) return;
