@@ -204,14 +204,17 @@ export class ApertiumEngine implements TranslationEngine {
 
     const out = segments.slice();
     const work: { index: number; encoded: EncodedSegment; tracked: TrackedSegment; places: PlaceOccurrence[] }[] = [];
-    const table = this.tracking ? placeNameTable(normalizeLanguageCode(source), normalizeLanguageCode(target)) : undefined;
+    const [from, to] = [normalizeLanguageCode(source), normalizeLanguageCode(target)];
+    const table = this.tracking ? placeNameTable(from, to) : undefined;
+    // Segments in capitals (apertium-capitals.ts): given back in capitals, French ones given their accents first.
+    const capitals = segments.map(inCapitals);
     // French in capitals without its accents ("RESSOURCES NECESSAIRES"): the accents put back (apertium-capitals.ts).
-    const spelt = this.tracking && normalizeLanguageCode(source) === 'fr' ? await this.accented(segments, choice.first.modes[0]) : segments;
+    const spelt = this.tracking && from === 'fr' ? await this.accented(segments, capitals, choice.first.modes[0]) : segments;
     spelt.forEach((segment, index) => {
       const encoded = isBlankSegment(segment) ? undefined : encodeSegment(segment);
       if (!encoded) return;
       // Already in the target language (a quotation, one half of a bilingual document): left as it is.
-      if (alreadyInTarget(segment, normalizeLanguageCode(source), normalizeLanguageCode(target))) return;
+      if (alreadyInTarget(segment, from, to)) return;
       const tracked = this.tracking ? trackWords(encoded.stream) : { stream: encoded.stream, words: [], separators: [] };
       const places = table?.find(tracked.words, tracked.separators) ?? [];
       this.stats.placeNames += places.length;
@@ -273,14 +276,14 @@ export class ApertiumEngine implements TranslationEngine {
           }
           const text = decodeSegment(stream, w.encoded.lead, w.encoded.trail);
           const tidy =
-            w.places.length > 0 && normalizeLanguageCode(target) === 'fr'
+            w.places.length > 0 && to === 'fr'
               ? tidyFrenchArticles(
                   text,
                   w.places.flatMap((p) => [p.target, p.target.charAt(0).toUpperCase() + p.target.slice(1)]),
                 )
               : text;
           // A segment in capitals goes out in capitals (apertium-capitals.ts).
-          out[w.index] = inCapitals(segments[w.index]) ? toCapitals(tidy) : tidy;
+          out[w.index] = capitals[w.index] ? toCapitals(tidy) : tidy;
         });
       }),
     );
@@ -319,12 +322,12 @@ export class ApertiumEngine implements TranslationEngine {
   }
 
   /** Segments in capitals with the accents of their words put back where the analyser knows the accented spelling only. */
-  private async accented(segments: string[], mode: string): Promise<string[]> {
-    const capitals = segments.map((s) => (inCapitals(s) ? capitalWords(s) : []));
-    if (capitals.every((words) => words.length === 0)) return segments;
+  private async accented(segments: string[], capitals: readonly boolean[], mode: string): Promise<string[]> {
+    const words = segments.map((s, k) => (capitals[k] ? capitalWords(s) : []));
+    if (words.every((w) => w.length === 0)) return segments;
     const analyser = this.analyser(mode);
-    const spellings = await restoreAccents(capitals.flat(), (words) => analyser.known(words));
-    return segments.map((s, k) => (capitals[k].length > 0 ? respell(s, spellings) : s));
+    const spellings = await restoreAccents(words.flat(), (batch) => analyser.known(batch));
+    return segments.map((s, k) => (words[k].length > 0 ? respell(s, spellings) : s));
   }
 
   /** Stream segments through a route's modes; the last stage's output and each segment's unknown words over all stages. */
