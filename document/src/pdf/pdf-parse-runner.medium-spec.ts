@@ -115,72 +115,65 @@ describe('PdfParseRunner bounds', () => {
   });
 });
 
-describe('PdfParseRunner and signals meant for its parent', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'pt-pdf-runner-signals-'));
-  let pdf: string;
+/**
+ * A describe's runners on default limits, closed after it, and a 2-page PDF in a folder of its own (`pdf()` once
+ * beforeAll has run).
+ */
+function runnersOnAPdf(prefix: string): { pdf: () => string; started: () => PdfParseRunner } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  let pdf = '';
   const runners: PdfParseRunner[] = [];
-  const started = () => {
-    const runner = runnerWith({});
-    runners.push(runner);
-    return runner;
-  };
-
   beforeAll(async () => {
     pdf = writePdfFile(dir, 'prose.pdf', (await prosePdf({ pages: 2 })).bytes);
   });
-
   afterAll(() => {
     for (const runner of runners) runner.close();
     rmSync(dir, { recursive: true, force: true });
   });
+  return {
+    pdf: () => pdf,
+    started: () => {
+      const runner = runnerWith({});
+      runners.push(runner);
+      return runner;
+    },
+  };
+}
+
+describe('PdfParseRunner and signals meant for its parent', () => {
+  const { pdf, started } = runnersOnAPdf('pt-pdf-runner-signals-');
 
   it('a spare ignores the process group’s SIGTERM and SIGINT: an upload finishing during a graceful stop is parsed', async () => {
     const runner = started();
-    await runner.run('intake', pdf); // parsing has been used: a spare is started
+    await runner.run('intake', pdf()); // parsing has been used: a spare is started
     const spare = await readySpare(runner);
     // What `kill -TERM -<pgid>`, systemd or Ctrl-C do: the signal reaches the parsing process too.
     process.kill(spare.pid!, 'SIGTERM');
     process.kill(spare.pid!, 'SIGINT');
     const exited = new Promise<string | null>((resolve) => spare.once('exit', (_code, signal) => resolve(signal)));
 
-    expect(JSON.parse(await runner.run('intake', pdf)).pageCount).toBe(2);
+    expect(JSON.parse(await runner.run('intake', pdf())).pageCount).toBe(2);
     // It parsed the file, then the runner ended it (SIGKILL) or it left by itself; the signals did not end it.
     expect(['SIGKILL', null]).toContain(await exited);
   });
 
   it('a spare that died while it waited (before it got the file) is replaced once, and the parse answers', async () => {
     const runner = started();
-    await runner.run('intake', pdf);
+    await runner.run('intake', pdf());
     const spare = await readySpare(runner);
     process.kill(spare.pid!, 'SIGKILL'); // its exit is not seen yet when the next parse takes it
 
-    expect(JSON.parse(await runner.run('intake', pdf)).pageCount).toBe(2);
+    expect(JSON.parse(await runner.run('intake', pdf())).pageCount).toBe(2);
     expect(spare.signalCode).toBe('SIGKILL');
   });
 });
 
 describe('PdfParseRunner.prepare (an upload is coming in)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'pt-pdf-runner-prepare-'));
-  let pdf: string;
-  const runners: PdfParseRunner[] = [];
-  const started = () => {
-    const runner = runnerWith({});
-    runners.push(runner);
-    return runner;
-  };
+  const { pdf, started } = runnersOnAPdf('pt-pdf-runner-prepare-');
   const exitOf = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null
       ? Promise.resolve()
       : new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  beforeAll(async () => {
-    pdf = writePdfFile(dir, 'prose.pdf', (await prosePdf({ pages: 2 })).bytes);
-  });
-
-  afterAll(() => {
-    for (const runner of runners) runner.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it('starts a spare before any parse, which the intake then reads the file with (language model loaded ahead)', async () => {
     const runner = started();
@@ -189,7 +182,7 @@ describe('PdfParseRunner.prepare (an upload is coming in)', () => {
     expect(runner.spareCount).toBe(1);
     const spare = await readySpare(runner);
 
-    const analysis = JSON.parse(await runner.run('intake', pdf)) as { pageCount: number; sourceLanguage: string | null };
+    const analysis = JSON.parse(await runner.run('intake', pdf())) as { pageCount: number; sourceLanguage: string | null };
     expect(analysis).toMatchObject({ pageCount: 2, sourceLanguage: 'en' });
     await exitOf(spare); // it read its one file and is gone
     expect(runner.spareCount).toBe(1); // the next one
@@ -199,17 +192,17 @@ describe('PdfParseRunner.prepare (an upload is coming in)', () => {
     const runner = started();
     const prepared = () =>
       (runner as unknown as { spares: Array<{ preparedForIntake?: boolean }> }).spares.map((s) => !!s.preparedForIntake);
-    expect(JSON.parse(await runner.run('extract', pdf)).pageCount).toBe(2);
+    expect(JSON.parse(await runner.run('extract', pdf())).pageCount).toBe(2);
     expect(prepared()).toEqual([false]);
     runner.prepare('intake');
     runner.prepare('intake'); // a second upload coming in at once: the one spare is told once
     expect(prepared()).toEqual([true]);
 
     const spare = await readySpare(runner);
-    expect(JSON.parse(await runner.run('extract', pdf)).pageCount).toBe(2); // an extraction takes the prepared spare too
+    expect(JSON.parse(await runner.run('extract', pdf())).pageCount).toBe(2); // an extraction takes the prepared spare too
     await exitOf(spare);
     expect(prepared()).toEqual([false]);
-    expect(JSON.parse(await runner.run('intake', pdf)).sourceLanguage).toBe('en');
+    expect(JSON.parse(await runner.run('intake', pdf())).sourceLanguage).toBe('en');
     expect(prepared()).toEqual([true]);
   });
 
