@@ -22,16 +22,12 @@ type Source = 'redis' | 'database';
 export class DeploymentMetrics {
   private readonly logger = new Logger(DeploymentMetrics.name);
   private readonly sourceUp: Gauge<'source'>;
-  /** The producer side's queue (no offline queue, short timeouts): a scrape while Redis is down does not hang. */
-  private readonly queue: Queue;
-
   constructor(
     metrics: MetricsRegistry,
-    producer: QueueProducer,
+    private readonly producer: QueueProducer,
     private readonly database: DeploymentMetricsRepository,
     private readonly clock: Clock,
   ) {
-    this.queue = producer.queue(TRANSLATIONS_QUEUE);
     const registers = [metrics.registry];
     this.sourceUp = new Gauge({
       name: `${METRIC_PREFIX}metrics_source_up`,
@@ -46,9 +42,9 @@ export class DeploymentMetrics {
       registers,
       collect: () =>
         this.read('redis', queueJobs, async () => {
-          const counts = await this.queue.getJobCounts(...QUEUE_STATES);
+          const counts = await this.readQueue((queue) => queue.getJobCounts(...QUEUE_STATES));
           queueJobs.reset();
-          for (const state of QUEUE_STATES) queueJobs.set({ queue: this.queue.name, state }, counts[state] ?? 0);
+          for (const state of QUEUE_STATES) queueJobs.set({ queue: TRANSLATIONS_QUEUE, state }, counts[state] ?? 0);
         }),
     });
     const oldestWaiting: Gauge<'queue'> = new Gauge({
@@ -58,10 +54,10 @@ export class DeploymentMetrics {
       registers,
       collect: () =>
         this.read('redis', oldestWaiting, async () => {
-          const [oldest] = await this.queue.getWaiting(0, 0);
+          const [oldest] = await this.readQueue((queue) => queue.getWaiting(0, 0));
           const dueAt = oldest ? oldest.timestamp + (oldest.delay ?? 0) : undefined;
           oldestWaiting.reset();
-          oldestWaiting.set({ queue: this.queue.name }, dueAt === undefined ? 0 : Math.max(0, this.clock.now().getTime() - dueAt) / 1000);
+          oldestWaiting.set({ queue: TRANSLATIONS_QUEUE }, dueAt === undefined ? 0 : Math.max(0, this.clock.now().getTime() - dueAt) / 1000);
         }),
     });
     const translations: Gauge<'status'> = new Gauge({
@@ -100,6 +96,11 @@ export class DeploymentMetrics {
           for (const { status, count } of counts) payments.set({ status }, count);
         }),
     });
+  }
+
+  /** A read of the translations queue through the producer's connection, bounded: a scrape while Redis is down does not hang. */
+  private readQueue<T>(reading: (queue: Queue) => Promise<T>): Promise<T> {
+    return this.producer.read(TRANSLATIONS_QUEUE, reading);
   }
 
   /** Runs `fill` (which reads, then replaces the metric's values); on failure empties `metric` and marks the source down. */

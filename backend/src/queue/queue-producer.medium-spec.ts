@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { loadConfig } from '../config/app-config';
-import { freePort } from './embedded-redis';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { freePort, startEmbeddedRedis } from './embedded-redis';
 import { QueueProducer, QueueUnavailableError } from './queue-producer';
 import { redisOptionsFromUrl } from './redis-options';
 
@@ -66,5 +67,25 @@ describe('QueueProducer', () => {
       commandTimeout: 300,
     });
     expect(producers[0].queue('jobs')).toBe(producers[0].queue('jobs'));
+  });
+
+  it('bounds a read too: while the connection waits to reconnect to a Redis gone away, the read rejects instead of waiting for it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), `${prefix}-redis-`));
+    const redis = await startEmbeddedRedis(dir, { persist: false });
+    try {
+      const p = producer(redis.url);
+      await p.add('jobs', 'translate', { translationId: 5 }, { jobId: 'translate-5' });
+      expect(await p.read('jobs', (queue) => queue.getJobCounts('waiting'))).toMatchObject({ waiting: 1 });
+      await redis.stop();
+      // BullMQ's call would wait for the connection to be ready again (reconnecting after its first retry delay).
+      await new Promise((r) => setTimeout(r, 500));
+      const started = Date.now();
+      await expect(p.read('jobs', (queue) => queue.getJobCounts('waiting'))).rejects.toBeInstanceOf(QueueUnavailableError);
+      // The bound is QUEUE_ADD_TIMEOUT_MS (300 ms here); without it the read waits for Redis' return, here never.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await redis.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

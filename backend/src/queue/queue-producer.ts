@@ -37,15 +37,28 @@ export class QueueProducer implements OnApplicationShutdown {
 
   /** Adds a job (BullMQ ignores an add whose jobId exists); rejects with QueueUnavailableError in bounded time. */
   async add<T>(queueName: string, jobName: string, data: T, options: JobsOptions = {}): Promise<void> {
+    await this.bounded(queueName, (queue) => queue.add(jobName, data, options));
+  }
+
+  /**
+   * A read through the producer's queue (the queue depth at a metrics scrape), bounded like an add: BullMQ's calls
+   * wait for a connection that is reconnecting (its waitUntilReady), whatever the command timeout says.
+   */
+  read<T>(queueName: string, reading: (queue: Queue) => Promise<T>): Promise<T> {
+    return this.bounded(queueName, reading);
+  }
+
+  /** `call` on the queue, or a QueueUnavailableError once QUEUE_ADD_TIMEOUT_MS have passed or when it fails. */
+  private async bounded<T>(queueName: string, call: (queue: Queue) => Promise<T>): Promise<T> {
     const queue = this.queue(queueName);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new QueueUnavailableError(queueName)), this.config.QUEUE_ADD_TIMEOUT_MS);
     });
-    const adding = queue.add(jobName, data, options);
-    adding.catch(() => undefined); // a late failure after the timeout answered is not unhandled
+    const calling = call(queue);
+    calling.catch(() => undefined); // a late failure after the timeout answered is not unhandled
     try {
-      await Promise.race([adding, timeout]);
+      return await Promise.race([calling, timeout]);
     } catch (err) {
       if (err instanceof QueueUnavailableError) throw err;
       throw new QueueUnavailableError(queueName, err);
