@@ -52,4 +52,15 @@ describe('font matching', () => {
     expect(matchFont({ fontName: 'ArialNarrow-Bold' })).toEqual({ family: 'sans', typeface: 'liberation-sans-narrow', style: 'bold' });
     expect(matchFont({ fontName: 'Courier-Oblique' })).toEqual({ family: 'mono', typeface: 'liberation-mono', style: 'italic' });
   });
+
+  it('sets a source font in the free font of its own design when there is one, only within its class', () => {
+    expect(matchFont({ fontName: 'FAJGMS+NimbusMonL-Regu' })).toEqual({ family: 'mono', typeface: 'texgyre-cursor', style: 'regular' });
+    expect(matchFont({ fontName: 'NimbusRomNo9L-MediItal' })).toEqual({ family: 'serif', typeface: 'texgyre-termes', style: 'boldItalic' });
+    expect(matchFont({ fontName: 'NimbusSanL-ReguCond' })).toEqual({ family: 'sans', typeface: 'texgyre-heros-cn', style: 'regular' });
+    expect(matchFont({ fontName: 'Palatino-Bold' })).toMatchObject({ typeface: 'texgyre-pagella', style: 'bold' });
+    expect(matchFont({ fontName: 'CenturySchL-Roma' })).toMatchObject({ typeface: 'texgyre-schola' });
+    // Century Gothic is a sans: not Schoolbook's design, whatever the shared word.
+    expect(matchFont({ fontName: 'CenturyGothic' })).toMatchObject({ family: 'sans', typeface: 'liberation-sans' });
+    expect(matchFont({ fontName: 'TimesNewRomanPSMT' })).toMatchObject({ typeface: 'liberation-serif' });
+  });
 });

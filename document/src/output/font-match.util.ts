@@ -6,10 +6,13 @@ export type FontFamily = 'sans' | 'serif' | 'mono';
 export type FontStyleName = 'regular' | 'bold' | 'italic' | 'boldItalic';
 
 /**
- * The typefaces translated text is set in: Debian's fonts-liberation2 and fonts-liberation (Sans Narrow) matched to
- * the source, fonts-dejavu-core/-extra for what they lack, DejaVu Math TeX Gyre last (math letters such as 𝜋).
+ * The typefaces translated text is set in: the free font of the source's own design when there is one (Debian's
+ * fonts-texgyre: URW's Nimbus and the TeX Gyre faces drawn from them, Palatino, Century Schoolbook, Bookman), else
+ * Debian's fonts-liberation2 and fonts-liberation (Sans Narrow) matched to the source's class, fonts-dejavu-core/-extra
+ * for what they lack, DejaVu Math TeX Gyre last (math letters such as 𝜋).
  */
 export type Typeface =
+  | SameDesignTypeface
   | 'liberation-serif'
   | 'liberation-sans'
   | 'liberation-sans-narrow'
@@ -45,6 +48,30 @@ const SANS =
 const SERIF =
   /serif|times|roman|georgia|garamond|minion|cambria|caladea|palatino|pagella|palladio|baskerville|bookman|book ?antiqua|century|schoolbook|schola|bonum|termes|melior|bodoni|didot|charter|utopia|constantia|sabon|plantin|janson|caslon|bembo|perpetua|goudy|cheltenham|lucidabright|lucida bright|tinos|gelasio|merriweather|crimson|libertin|stix|nimbusrom|cochin|hoefler|mercury|miller|excelsior|^cm[rbs]|^cmti|^cmsl|^cmu|^lmroman|^sfrm|^sfbx|^sfti|^ptm[a-z]?\d/i;
 
+/** TeX Gyre's faces, each the free extension of a design some documents are set in. */
+export type SameDesignTypeface =
+  | 'texgyre-termes'
+  | 'texgyre-heros'
+  | 'texgyre-heros-cn'
+  | 'texgyre-cursor'
+  | 'texgyre-pagella'
+  | 'texgyre-schola'
+  | 'texgyre-bonum';
+
+/**
+ * Source designs a TeX Gyre face continues (same outlines and widths, more accented letters): URW's Nimbus Roman,
+ * Sans and Mono (TeX's Times, Helvetica and Courier, as pdfTeX embeds them), Palatino and its clones, Century
+ * Schoolbook, Bookman. The class of the name must agree (a "Nimbus Sans" is not set in Termes).
+ */
+const SAME_DESIGN: ReadonlyArray<{ name: RegExp; family: FontFamily; typeface: SameDesignTypeface }> = [
+  { name: /nimbusmon|nimbus ?mono|texgyrecursor/i, family: 'mono', typeface: 'texgyre-cursor' },
+  { name: /nimbusrom|nimbus ?roman|texgyretermes/i, family: 'serif', typeface: 'texgyre-termes' },
+  { name: /nimbussan|nimbus ?sans|texgyreheros/i, family: 'sans', typeface: 'texgyre-heros' },
+  { name: /palatino|palladio|book ?antiqua|pagella/i, family: 'serif', typeface: 'texgyre-pagella' },
+  { name: /schoolbook|centurysch|schola/i, family: 'serif', typeface: 'texgyre-schola' },
+  { name: /bookman|bonum/i, family: 'serif', typeface: 'texgyre-bonum' },
+];
+
 /** Condensed and narrow cuts of a sans: the narrow typeface keeps their lines about as long. */
 const NARROW = /narrow|condensed|cond\b|[-_ ]cn\b|compressed|heroscn/i;
 
@@ -79,15 +106,26 @@ export function styleOf(font: SourceFont): FontStyleName {
 export function matchFont(font: SourceFont): FontMatch {
   const family = familyOf(font);
   const name = font.fontName.replace(/^[A-Z]{6}\+/, '');
-  const typeface: Typeface =
-    family === 'mono'
+  const same = SAME_DESIGN.find((design) => design.family === family && design.name.test(name));
+  const narrow = NARROW.test(name);
+  const typeface: Typeface = same
+    ? same.typeface === 'texgyre-heros' && narrow
+      ? 'texgyre-heros-cn'
+      : same.typeface
+    : family === 'mono'
       ? 'liberation-mono'
       : family === 'serif'
         ? 'liberation-serif'
-        : NARROW.test(name)
+        : narrow
           ? 'liberation-sans-narrow'
           : 'liberation-sans';
   return { family, typeface, style: styleOf(font) };
+}
+
+/** The Liberation face of a class (narrow for a narrow sans): the matched typeface's stand-in when it lacks a file. */
+export function liberationOf(family: FontFamily, typeface: Typeface): Typeface {
+  if (family === 'sans' && (typeface === 'liberation-sans-narrow' || typeface === 'texgyre-heros-cn')) return 'liberation-sans-narrow';
+  return `liberation-${family}`;
 }
 
 /** The DejaVu face of a class: the fallback for characters the matched typeface lacks. */
@@ -97,6 +135,13 @@ export function dejavuOf(family: FontFamily): Typeface {
 
 /** Where each typeface's four faces are (Debian's paths). */
 export const TYPEFACE_FILES: Record<Typeface, Record<FontStyleName, string>> = {
+  'texgyre-termes': texGyre('termes'),
+  'texgyre-heros': texGyre('heros'),
+  'texgyre-heros-cn': texGyre('heroscn'),
+  'texgyre-cursor': texGyre('cursor'),
+  'texgyre-pagella': texGyre('pagella'),
+  'texgyre-schola': texGyre('schola'),
+  'texgyre-bonum': texGyre('bonum'),
   'liberation-serif': liberation2('Serif'),
   'liberation-sans': liberation2('Sans'),
   'liberation-mono': liberation2('Mono'),
@@ -138,6 +183,17 @@ function liberation2(kind: string): Record<FontStyleName, string> {
     bold: `${dir}/Liberation${kind}-Bold.ttf`,
     italic: `${dir}/Liberation${kind}-Italic.ttf`,
     boldItalic: `${dir}/Liberation${kind}-BoldItalic.ttf`,
+  };
+}
+
+/** Debian's fonts-texgyre (OpenType, CFF outlines). */
+function texGyre(name: string): Record<FontStyleName, string> {
+  const dir = '/usr/share/texmf/fonts/opentype/public/tex-gyre';
+  return {
+    regular: `${dir}/texgyre${name}-regular.otf`,
+    bold: `${dir}/texgyre${name}-bold.otf`,
+    italic: `${dir}/texgyre${name}-italic.otf`,
+    boldItalic: `${dir}/texgyre${name}-bolditalic.otf`,
   };
 }
 

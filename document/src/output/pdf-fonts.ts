@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as fontkitModule from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { PDFArray, PDFDict, type PDFDocument, type PDFFont, PDFName, PDFStream } from 'pdf-lib';
 import {
   DEJAVU_DIR,
   dejavuOf,
+  liberationOf,
   type FontFamily,
   type FontStyleName,
   matchFont,
@@ -98,7 +99,7 @@ const sharedFontkit = {
     if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
     let font = sharedFonts.get(data);
     if (!font) {
-      font = fontkit.create(data);
+      font = withDescriptorHeights(fontkit.create(data));
       const layout: Layout = font.layout.bind(font);
       const runs = new Map<string, ReturnType<Layout>>();
       font.layout = (text: string, ...rest: unknown[]) => {
@@ -117,6 +118,23 @@ const sharedFontkit = {
   },
 };
 
+/**
+ * The heights pdf-lib writes as the font descriptor's Ascent and Descent (readers size text boxes and selections with
+ * them) are the font's hhea ones. The PDF spec leaves accented glyphs out of Ascent; fonts whose hhea box takes in
+ * their accented capitals and tallest symbols (TeX Gyre's: 1.46 em for Termes Bold, against 1.11 for Liberation
+ * Serif) would box each line a third taller than its leading, over its neighbours. Those get their OS/2 typographic
+ * heights (1 em for TeX Gyre); fonts with a box under 1.2 em keep theirs. Nothing of ours measures with these.
+ */
+function withDescriptorHeights(font: FontkitFont): FontkitFont {
+  const em = font.unitsPerEm;
+  const typo = font['OS/2'] as { typoAscender?: number; typoDescender?: number } | undefined;
+  if (font.ascent - font.descent <= 1.2 * em || !typo?.typoAscender || !typo.typoDescender) return font;
+  const { typoAscender, typoDescender } = typo;
+  Object.defineProperty(font, 'ascent', { value: typoAscender });
+  Object.defineProperty(font, 'descent', { value: typoDescender });
+  return font;
+}
+
 function fontFile(path: string): Promise<Uint8Array | null> {
   let bytes = fileCache.get(path);
   if (!bytes) {
@@ -131,9 +149,10 @@ function fontFile(path: string): Promise<Uint8Array | null> {
 
 /**
  * The faces of one document, embedded as subsets on first use. Each source font is matched to a free typeface of its
- * class and style (font-match.util: Liberation Serif, Sans, Sans Narrow or Mono); every character that face lacks
- * goes to the first face of the chain DejaVu (same class and style) → DejaVu Sans (same style) → DejaVu Sans →
- * DejaVu Math TeX Gyre, so nothing is drawn as a box that any of them has. A matched face whose file is missing leaves DejaVu; a DejaVu face
+ * class and style (font-match.util: the TeX Gyre face of its own design, else Liberation Serif, Sans, Sans Narrow or
+ * Mono); every character that face lacks goes to the first face of the chain Liberation (after a TeX Gyre face) →
+ * DejaVu (same class and style) → DejaVu Sans (same style) → DejaVu Sans → DejaVu Math TeX Gyre, so nothing is drawn
+ * as a box that any of them has. A matched face whose file is missing leaves Liberation, then DejaVu; a DejaVu face
  * whose file is missing falls back to its family's upright face (slanted for italics), then to DejaVu Sans.
  */
 export class PdfFontSet {
@@ -142,6 +161,8 @@ export class PdfFontSet {
   private readonly dir: string;
   private readonly files: Record<FontFamily, Record<FontStyleName, string>>;
   private readonly typefaces: Record<Typeface, Record<FontStyleName, string>>;
+  /** The faces embedded as whole OpenType (CFF) files: their streams are marked so (see beforeSave). */
+  private readonly openType: PDFFont[] = [];
 
   constructor(doc: PDFDocument, options: FontOptions = {}) {
     this.doc = doc;
@@ -182,6 +203,31 @@ export class PdfFontSet {
     return { faces, base: baseChain[0], missing: missingInRuns(text, faces) };
   }
 
+  /**
+   * Embeds what is pending and declares each whole OpenType (CFF) face as what it is. @pdf-lib/fontkit has no `cff`
+   * property, by which pdf-lib tells CFF fonts, so pdf-lib declares them TrueType (CIDFontType2, FontFile2); readers
+   * then guess ("Mismatch between font type and embedded font file", says poppler). Here: CIDFontType0, whose CIDs
+   * are the glyph ids of a CFF font without CID operators, and the file under FontFile3 /OpenType (PDF 1.6). Called
+   * before the document is saved.
+   */
+  async beforeSave(): Promise<void> {
+    if (this.openType.length === 0) return;
+    await this.doc.flush();
+    const { context } = this.doc;
+    for (const font of this.openType) {
+      const type0 = context.lookup(font.ref, PDFDict);
+      const cidFont = context.lookup(type0.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0), PDFDict);
+      const descriptor = cidFont.lookup(PDFName.of('FontDescriptor'), PDFDict);
+      const file = descriptor.get(PDFName.of('FontFile2'));
+      if (!file) continue; // already declared (a second call)
+      cidFont.set(PDFName.of('Subtype'), PDFName.of('CIDFontType0'));
+      cidFont.delete(PDFName.of('CIDToGIDMap'));
+      descriptor.delete(PDFName.of('FontFile2'));
+      descriptor.set(PDFName.of('FontFile3'), file);
+      context.lookup(file, PDFStream).dict.set(PDFName.of('Subtype'), PDFName.of('OpenType'));
+    }
+  }
+
   /** The chain for one style: the matched face, then DejaVu only if the matched face lacks some of `chars`. */
   private async chain(family: FontFamily, typeface: Typeface, bits: number, chars: ReadonlySet<string>): Promise<Face[]> {
     // A run in another class (a monospaced command, a sans label) takes that class's Liberation face.
@@ -190,6 +236,7 @@ export class PdfFontSet {
     const style = styleNameOf(bits);
     const candidates: Array<[Typeface, FontStyleName]> = [
       [other ? (`liberation-${other}` as Typeface) : typeface, style],
+      [liberationOf(ownFamily, other ? `liberation-${other}` : typeface), style],
       [dejavuOf(ownFamily), style],
       ['dejavu-sans', style],
       ['dejavu-sans', 'regular'],
@@ -232,7 +279,11 @@ export class PdfFontSet {
   }
 
   private async embed(bytes: Uint8Array, slant: boolean): Promise<Face> {
-    const font = await this.doc.embedFont(bytes, { subset: true });
+    // @pdf-lib/fontkit's subsets of CFF-outline fonts ('OTTO': TeX Gyre) are invalid (poppler and pdf.js reject
+    // them; its CFF subsetter writes a bad header): those are embedded whole, 85–220 KB a face.
+    const cff = isCffFont(bytes);
+    const font = await this.doc.embedFont(bytes, { subset: !cff });
+    if (cff) this.openType.push(font);
     const characters = new Set(font.getCharacterSet());
     const widths = new Map<string, number>();
     const codes = new Map<string, string>();
@@ -244,6 +295,11 @@ export class PdfFontSet {
       encode: (text) => cached(codes, text, () => font.encodeText(text).asString()),
     };
   }
+}
+
+/** An OpenType font with CFF outlines: its first four bytes are 'OTTO'. */
+function isCffFont(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x4f && bytes[1] === 0x54 && bytes[2] === 0x54 && bytes[3] === 0x4f;
 }
 
 const DEJAVU_FAMILY: Partial<Record<Typeface, FontFamily>> = { 'dejavu-sans': 'sans', 'dejavu-serif': 'serif', 'dejavu-mono': 'mono' };

@@ -456,6 +456,7 @@ export class TranslatedPdfBuilder {
       for (const [page, layer] of this.layers) addLayer(page, layer, wrap);
       this.layers.clear();
       if (this.ranges.length > 1 && this.language) doc.setLanguage(this.language);
+      await fonts.beforeSave();
       const saved = await doc.save();
       range.doc = undefined;
       if (this.ranges.length === 1) pdf = saved;

@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { writePdfFile } from '../../test/utils/pdf-factory';
 import type { TranslatedBlock } from '../layout/layout.types';
 import { applyTranslations, buildSegments } from '../layout/segments.util';
@@ -125,6 +126,44 @@ describe('typography of the translated PDF', () => {
     expect(fontOf('✓')).toMatch(/^DejaVuSans/);
     expect(fontOf('𝜋')).toMatch(/^DejaVuMath/);
     expect(out.pages[0].items.map((item) => item.text).join('')).toContain('ici.');
+  });
+
+  it("sets URW's Nimbus faces in the TeX Gyre face of their design, embedded whole, which poppler reads, with line-high ascent and descent", async () => {
+    const source = await PDFDocument.create();
+    const font = await source.embedFont(StandardFonts.TimesRoman);
+    source.addPage([612, 792]).drawText('Source text.', { x: 72, y: 700, size: 10, font });
+    const written = await writeTranslatedPdf({
+      sourcePdf: await source.save(),
+      blocks: [
+        typesetBlock({ fontName: 'PLDDWL+NimbusRomNo9L-Regu', translatedText: 'Le réseau apprend à générer des textes.' }),
+        typesetBlock({ id: 'p1-b1', fontName: 'FAJGMS+NimbusMonL-Regu', translatedText: 'Deuxième Sénateur : où êtes-vous ?', y: 600 }),
+      ],
+    });
+    expect(written.missingGlyphs).toEqual([]);
+    const file = writePdfFile(dir, 'tex-gyre.pdf', written.pdf);
+    const out = await extractor.extract(file);
+    const fontOf = (text: string) => out.pages[0].items.find((item) => item.text.includes(text))?.fontName;
+    expect(fontOf('réseau')).toMatch(/^TeXGyreTermes-Regular/);
+    expect(fontOf('Sénateur')).toMatch(/^TeXGyreCursor-Regular/);
+    // @pdf-lib/fontkit's CFF subsets are rejected by poppler ("Embedded font file may be invalid"); a whole face, declared
+    // as the OpenType file it is, is read without a warning.
+    const fonts = spawnSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts.stderr).toBe('');
+    expect(fonts.stdout).toMatch(/TeXGyreTermes-Regular-\d+ +CID Type 0C \(OT\) +Identity-H +yes no/);
+    const text = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text.stderr).toBe('');
+    expect(text.stdout).toContain('Le réseau apprend à générer des textes.');
+    // The descriptor's Ascent and Descent: OS/2's typographic 0.783 and -0.217 em, not hhea's 1.055 and -0.281.
+    const doc = await PDFDocument.load(written.pdf);
+    const descriptors = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && String(object.get(PDFName.of('FontName'))).includes('TeXGyreTermes'));
+    expect(descriptors.length).toBeGreaterThan(0);
+    for (const descriptor of descriptors) {
+      expect(Number(String(descriptor.get(PDFName.of('Ascent'))))).toBeCloseTo(783, 0);
+      expect(Number(String(descriptor.get(PDFName.of('Descent'))))).toBeCloseTo(-217, 0);
+    }
   });
 
   it('draws a Wingdings bullet (a private-use code point no font has) as the bullet it shows', async () => {
