@@ -200,4 +200,16 @@ describe('PdfWriteRunner', () => {
       bounded.close();
     }
   });
+
+  it('starts a process ahead of need for a document written whole, not for one long enough to be written by ranges', () => {
+    const ahead = runnerWith({ rangePages: 2, rangesAbovePages: 4 });
+    try {
+      ahead.prepare(5);
+      expect(ahead.processIds).toEqual([]);
+      ahead.prepare(4);
+      expect(ahead.processIds).toHaveLength(1);
+    } finally {
+      ahead.close();
+    }
+  });
 });

@@ -182,13 +182,22 @@ export class PdfWriteRunner {
   }
 
   /** Starts a writing process ahead of need when none is free (e.g. while the document is being read). */
-  prepare(): void {
+  prepare(pages?: number): void {
+    // A document written by ranges is a long one: its writing process would hold its ~100 MB beside the parser and
+    // the engine while the original is read, the job's peak; it boots when the blocks are ready (a fraction of a second).
+    if (pages !== undefined && this.byRanges(pages)) return;
     if (this.closed || [...this.writers].some((w) => !w.busy) || this.writers.size >= this.limits.concurrency) return;
     try {
       this.park(this.start());
     } catch (error) {
       this.logger.warn({ err: error }, 'could not start a PDF writing process ahead of need');
     }
+  }
+
+  /** Whether a document of this many pages is written by ranges. */
+  private byRanges(pages: number): boolean {
+    const { rangePages } = this.limits;
+    return !!rangePages && pages > Math.max(rangePages, this.limits.rangesAbovePages ?? RANGES_ABOVE * rangePages);
   }
 
   /** Processes running (busy or idle), for tests. */
@@ -231,7 +240,7 @@ export class PdfWriteRunner {
     // Failures to stage are the document's, reported when it is settled.
     staged?.catch(() => undefined);
     const ranged =
-      rangePages && params.pages > Math.max(rangePages, this.limits.rangesAbovePages ?? RANGES_ABOVE * rangePages)
+      rangePages && this.byRanges(params.pages)
         ? this.split(params.sourcePdf ?? { path: params.sourcePath! }, deadlineMs, rangePages, params.language)
         : undefined;
     let split: { dir: string; ranges: SourceRange[]; prepared: PreparedSource } | undefined;

@@ -57,9 +57,9 @@ export interface OutputSession {
 export class TranslationOutputWriter {
   constructor(private readonly pdf: PdfWriteRunner) {}
 
-  /** Starts a writing process ahead of need (the pipeline calls it while it reads the document). */
-  prepare(format: OutputFormat): void {
-    if (format !== 'docx') this.pdf.prepare();
+  /** Starts a writing process ahead of need (the pipeline calls it while it reads the document of `pages` pages). */
+  prepare(format: OutputFormat, pages: number): void {
+    if (format !== 'docx') this.pdf.prepare(pages);
   }
 
   start(params: StartOutputParams): OutputSession {

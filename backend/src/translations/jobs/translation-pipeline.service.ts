@@ -125,8 +125,9 @@ export class TranslationPipelineService {
       if (options.signal?.aborted) throw new PipelineInterruptedError();
     };
     await report(PROGRESS.started);
-    // A writing process boots while the original is read (the PDF is written in a bounded child process).
-    this.writer.prepare(translation.outputFormat);
+    // A writing process boots while the original is read (the PDF is written in a bounded child process), unless the
+    // document is long enough to be written by ranges (memory: see PdfWriteRunner.prepare).
+    this.writer.prepare(translation.outputFormat, translation.pageCount);
     const clock = stopwatch();
 
     let result: Buffer;
