@@ -367,9 +367,18 @@ export class PdfParseRunner {
       };
       /** pdftotext's CPU budget: none until the page count is known (the parse's own deadline bounds it meanwhile). */
       let popplerCpuMs = Infinity;
+      // The page count, once pdf.js has opened the document: a long one is read by two pdftotext processes.
+      let countPages: (count: number) => void = () => undefined;
+      const pageCount = new Promise<number>((resolve) => (countPages = resolve));
       const texts =
         mode === 'intake'
-          ? popplerPageTexts(filePath, { timeoutMs, maxMemoryMb, maxPages, maxCpuMs: () => popplerCpuMs }, poppler.signal, onPages)
+          ? popplerPageTexts(
+              filePath,
+              { timeoutMs, maxMemoryMb, maxPages, maxCpuMs: () => popplerCpuMs },
+              poppler.signal,
+              onPages,
+              pageCount,
+            )
           : undefined;
 
       const finish = (error?: Error, value?: string) => {
@@ -392,6 +401,7 @@ export class PdfParseRunner {
             break;
           case 'meta':
             if (texts) popplerCpuMs = POPPLER_BASE_MS + message.pageCount * POPPLER_MS_PER_PAGE;
+            countPages(message.pageCount);
             // The process has read the whole file by now: its copy in the inbox goes at once (none is left behind
             // if this process dies before the parse ends).
             void rm(join(parser.inbox, INBOX_FILE), { force: true }).catch(() => undefined);

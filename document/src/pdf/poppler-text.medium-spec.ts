@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { garbageAfterHeaderPdf, imageOnlyPdf, PROSE, prosePdf, writePdfFile } from '../../test/utils/pdf-factory';
-import { cpuMs, popplerPageTexts } from './poppler-text';
+import { cpuMs, popplerPageTexts, SPLIT_FROM_PAGES } from './poppler-text';
 
 // The real pdftotext (poppler-utils) on PDFs made by the factory.
 describe('popplerPageTexts', () => {
@@ -50,5 +50,32 @@ describe('popplerPageTexts', () => {
     const texts = await popplerPageTexts(path, limits, undefined, (pages) => streamed.push(...pages));
     expect(texts).toHaveLength(3);
     expect(streamed).toEqual(texts);
+  });
+
+  it('reads a long document in two halves side by side once its page count is known: the same pages, in order', async () => {
+    const path = writePdfFile(dir, 'prose-halves.pdf', (await prosePdf({ pages: SPLIT_FROM_PAGES + 21 })).bytes);
+    const all = { ...limits, maxPages: 1000 };
+    const whole = await popplerPageTexts(path, all);
+    expect(whole).toHaveLength(SPLIT_FROM_PAGES + 21);
+    // The module object itself (an import's namespace is a copy under Jest's transform).
+    const spawn = jest.spyOn(process.getBuiltinModule('node:child_process'), 'spawn');
+    try {
+      const streamed: string[] = [];
+      const halves = await popplerPageTexts(path, all, undefined, (pages) => streamed.push(...pages), Promise.resolve(SPLIT_FROM_PAGES + 21));
+      expect(halves).toEqual(whole);
+      expect(streamed).toEqual(whole);
+      const half = Math.ceil((SPLIT_FROM_PAGES + 21) / 2);
+      expect(spawn.mock.calls.map(([, args]) => args.slice(3, 7))).toEqual([
+        ['-f', '1', '-l', '1000'],
+        ['-f', String(half + 1), '-l', String(SPLIT_FROM_PAGES + 21)],
+      ]);
+      // A short document, or a count that never comes: one process, as before.
+      spawn.mockClear();
+      const short = writePdfFile(dir, 'prose-short.pdf', (await prosePdf({ pages: 3 })).bytes);
+      await expect(popplerPageTexts(short, all, undefined, undefined, Promise.resolve(3))).resolves.toHaveLength(3);
+      expect(spawn).toHaveBeenCalledTimes(1);
+    } finally {
+      spawn.mockRestore();
+    }
   });
 });

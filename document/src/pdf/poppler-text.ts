@@ -36,14 +36,89 @@ export async function cpuMs(pid: number | undefined): Promise<number | undefined
   }
 }
 
+/** A document of at least this many pages is read by two pdftotext processes, one half each. */
+export const SPLIT_FROM_PAGES = 40;
+
+/** One pdftotext process over pages first..last: its pages as written, bounded like the whole read. */
+interface PdftotextRun {
+  /** Pages written so far. */
+  readonly written: number;
+  /** Ends the process; its answer is then whatever it wrote (the caller decides what it is worth). */
+  stop(): void;
+  /** true when the process ended on its own with every page it wrote whole; false when stopped, bounded or failed. */
+  readonly done: Promise<boolean>;
+}
+
+function runPdftotext(
+  filePath: string,
+  first: number,
+  last: number,
+  limits: PopplerTextLimits,
+  output: { bytes: number },
+  onPages: (pages: string[]) => void,
+): PdftotextRun {
+  const child = spawn('pdftotext', ['-q', '-enc', 'UTF-8', '-f', String(first), '-l', String(last), filePath, '-'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' },
+  });
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  let written = 0;
+  let failed = false;
+  const stop = () => {
+    failed = true;
+    child.kill('SIGKILL');
+  };
+  const timer = setTimeout(stop, limits.timeoutMs);
+  const poll = setInterval(() => {
+    void residentMb(child.pid).then((mb) => {
+      if (mb !== undefined && mb > limits.maxMemoryMb) stop();
+    });
+    if (limits.maxCpuMs)
+      void cpuMs(child.pid).then((ms) => {
+        if (ms !== undefined && ms > limits.maxCpuMs!()) stop();
+      });
+  }, MEMORY_POLL_MS);
+  child.stdout.on('data', (chunk: Buffer) => {
+    if (failed) return;
+    output.bytes += chunk.length;
+    if (output.bytes > MAX_POPPLER_TEXT_BYTES) return stop();
+    // pdftotext ends every page with a form feed: the pages written so far are passed on.
+    const parts = (rest + decoder.write(chunk)).split('\f');
+    rest = parts.pop()!;
+    if (parts.length === 0) return;
+    written += parts.length;
+    onPages(parts);
+  });
+  child.on('error', () => {
+    failed = true; // not installed, or could not start: close follows with no code
+  });
+  const done = new Promise<boolean>((resolve) => {
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      resolve(!failed && code === 0 && (rest + decoder.end()).trim() === '');
+    });
+  });
+  return {
+    get written() {
+      return written;
+    },
+    stop,
+    done,
+  };
+}
+
 /**
  * Each page's text as poppler's `pdftotext` reads it (reading order, words broken from the glyphs' positions by
  * poppler), in page order: the intake's quick read, about four times cheaper than pdf.js's text content. A separate
  * process bounded in time, resident memory and output, with an environment holding no secret (like OCR's pdftoppm).
+ * Once `pageCount` tells how long the document is (SPLIT_FROM_PAGES or more, and the first process not yet halfway),
+ * a second process reads the second half beside the first, which is stopped at the half: pdftotext uses one core.
  *
  * Resolves null whenever poppler gives no usable answer (not installed, killed at a bound, failed on the file,
  * aborted): the parser then reads every page with pdf.js, whose answers and errors are the intake's. Never rejects.
- * `onPages` gets the pages as pdftotext writes them, in order (all of them before the answer; none is taken back, but
+ * `onPages` gets the pages in page order as they are written (all of them before the answer; none is taken back, but
  * the answer may still be null).
  */
 export function popplerPageTexts(
@@ -51,51 +126,54 @@ export function popplerPageTexts(
   limits: PopplerTextLimits,
   signal?: AbortSignal,
   onPages?: (pages: string[]) => void,
+  pageCount?: Promise<number>,
 ): Promise<string[] | null> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve(null);
-    const child = spawn('pdftotext', ['-q', '-enc', 'UTF-8', '-l', String(limits.maxPages), filePath, '-'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' },
-    });
-    const decoder = new StringDecoder('utf8');
-    const pages: string[] = [];
-    let rest = '';
-    let bytes = 0;
-    let failed = false;
-    const stop = () => {
-      failed = true;
-      child.kill('SIGKILL');
-    };
-    const timer = setTimeout(stop, limits.timeoutMs);
-    const poll = setInterval(() => {
-      void residentMb(child.pid).then((mb) => {
-        if (mb !== undefined && mb > limits.maxMemoryMb) stop();
-      });
-      if (limits.maxCpuMs)
-        void cpuMs(child.pid).then((ms) => {
-          if (ms !== undefined && ms > limits.maxCpuMs!()) stop();
-        });
-    }, MEMORY_POLL_MS);
-    signal?.addEventListener('abort', stop, { once: true });
-    child.stdout.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > MAX_POPPLER_TEXT_BYTES) return stop();
-      // pdftotext ends every page with a form feed: the pages written so far are passed on.
-      const parts = (rest + decoder.write(chunk)).split('\f');
-      rest = parts.pop()!;
-      if (parts.length === 0) return;
-      pages.push(...parts);
-      onPages?.(parts);
-    });
-    child.on('error', () => {
-      failed = true; // not installed, or could not start: close follows with no code
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      signal?.removeEventListener('abort', stop);
-      resolve(failed || code !== 0 || (rest + decoder.end()).trim() !== '' ? null : pages);
-    });
+  if (signal?.aborted) return Promise.resolve(null);
+  const pages: string[] = [];
+  const output = { bytes: 0 };
+  /** The last page the first process reads: its own -l, or the half once a second process reads the rest. */
+  let half = limits.maxPages;
+  /** The second process's pages, held until the first has written the half. */
+  const held: string[] = [];
+  const pass = (parts: string[]) => {
+    pages.push(...parts);
+    onPages?.(parts);
+  };
+  let second: PdftotextRun | undefined;
+  const first = runPdftotext(filePath, 1, limits.maxPages, limits, output, (parts) => {
+    const room = half - pages.length;
+    if (room <= 0) return;
+    pass(parts.slice(0, room));
+    if (pages.length < half || !second) return;
+    first.stop(); // the half is written: the rest is the second process's
+    if (held.length > 0) pass(held.splice(0));
   });
+  let firstEnded = false;
+  void first.done.then(() => (firstEnded = true));
+  const stop = () => {
+    first.stop();
+    second?.stop();
+  };
+  signal?.addEventListener('abort', stop, { once: true });
+  void pageCount?.then(
+    (count) => {
+      const split = Math.ceil(Math.min(count, limits.maxPages) / 2);
+      if (count < SPLIT_FROM_PAGES || second || firstEnded || signal?.aborted || first.written >= split - 2) return;
+      half = split;
+      second = runPdftotext(filePath, split + 1, Math.min(count, limits.maxPages), limits, output, (parts) => {
+        if (pages.length >= half) pass(parts);
+        else held.push(...parts);
+      });
+    },
+    () => undefined,
+  );
+  return (async () => {
+    // Stopped at the half on purpose, the first process answered for its pages whole.
+    let ok = (await first.done) || (second !== undefined && pages.length >= half);
+    // The second process, when the count came in time to start one (after the first ended, none starts).
+    if (second) ok = (await second.done) && ok;
+    if (!ok) stop();
+    signal?.removeEventListener('abort', stop);
+    return ok && !signal?.aborted ? pages : null;
+  })();
 }
