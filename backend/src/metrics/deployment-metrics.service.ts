@@ -57,7 +57,10 @@ export class DeploymentMetrics {
           const [oldest] = await this.readQueue((queue) => queue.getWaiting(0, 0));
           const dueAt = oldest ? oldest.timestamp + (oldest.delay ?? 0) : undefined;
           oldestWaiting.reset();
-          oldestWaiting.set({ queue: TRANSLATIONS_QUEUE }, dueAt === undefined ? 0 : Math.max(0, this.clock.now().getTime() - dueAt) / 1000);
+          oldestWaiting.set(
+            { queue: TRANSLATIONS_QUEUE },
+            dueAt === undefined ? 0 : Math.max(0, this.clock.now().getTime() - dueAt) / 1000,
+          );
         }),
     });
     const translations: Gauge<'status'> = new Gauge({

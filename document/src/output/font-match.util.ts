@@ -50,13 +50,7 @@ const SERIF =
 
 /** TeX Gyre's faces, each the free extension of a design some documents are set in. */
 export type SameDesignTypeface =
-  | 'texgyre-termes'
-  | 'texgyre-heros'
-  | 'texgyre-heros-cn'
-  | 'texgyre-cursor'
-  | 'texgyre-pagella'
-  | 'texgyre-schola'
-  | 'texgyre-bonum';
+  'texgyre-termes' | 'texgyre-heros' | 'texgyre-heros-cn' | 'texgyre-cursor' | 'texgyre-pagella' | 'texgyre-schola' | 'texgyre-bonum';
 
 /**
  * Source designs a TeX Gyre face continues (same outlines and widths, more accented letters): URW's Nimbus Roman,

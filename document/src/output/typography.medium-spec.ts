@@ -158,7 +158,9 @@ describe('typography of the translated PDF', () => {
     const descriptors = doc.context
       .enumerateIndirectObjects()
       .map(([, object]) => object)
-      .filter((object): object is PDFDict => object instanceof PDFDict && String(object.get(PDFName.of('FontName'))).includes('TeXGyreTermes'));
+      .filter(
+        (object): object is PDFDict => object instanceof PDFDict && String(object.get(PDFName.of('FontName'))).includes('TeXGyreTermes'),
+      );
     expect(descriptors.length).toBeGreaterThan(0);
     for (const descriptor of descriptors) {
       expect(Number(String(descriptor.get(PDFName.of('Ascent'))))).toBeCloseTo(783, 0);

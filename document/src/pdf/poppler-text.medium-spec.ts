@@ -61,7 +61,13 @@ describe('popplerPageTexts', () => {
     const spawn = jest.spyOn(process.getBuiltinModule('node:child_process'), 'spawn');
     try {
       const streamed: string[] = [];
-      const halves = await popplerPageTexts(path, all, undefined, (pages) => streamed.push(...pages), Promise.resolve(SPLIT_FROM_PAGES + 21));
+      const halves = await popplerPageTexts(
+        path,
+        all,
+        undefined,
+        (pages) => streamed.push(...pages),
+        Promise.resolve(SPLIT_FROM_PAGES + 21),
+      );
       expect(halves).toEqual(whole);
       expect(streamed).toEqual(whole);
       const half = Math.ceil((SPLIT_FROM_PAGES + 21) / 2);
