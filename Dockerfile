@@ -32,14 +32,14 @@ FROM ${NODE_IMAGE} AS runtime
 # apertium-eng-spa + apertium-fr-es: English<->Spanish, French<->Spanish (English<->French pivots through Spanish);
 # apertium-eng-cat + apertium-fra-cat: the Catalan pivot, for the sentences the Spanish one leaves unknown words in.
 # fonts-liberation2/-liberation: the serif, sans, narrow and mono faces translated PDFs are set in; fonts-texgyre: the
-# same designs as URW's Nimbus faces, Palatino, Century Schoolbook and Bookman (pdfTeX papers); fonts-dejavu: what
-# they lack. poppler-utils (pdftoppm) + tesseract-ocr with eng, fra, spa and osd: OCR of scanned pages. qpdf: a
+# same designs as URW's Nimbus faces, Palatino, Century Schoolbook and Bookman, fonts-lmodern: Computer Modern's (TeX
+# papers); fonts-dejavu: what they lack. poppler-utils (pdftoppm) + tesseract-ocr with eng, fra, spa and osd: OCR of scanned pages. qpdf: a
 # translated PDF of more than 100 pages is written by ranges that qpdf splits and joins (document/src/output).
 # libjemalloc2: Apertium's dictionary stages (lt-proc, lrx-proc) run under jemalloc, ~30% less memory.
 # tini: signals reach node, zombies are reaped.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
-      apertium apertium-eng-spa apertium-fr-es apertium-eng-cat apertium-fra-cat fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation fonts-texgyre \
+      apertium apertium-eng-spa apertium-fr-es apertium-eng-cat apertium-fra-cat fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation fonts-texgyre fonts-lmodern \
       poppler-utils tesseract-ocr tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-spa tesseract-ocr-osd \
       qpdf libjemalloc2 tini ca-certificates \
  && rm -rf /var/lib/apt/lists/*

@@ -59,7 +59,7 @@ ensure_apt() {
 # Sans Narrow, Mono) stands in for the source's fonts, DejaVu draws what it lacks. Scanned pages: poppler's pdftoppm
 # renders them, Tesseract 5 reads them (English, French, Spanish; osd for pages scanned sideways or upside down).
 # qpdf splits and joins long documents written by ranges; libjemalloc2: Apertium's dictionary stages run under it.
-PRODUCT_PACKAGES=(apertium apertium-eng-spa apertium-fr-es apertium-eng-cat apertium-fra-cat fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation fonts-texgyre poppler-utils tesseract-ocr tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-spa tesseract-ocr-osd qpdf libjemalloc2)
+PRODUCT_PACKAGES=(apertium apertium-eng-spa apertium-fr-es apertium-eng-cat apertium-fra-cat fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-liberation fonts-texgyre fonts-lmodern poppler-utils tesseract-ocr tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-spa tesseract-ocr-osd qpdf libjemalloc2)
 # `npm run bench:fidelity` runs ../shared/tools/pdf-fidelity.py: poppler-utils, pdfminer.six and the word lists;
 # `npm run bench:memory` builds its 1,000-page book with qpdf.
 BENCH_PACKAGES=(poppler-utils python3-pdfminer wfrench wamerican qpdf)

@@ -62,5 +62,11 @@ describe('font matching', () => {
     // Century Gothic is a sans: not Schoolbook's design, whatever the shared word.
     expect(matchFont({ fontName: 'CenturyGothic' })).toMatchObject({ family: 'sans', typeface: 'liberation-sans' });
     expect(matchFont({ fontName: 'TimesNewRomanPSMT' })).toMatchObject({ typeface: 'liberation-serif' });
+    // Computer Modern in Latin Modern: roman, bold, italic, typewriter, sans.
+    expect(matchFont({ fontName: 'ABCDEF+CMR10' })).toEqual({ family: 'serif', typeface: 'latin-modern-roman', style: 'regular' });
+    expect(matchFont({ fontName: 'CMBX12' })).toEqual({ family: 'serif', typeface: 'latin-modern-roman', style: 'bold' });
+    expect(matchFont({ fontName: 'CMTI10' })).toEqual({ family: 'serif', typeface: 'latin-modern-roman', style: 'italic' });
+    expect(matchFont({ fontName: 'CMTT10' })).toEqual({ family: 'mono', typeface: 'latin-modern-mono', style: 'regular' });
+    expect(matchFont({ fontName: 'CMSS10' })).toEqual({ family: 'sans', typeface: 'latin-modern-sans', style: 'regular' });
   });
 });

@@ -7,7 +7,8 @@ export type FontStyleName = 'regular' | 'bold' | 'italic' | 'boldItalic';
 
 /**
  * The typefaces translated text is set in: the free font of the source's own design when there is one (Debian's
- * fonts-texgyre: URW's Nimbus and the TeX Gyre faces drawn from them, Palatino, Century Schoolbook, Bookman), else
+ * fonts-texgyre: URW's Nimbus and the TeX Gyre faces drawn from them, Palatino, Century Schoolbook, Bookman; and
+ * fonts-lmodern: Latin Modern for Computer Modern), else
  * Debian's fonts-liberation2 and fonts-liberation (Sans Narrow) matched to the source's class, fonts-dejavu-core/-extra
  * for what they lack, DejaVu Math TeX Gyre last (math letters such as 𝜋).
  */
@@ -48,14 +49,24 @@ const SANS =
 const SERIF =
   /serif|times|roman|georgia|garamond|minion|cambria|caladea|palatino|pagella|palladio|baskerville|bookman|book ?antiqua|century|schoolbook|schola|bonum|termes|melior|bodoni|didot|charter|utopia|constantia|sabon|plantin|janson|caslon|bembo|perpetua|goudy|cheltenham|lucidabright|lucida bright|tinos|gelasio|merriweather|crimson|libertin|stix|nimbusrom|cochin|hoefler|mercury|miller|excelsior|^cm[rbs]|^cmti|^cmsl|^cmu|^lmroman|^sfrm|^sfbx|^sfti|^ptm[a-z]?\d/i;
 
-/** TeX Gyre's faces, each the free extension of a design some documents are set in. */
+/** TeX Gyre's and Latin Modern's faces, each the free extension of a design some documents are set in. */
 export type SameDesignTypeface =
-  'texgyre-termes' | 'texgyre-heros' | 'texgyre-heros-cn' | 'texgyre-cursor' | 'texgyre-pagella' | 'texgyre-schola' | 'texgyre-bonum';
+  | 'texgyre-termes'
+  | 'texgyre-heros'
+  | 'texgyre-heros-cn'
+  | 'texgyre-cursor'
+  | 'texgyre-pagella'
+  | 'texgyre-schola'
+  | 'texgyre-bonum'
+  | 'latin-modern-roman'
+  | 'latin-modern-sans'
+  | 'latin-modern-mono';
 
 /**
- * Source designs a TeX Gyre face continues (same outlines and widths, more accented letters): URW's Nimbus Roman,
- * Sans and Mono (TeX's Times, Helvetica and Courier, as pdfTeX embeds them), Palatino and its clones, Century
- * Schoolbook, Bookman. The class of the name must agree (a "Nimbus Sans" is not set in Termes).
+ * Source designs a TeX Gyre or Latin Modern face continues (same outlines and widths, more accented letters): URW's
+ * Nimbus Roman, Sans and Mono (TeX's Times, Helvetica and Courier, as pdfTeX embeds them), Palatino and its clones,
+ * Century Schoolbook, Bookman, and Computer Modern. The class of the name must agree (a "Nimbus Sans" is not set in
+ * Termes).
  */
 const SAME_DESIGN: ReadonlyArray<{ name: RegExp; family: FontFamily; typeface: SameDesignTypeface }> = [
   { name: /nimbusmon|nimbus ?mono|texgyrecursor/i, family: 'mono', typeface: 'texgyre-cursor' },
@@ -64,6 +75,10 @@ const SAME_DESIGN: ReadonlyArray<{ name: RegExp; family: FontFamily; typeface: S
   { name: /palatino|palladio|book ?antiqua|pagella/i, family: 'serif', typeface: 'texgyre-pagella' },
   { name: /schoolbook|centurysch|schola/i, family: 'serif', typeface: 'texgyre-schola' },
   { name: /bookman|bonum/i, family: 'serif', typeface: 'texgyre-bonum' },
+  // Knuth's Computer Modern (TeX's default: CMR, CMBX, CMTI…, CM-Super's SF…, CMU) in Latin Modern, its extension.
+  { name: /^cm(?:r|bx|b|ti|sl|bxti|bxsl|u|csc)\d|^cmu |^lmroman|^sf(?:rm|bx|ti|sl)\d/i, family: 'serif', typeface: 'latin-modern-roman' },
+  { name: /^cmss|^lmsans|^sfss\d/i, family: 'sans', typeface: 'latin-modern-sans' },
+  { name: /^cmv?tt|^lmmono|^sftt\d|^cmu ?typewriter/i, family: 'mono', typeface: 'latin-modern-mono' },
 ];
 
 /** Condensed and narrow cuts of a sans: the narrow typeface keeps their lines about as long. */
@@ -127,6 +142,9 @@ export function dejavuOf(family: FontFamily): Typeface {
   return family === 'mono' ? 'dejavu-mono' : family === 'serif' ? 'dejavu-serif' : 'dejavu-sans';
 }
 
+/** Debian's fonts-lmodern (OpenType, CFF outlines), the 10-point design sizes. */
+const LATIN_MODERN_DIR = '/usr/share/texmf/fonts/opentype/public/lm';
+
 /** Where each typeface's four faces are (Debian's paths). */
 export const TYPEFACE_FILES: Record<Typeface, Record<FontStyleName, string>> = {
   'texgyre-termes': texGyre('termes'),
@@ -136,6 +154,14 @@ export const TYPEFACE_FILES: Record<Typeface, Record<FontStyleName, string>> = {
   'texgyre-pagella': texGyre('pagella'),
   'texgyre-schola': texGyre('schola'),
   'texgyre-bonum': texGyre('bonum'),
+  'latin-modern-roman': latinModern('lmroman10-', { boldItalic: 'bolditalic' }),
+  'latin-modern-sans': latinModern('lmsans10-', { italic: 'oblique', boldItalic: 'boldoblique' }),
+  // Latin Modern Mono has no bold; its light-condensed cut does (what LaTeX's \ttfamily\bfseries takes).
+  'latin-modern-mono': {
+    ...latinModern('lmmono10-', {}),
+    bold: `${LATIN_MODERN_DIR}/lmmonolt10-bold.otf`,
+    boldItalic: `${LATIN_MODERN_DIR}/lmmonolt10-boldoblique.otf`,
+  },
   'liberation-serif': liberation2('Serif'),
   'liberation-sans': liberation2('Sans'),
   'liberation-mono': liberation2('Mono'),
@@ -188,6 +214,16 @@ function texGyre(name: string): Record<FontStyleName, string> {
     bold: `${dir}/texgyre${name}-bold.otf`,
     italic: `${dir}/texgyre${name}-italic.otf`,
     boldItalic: `${dir}/texgyre${name}-bolditalic.otf`,
+  };
+}
+
+function latinModern(prefix: string, names: Partial<Record<FontStyleName, string>>): Record<FontStyleName, string> {
+  const file = (style: FontStyleName, fallback: string) => `${LATIN_MODERN_DIR}/${prefix}${names[style] ?? fallback}.otf`;
+  return {
+    regular: file('regular', 'regular'),
+    bold: file('bold', 'bold'),
+    italic: file('italic', 'italic'),
+    boldItalic: file('boldItalic', 'bolditalic'),
   };
 }
 

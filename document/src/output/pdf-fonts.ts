@@ -86,6 +86,14 @@ type Layout = FontkitFont['layout'];
 /** Layouts kept per font: words repeat within and across documents; distinct words run to tens of thousands. */
 const MAX_LAYOUTS = 100_000;
 
+/**
+ * The OpenType features words are laid out with: no ligatures. pdf-lib writes a glyph's Unicode as the font's cmap
+ * names it, so an "fi" ligature (Latin Modern and TeX Gyre form them) reads back, is searched and copied as "ﬁ"
+ * (U+FB01): "déﬁnir" is not the word "définir". Kerning and required ligatures (Arabic's) stay. fontkit adds the
+ * default features to the object it is given: the same object every time.
+ */
+const NO_LIGATURES = { liga: false, clig: false, dlig: false };
+
 /** fontkit fonts by file bytes, shared by every document this process writes (see sharedFontkit). */
 const sharedFonts = new WeakMap<Uint8Array, FontkitFont>();
 
@@ -103,11 +111,13 @@ const sharedFontkit = {
       const layout: Layout = font.layout.bind(font);
       const runs = new Map<string, ReturnType<Layout>>();
       font.layout = (text: string, ...rest: unknown[]) => {
-        if (rest.some((arg) => arg !== undefined)) return (layout as (...args: unknown[]) => ReturnType<Layout>)(text, ...rest);
+        // Every face is embedded with NO_LIGATURES: the layouts with those features (and no other argument) are cached.
+        if (rest[0] !== NO_LIGATURES || rest.slice(1).some((arg) => arg !== undefined))
+          return (layout as (...args: unknown[]) => ReturnType<Layout>)(text, ...rest);
         let run = runs.get(text);
         if (!run) {
           if (runs.size >= MAX_LAYOUTS) runs.clear();
-          run = layout(text);
+          run = layout(text, NO_LIGATURES);
           runs.set(text, run);
         }
         return run;
@@ -282,7 +292,7 @@ export class PdfFontSet {
     // @pdf-lib/fontkit's subsets of CFF-outline fonts ('OTTO': TeX Gyre) are invalid (poppler and pdf.js reject
     // them; its CFF subsetter writes a bad header): those are embedded whole, 85–220 KB a face.
     const cff = isCffFont(bytes);
-    const font = await this.doc.embedFont(bytes, { subset: !cff });
+    const font = await this.doc.embedFont(bytes, { subset: !cff, features: NO_LIGATURES });
     if (cff) this.openType.push(font);
     const characters = new Set(font.getCharacterSet());
     const widths = new Map<string, number>();

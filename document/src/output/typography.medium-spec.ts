@@ -128,15 +128,18 @@ describe('typography of the translated PDF', () => {
     expect(out.pages[0].items.map((item) => item.text).join('')).toContain('ici.');
   });
 
-  it("sets URW's Nimbus faces in the TeX Gyre face of their design, embedded whole, which poppler reads, with line-high ascent and descent", async () => {
+  it("sets URW's Nimbus faces and Computer Modern in the TeX Gyre and Latin Modern faces of their design, embedded whole, which poppler reads, with line-high ascent and descent", async () => {
     const source = await PDFDocument.create();
     const font = await source.embedFont(StandardFonts.TimesRoman);
     source.addPage([612, 792]).drawText('Source text.', { x: 72, y: 700, size: 10, font });
     const written = await writeTranslatedPdf({
       sourcePdf: await source.save(),
       blocks: [
-        typesetBlock({ fontName: 'PLDDWL+NimbusRomNo9L-Regu', translatedText: 'Le réseau apprend à générer des textes.' }),
+        typesetBlock({ fontName: 'PLDDWL+NimbusRomNo9L-Regu', translatedText: 'Le réseau apprend à définir un office.' }),
         typesetBlock({ id: 'p1-b1', fontName: 'FAJGMS+NimbusMonL-Regu', translatedText: 'Deuxième Sénateur : où êtes-vous ?', y: 600 }),
+        // Set first, its "ﬁ" character makes the face's fi glyph read back as "ﬁ" wherever it is drawn.
+        typesetBlock({ id: 'p1-b3', fontName: 'KTIPRM+CMR10', translatedText: 'Le signe ﬁ est une ligature.', y: 450 }),
+        typesetBlock({ id: 'p1-b2', fontName: 'KTIPRM+CMR10', translatedText: 'Il faut définir chaque office.', y: 500 }),
       ],
     });
     expect(written.missingGlyphs).toEqual([]);
@@ -145,6 +148,7 @@ describe('typography of the translated PDF', () => {
     const fontOf = (text: string) => out.pages[0].items.find((item) => item.text.includes(text))?.fontName;
     expect(fontOf('réseau')).toMatch(/^TeXGyreTermes-Regular/);
     expect(fontOf('Sénateur')).toMatch(/^TeXGyreCursor-Regular/);
+    expect(fontOf('chaque')).toMatch(/^LMRoman10-Regular/);
     // @pdf-lib/fontkit's CFF subsets are rejected by poppler ("Embedded font file may be invalid"); a whole face, declared
     // as the OpenType file it is, is read without a warning.
     const fonts = spawnSync('pdffonts', [file], { encoding: 'utf8' });
@@ -152,7 +156,9 @@ describe('typography of the translated PDF', () => {
     expect(fonts.stdout).toMatch(/TeXGyreTermes-Regular-\d+ +CID Type 0C \(OT\) +Identity-H +yes no/);
     const text = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text.stderr).toBe('');
-    expect(text.stdout).toContain('Le réseau apprend à générer des textes.');
+    // Laid out without ligatures: an "fi" glyph would read back (and be searched, copied) as "ﬁ" (U+FB01).
+    expect(text.stdout).toContain('Le réseau apprend à définir un office.');
+    expect(text.stdout).toContain('Il faut définir chaque office.');
     // The descriptor's Ascent and Descent: OS/2's typographic 0.783 and -0.217 em, not hhea's 1.055 and -0.281.
     const doc = await PDFDocument.load(written.pdf);
     const descriptors = doc.context
