@@ -1,4 +1,4 @@
-import { familyOf, matchFont, styleOf } from './font-match.util';
+import { familyOf, matchFont, siblingOf, styleOf } from './font-match.util';
 
 describe('font matching', () => {
   it.each([
@@ -68,5 +68,14 @@ describe('font matching', () => {
     expect(matchFont({ fontName: 'CMTI10' })).toEqual({ family: 'serif', typeface: 'latin-modern-roman', style: 'italic' });
     expect(matchFont({ fontName: 'CMTT10' })).toEqual({ family: 'mono', typeface: 'latin-modern-mono', style: 'regular' });
     expect(matchFont({ fontName: 'CMSS10' })).toEqual({ family: 'sans', typeface: 'latin-modern-sans', style: 'regular' });
+  });
+
+  it("sets a run of another class in the same set's face as its block: a command in a Termes sentence in Cursor", () => {
+    expect(siblingOf('texgyre-termes', 'mono')).toBe('texgyre-cursor');
+    expect(siblingOf('texgyre-heros-cn', 'serif')).toBe('texgyre-termes');
+    expect(siblingOf('latin-modern-roman', 'mono')).toBe('latin-modern-mono');
+    expect(siblingOf('latin-modern-mono', 'sans')).toBe('latin-modern-sans');
+    expect(siblingOf('liberation-serif', 'mono')).toBe('liberation-mono');
+    expect(siblingOf('texgyre-pagella', 'sans')).toBe('liberation-sans');
   });
 });

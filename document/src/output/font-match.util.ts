@@ -131,6 +131,23 @@ export function matchFont(font: SourceFont): FontMatch {
   return { family, typeface, style: styleOf(font) };
 }
 
+/**
+ * The face a run of another class takes inside a block set in `typeface`: the same foundry's face of that class when
+ * the block's typeface belongs to a set (pdfTeX's Times, Helvetica and Courier are URW's Nimbus Roman, Sans and Mono,
+ * continued by TeX Gyre Termes, Heros and Cursor; Computer Modern's roman, sans and typewriter by Latin Modern's), so
+ * a command inside a sentence looks as in the source; that class's Liberation face otherwise.
+ */
+export function siblingOf(typeface: Typeface, family: FontFamily): Typeface {
+  const sets: ReadonlyArray<Record<FontFamily, Typeface>> = [
+    { serif: 'texgyre-termes', sans: 'texgyre-heros', mono: 'texgyre-cursor' },
+    { serif: 'latin-modern-roman', sans: 'latin-modern-sans', mono: 'latin-modern-mono' },
+  ];
+  const set = sets.find(
+    (faces) => Object.values(faces).includes(typeface) || (typeface === 'texgyre-heros-cn' && faces.sans === 'texgyre-heros'),
+  );
+  return set?.[family] ?? `liberation-${family}`;
+}
+
 /** The Liberation face of a class (narrow for a narrow sans): the matched typeface's stand-in when it lacks a file. */
 export function liberationOf(family: FontFamily, typeface: Typeface): Typeface {
   if (family === 'sans' && (typeface === 'liberation-sans-narrow' || typeface === 'texgyre-heros-cn')) return 'liberation-sans-narrow';

@@ -6,6 +6,7 @@ import {
   DEJAVU_DIR,
   dejavuOf,
   liberationOf,
+  siblingOf,
   type FontFamily,
   type FontStyleName,
   matchFont,
@@ -240,13 +241,14 @@ export class PdfFontSet {
 
   /** The chain for one style: the matched face, then DejaVu only if the matched face lacks some of `chars`. */
   private async chain(family: FontFamily, typeface: Typeface, bits: number, chars: ReadonlySet<string>): Promise<Face[]> {
-    // A run in another class (a monospaced command, a sans label) takes that class's Liberation face.
+    // A run in another class (a monospaced command, a sans label) takes that class's face of the block's set, or its
+    // Liberation face.
     const other = familyOfBits(bits);
     const ownFamily: FontFamily = other ?? family;
     const style = styleNameOf(bits);
     const candidates: Array<[Typeface, FontStyleName]> = [
-      [other ? (`liberation-${other}` as Typeface) : typeface, style],
-      [liberationOf(ownFamily, other ? `liberation-${other}` : typeface), style],
+      [other ? siblingOf(typeface, other) : typeface, style],
+      [liberationOf(ownFamily, other ? siblingOf(typeface, other) : typeface), style],
       [dejavuOf(ownFamily), style],
       ['dejavu-sans', style],
       ['dejavu-sans', 'regular'],
