@@ -141,6 +141,17 @@ describe('not prose', () => {
     ]);
   });
 
+  it('keeps a listing of markup whole: an element whose closing tag is there is XML, not a metavariable to translate', () => {
+    // shared-mime-info-spec.pdf: "<comment>Differences between files</comment>" came out "<Commentaire>Differences…".
+    const xml = blockOf(
+      runs(700, ['<comment>Differences between files</comment>', 'NimbusMonL-Regu']),
+      runs(688, ['<comment xml:lang="af">verskille tussen lêers</comment>', 'NimbusMonL-Regu']),
+    );
+    expect(isNotProse(xml, SERIF)).toBe(true);
+    const syntax = blockOf(runs(700, ['\\author{<name> <email address>}', 'CMTT10']));
+    expect(isNotProse(syntax, SERIF)).toBe(false);
+  });
+
   it('protects one word set in monospace among proportional words, a name of code; several words of prose are translated', () => {
     // llncsdoc.pdf: "replacing article by llncs" came out "remplacer pièce par llncs".
     const block = blockOf(

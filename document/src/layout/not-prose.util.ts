@@ -61,6 +61,19 @@ const MATH_WORDS = new Set([
  * reader is meant to read as language. Angle brackets around a path or a name (`<asm/io.h>`, `<T>`) are code.
  */
 const METAVARIABLE = /<([^<>\n/\\.=]*\p{L}{2,}[^<>\n/\\.=]*\s[^<>\n/\\.=]*|[^<>\n/\\.=\s]*\p{Ll}{3,}[^<>\n/\\.=\s]*)>/gu;
+/**
+ * The metavariables of a text: METAVARIABLE's matches but a markup element's tags, whose closing tag the text holds
+ * (`<comment>Differences</comment>` is XML to keep; `<title>` alone asks for a title).
+ */
+function metavariables(text: string): RegExpExecArray[] {
+  return [...text.matchAll(METAVARIABLE)].filter((m) => !text.includes(`</${m[1].trim()}>`));
+}
+
+/** Whether a text describes a syntax with metavariables to translate (see metavariables). */
+function hasMetavariable(text: string): boolean {
+  return metavariables(text).length > 0;
+}
+
 /** A word with the punctuation of code: a command, braces, an operator, an identifier_with_underscores, a.call(). */
 const CODE_WORD = /[\\{}[\]();=<>#_&|*/"$@%^~`]|^[a-z]+[A-Z]\w*$|->|::/u;
 /** Share of code words above which monospace text is code rather than prose set in a typewriter face. */
@@ -167,7 +180,7 @@ export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext
   if (visible === 0) return false;
   const text = block.lines.map((line) => line.text).join(' ');
   // Code stays as it is, comments of a listing too, unless it describes a syntax with metavariables to translate.
-  if (code >= CODE_SHARE * visible && (looksLikeCode(text) || isCommentBlock(block.lines))) return text.search(METAVARIABLE) < 0;
+  if (code >= CODE_SHARE * visible && (looksLikeCode(text) || isCommentBlock(block.lines))) return !hasMetavariable(text);
   if (math > 0 && proseWords === 0) return true;
   // Many words: prose, whatever protectText would take of it (it costs more than everything else here).
   if (proseWords > 5) return false;
@@ -221,7 +234,7 @@ export function insideBlockComments(blocks: ReadonlyArray<Pick<Block, 'lines' | 
       return;
     }
     const text = block.lines.map((line) => line.text).join(' ');
-    if (open && text.search(METAVARIABLE) < 0) inside.add(index);
+    if (open && !hasMetavariable(text)) inside.add(index);
     const opens = text.lastIndexOf('/*');
     const closes = text.lastIndexOf('*/');
     if (opens > closes) open = true;
@@ -240,7 +253,7 @@ function hasFreeWords(text: string, options: ProtectOptions): boolean {
 function codeSpans(run: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let cursor = 0;
-  for (const m of run.matchAll(METAVARIABLE)) {
+  for (const m of metavariables(run)) {
     const inside = m.index + 1;
     if (inside > cursor) spans.push([cursor, inside]);
     cursor = inside + m[1].length;
