@@ -50,6 +50,12 @@ describe('protectText', () => {
       'v2.1.0',
     ]);
     expect(tokensOf('The 1st and 2nd meetings in Paris, well-known.')).toEqual([]);
+    // Underscores join the words of an identifier (libtasn1's manual: "name_element" came out "Élément_de nom").
+    expect(tokensOf('name_element: an element of NAME_ELEMENT structure, asn1_node_const here.')).toEqual([
+      'name_element',
+      'NAME_ELEMENT',
+      'asn1_node_const',
+    ]);
   });
 
   it('protects identifiers of letters after digits or digits after letters, not ordinals (issue 2.4)', () => {

@@ -39,6 +39,8 @@ const PROTECTED = new RegExp(
     String.raw`${START}(?=[\p{Lu}\p{N}_\-‐–]*\p{N})(?=[\p{Lu}\p{N}_\-‐–]*\p{Lu})` +
       String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}_\-‐–]*[\p{Lu}\p{N}]${END}`,
     String.raw`${START}(?=[\p{L}\p{N}_\-]*\p{N})(?=[\p{L}\p{N}_\-]*\p{L})[\p{L}\p{N}]+(?:[_\-][\p{L}\p{N}]+)+${END}`,
+    // Identifiers joined by underscores ("name_element", "asn1_node_const"): never words of a language.
+    String.raw`${START}[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+${END}`,
     // Identifiers of letters and digits: digits then letters ("1999a", "3b"), not ordinals ("1st", "2nd", "1er",
     // "3ème"), which the engine translates; up to 3 letters then digits ("v2", "x86", "mp3"; a longer word then
     // digits, "word2", is a word and its note number); letters around digits ("utf8mb4").
@@ -55,10 +57,10 @@ const PROTECTED = new RegExp(
 const PROTECTED_WITH_CAPITALS = new RegExp(`${PROTECTED.source}|${CAPITAL_TOKEN}`, 'gu');
 
 /**
- * Every PROTECTED alternative needs one of these: a mark, a backtick, @, a slash or backslash, a digit, a dot followed
- * by something (domains, file names), www, or a letter alone. Most sentences have none, and this test is much cheaper than the search.
+ * Every PROTECTED alternative needs one of these: a mark, a backtick, @, a slash or backslash, a digit, an underscore,
+ * a dot followed by something (domains, file names), www, or a letter alone. Most sentences have none, and this test is much cheaper than the search.
  */
-const MAY_PROTECT = /[⟦`@\\/\p{N}]|\.\S|www|mailto:|tel:/iu;
+const MAY_PROTECT = /[⟦`@\\/\p{N}_]|\.\S|www|mailto:|tel:/iu;
 /** A capital letter alone (case matters, so not in MAY_PROTECT). */
 const LONE_CAPITAL = /\b[A-HJ-Z]\b/u;
 
