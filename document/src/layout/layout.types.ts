@@ -40,6 +40,8 @@ export interface PageText {
   links?: readonly LinkRect[];
   /** Ruled lines drawn on the page (table borders, rules), horizontal (y0 = y1) or vertical (x0 = x1); absent when none. */
   rules?: readonly Rule[];
+  /** Rules its text reads as underscores (the parser's `underscores`): drawings a translated block removes. */
+  underscores?: readonly Rule[];
 }
 
 /** An axis-aligned segment drawn on the page: a cell border, a rule. */

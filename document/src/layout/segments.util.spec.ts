@@ -9,6 +9,19 @@ function translateAll(result: SegmentationResult): Map<string, string> {
 }
 
 describe('buildSegments', () => {
+  it('gives a translated block the underscores drawn as rules inside it, to remove (its text draws "_"), and keeps them in an untouched one', () => {
+    const text = page(1, [...textLine('The cat sleeps on name_element here.', { y: 700 }), ...textLine('12 345', { y: 600 })]);
+    const inText = { x0: 140, y0: 700.5, x1: 143, y1: 700.5 };
+    const inNumbers = { x0: 80, y0: 600.5, x1: 83, y1: 600.5 };
+    const result = buildSegments([{ ...text, underscores: [inText, inNumbers] }]);
+    const [sentence, numbers] = result.blocks;
+    expect(sentence.decorations).toEqual([inText]);
+    expect(numbers.keepOriginal).toBe(true);
+    expect(numbers.decorations).toBeUndefined();
+    // The identifier itself goes to the engine as a placeholder.
+    expect(result.segments.map((s) => s.text)).toEqual(['The cat sleeps on ⟦0⟧ here.']);
+  });
+
   it('translates a running header and footer once, and each page keeps its own numbers', () => {
     const result = buildSegments(reportPages());
     expect(result.headerFooterTemplates.map((t) => [t.kind, t.key, t.pages.length])).toEqual([

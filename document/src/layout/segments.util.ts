@@ -3,6 +3,7 @@ import { detectHeadersFooters } from './headers-footers.util';
 import type {
   Block,
   PageText,
+  Rule,
   Segment,
   SegmentationResult,
   SentenceUnit,
@@ -63,6 +64,7 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
   const notProse = { ...notProseContext(pages), ...protect };
   const linksOf = new Map(pages.map((page) => [page.number, page.links ?? []]));
   const rulesOf = new Map(pages.map((page) => [page.number, page.rules ?? []]));
+  const underscoresOf = new Map(pages.map((page) => [page.number, page.underscores ?? []]));
   const pageBlocks = running.pages.flat();
   // Comment lines of a listing set apart from their leading `*` stay code with the listing.
   const comments = insideBlockComments(pageBlocks, notProse);
@@ -76,9 +78,14 @@ export function buildSegments(pages: readonly PageText[], options: BuildSegments
     const spans = keep ? [{ text, start: 0, end: text.length }] : splitSentences({ text, maxLength: options.maxSegmentLength });
     // Formulas and code tokens inside the sentences: protected like numbers.
     const ranges = keep ? [] : specialRanges(block, text, notProse);
+    const inline = inlineFieldsOf(block, text, linksOf.get(block.page), keep ? [] : rulesOf.get(block.page));
+    // Underscores drawn as rules within the block: a translated block draws "_" in its text, their drawings go.
+    const underscores = keep ? [] : rulesWithin(block, underscoresOf.get(block.page) ?? []);
+    const decorations = [...(inline.decorations ?? []), ...underscores];
     const fields = {
       ...(templateId ? { templateId } : {}),
-      ...inlineFieldsOf(block, text, linksOf.get(block.page), keep ? [] : rulesOf.get(block.page)),
+      ...inline,
+      ...(decorations.length > 0 ? { decorations } : {}),
       ...(keep ? { keepOriginal: true } : {}),
     };
     return { block: { ...block, text, ...fields, ...(code ? { align: 'left' as const } : {}) }, spans, ranges, code };
@@ -290,4 +297,16 @@ function shareOf(text: string, part: { index: 0 | 1; share: number }): string {
 /** A sentence with no letters outside its placeholders (a page number, an amount, a bullet) has nothing to translate. */
 function hasWords(protectedText: string): boolean {
   return /\p{L}/u.test(protectedText.replace(/⟦[^⟦⟧]*⟧/gu, ''));
+}
+
+/** The rules lying within a block's box (its lines' extent, from a little below its lowest baseline). */
+function rulesWithin(block: Pick<Block, 'x' | 'y' | 'width' | 'height'>, rules: readonly Rule[]): Rule[] {
+  const slack = 1;
+  return rules.filter(
+    (rule) =>
+      rule.x0 >= block.x - slack &&
+      rule.x1 <= block.x + block.width + slack &&
+      rule.y0 >= block.y - slack &&
+      rule.y0 <= block.y + block.height + slack,
+  );
 }

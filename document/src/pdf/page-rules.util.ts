@@ -69,8 +69,14 @@ function asMatrix(value: unknown): Matrix | undefined {
 /**
  * The page's rules, joined where a border is drawn piece by piece (cell by cell), sorted: horizontal ones top to
  * bottom, then vertical ones left to right. Empty for a page drawing more than MAX_RULES of them (a chart).
+ * `minLength`: shorter segments are left out (MIN_LENGTH; word breaks ask for TeX's underscores, a third of an em).
  */
-export function pageRules(list: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> }, ops: RuleOps): PageRule[] {
+export function pageRules(
+  list: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> },
+  ops: RuleOps,
+  options: { minLength?: number } = {},
+): PageRule[] {
+  const minLength = options.minLength ?? MIN_LENGTH;
   const strokes = new Set(ops.strokes);
   const fills = new Set(ops.fills);
   const stack: Matrix[] = [];
@@ -80,15 +86,15 @@ export function pageRules(list: { fnArray: ArrayLike<number>; argsArray: ArrayLi
   const addSegment = (a: [number, number], b: [number, number]) => {
     const [x0, x1] = a[0] <= b[0] ? [a[0], b[0]] : [b[0], a[0]];
     const [y0, y1] = a[1] <= b[1] ? [a[1], b[1]] : [b[1], a[1]];
-    if (y1 - y0 <= SNAP && x1 - x0 >= MIN_LENGTH) segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
-    else if (x1 - x0 <= SNAP && y1 - y0 >= MIN_LENGTH) segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
+    if (y1 - y0 <= SNAP && x1 - x0 >= minLength) segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
+    else if (x1 - x0 <= SNAP && y1 - y0 >= minLength) segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
   };
   const addBox = (corners: Array<[number, number]>) => {
     const xs = corners.map((c) => c[0]);
     const ys = corners.map((c) => c[1]);
     const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    if (y1 - y0 <= THIN && x1 - x0 >= MIN_LENGTH) segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
-    else if (x1 - x0 <= THIN && y1 - y0 >= MIN_LENGTH) segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
+    if (y1 - y0 <= THIN && x1 - x0 >= minLength) segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
+    else if (x1 - x0 <= THIN && y1 - y0 >= minLength) segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
     // A larger filled shape is shading (a cell's background, a highlighted line), not a border.
   };
 
@@ -218,4 +224,37 @@ function joined(segments: PageRule[], axis: 'h' | 'v'): PageRule[] {
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** A character's glyph on its baseline, as word-breaks.util places it (InkChar). */
+export interface GlyphBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  em: number;
+  vertical: boolean;
+}
+
+/**
+ * The horizontal rule that fills the gap between two characters on their baseline, if one does: TeX (Texinfo's \_
+ * above all) draws an underscore outside a typewriter font as a rule a third of an em wide, so "asn1_node" is shown as "asn1",
+ * a rule, "node". Read as a word break, an identifier becomes words, and words get translated.
+ */
+export function underscoreBetween(a: GlyphBox, b: GlyphBox, rules: readonly PageRule[]): PageRule | undefined {
+  if (rules.length === 0 || a.vertical || b.vertical || a.em <= 0) return undefined;
+  if (Math.abs(a.y1 - a.y0) > 0.05 * a.em) return undefined; // rotated text: no underscores read
+  const baseline = a.y1;
+  const gap = b.x0 - a.x1;
+  if (gap <= 0) return undefined;
+  return rules.find(
+    (rule) =>
+      rule.y0 === rule.y1 &&
+      rule.y0 >= baseline - 0.3 * a.em &&
+      rule.y0 <= baseline + 0.15 * a.em &&
+      rule.x0 >= a.x1 - 0.1 * a.em &&
+      rule.x1 <= b.x0 + 0.1 * a.em &&
+      rule.x1 - rule.x0 >= Math.max(0.15 * a.em, 0.4 * gap) &&
+      rule.x1 - rule.x0 <= 1.2 * a.em,
+  );
 }

@@ -462,9 +462,15 @@ let rulesModule: Promise<typeof PageRules> | undefined;
 /** The page's ruled lines (page-rules.util.ts: table borders, rules) from its operator list, which pdf.js keeps for the page. */
 async function rulesOf(pdfjs: PdfJs, page: PdfPage): Promise<{ rules?: PageRules.PageRule[] }> {
   const { pageRules } = await (rulesModule ??= ownModule<typeof PageRules>('page-rules.util'));
-  const o = pdfjs.OPS as Record<string, number>;
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
-  const rules = pageRules(list, {
+  const rules = pageRules(list, ruleOps(pdfjs));
+  return rules.length > 0 ? { rules } : {};
+}
+
+/** pdf.js's operator numbers page-rules.util reads. */
+function ruleOps(pdfjs: PdfJs): PageRules.RuleOps {
+  const o = pdfjs.OPS as Record<string, number>;
+  return {
     save: o.save,
     restore: o.restore,
     transform: o.transform,
@@ -473,15 +479,22 @@ async function rulesOf(pdfjs: PdfJs, page: PdfPage): Promise<{ rules?: PageRules
     constructPath: o.constructPath,
     strokes: [o.stroke, o.closeStroke, o.fillStroke, o.eoFillStroke, o.closeFillStroke, o.closeEOFillStroke],
     fills: [o.fill, o.eoFill],
-  });
-  return rules.length > 0 ? { rules } : {};
+  };
 }
+
+/** Horizontal rules down to 1 pt: where TeX drew underscores (word-breaks.util reads them as "_", not word breaks). */
+const UNDERSCORE_MIN_LENGTH = 1;
 
 /**
  * The runs' texts with word breaks found from the glyphs' positions (word-breaks.util.ts), from the page's operator
  * list; the texts as they are when runs and glyphs cannot be matched.
  */
-async function wordBrokenTextsOf(pdfjs: PdfJs, page: PdfPage, runs: string[]): Promise<string[]> {
+async function wordBrokenTextsOf(
+  pdfjs: PdfJs,
+  page: PdfPage,
+  runs: string[],
+  underscoresRead?: Set<PageRules.PageRule>,
+): Promise<string[]> {
   const { inkChars, wordBrokenRuns } = await (wordBreaksModule ??= ownModule<typeof WordBreaks>('word-breaks.util'));
   const o = pdfjs.OPS as Record<string, number>;
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
@@ -506,7 +519,14 @@ async function wordBrokenTextsOf(pdfjs: PdfJs, page: PdfPage, runs: string[]): P
   };
   const fontOf = (id: string) =>
     id && page.commonObjs.has(id) ? (page.commonObjs.get(id) as { fontMatrix?: number[]; vertical?: boolean }) : undefined;
-  return wordBrokenRuns(runs, inkChars(list, ops, fontOf)) ?? runs;
+  const { pageRules, underscoreBetween } = await (rulesModule ??= ownModule<typeof PageRules>('page-rules.util'));
+  const underscores = pageRules(list, ruleOps(pdfjs), { minLength: UNDERSCORE_MIN_LENGTH }).filter((rule) => rule.y0 === rule.y1);
+  const underscoreAt = (a: WordBreaks.InkChar, b: WordBreaks.InkChar) => {
+    const rule = underscoreBetween(a, b, underscores);
+    if (rule) underscoresRead?.add(rule);
+    return rule !== undefined;
+  };
+  return wordBrokenRuns(runs, inkChars(list, ops, fontOf), underscoreAt) ?? runs;
 }
 
 /** The page's link annotations' rectangles (normalised, user space); absent when none. A page whose annotations
@@ -698,11 +718,14 @@ async function extract(
       if (request.countImages) images = graphics.images;
       imageOnly = wordless && graphics.images + graphics.drawings > 0;
     }
-    const items = await textRunsOf(pdfjs, page, raw, fonts, request.countImages || wordless);
+    const underscores = new Set<PageRules.PageRule>();
+    const items = await textRunsOf(pdfjs, page, raw, fonts, request.countImages || wordless, underscores);
     const { width, height, rotation, view } = pageBox(page);
     const rules = items.length > 0 ? await rulesOf(pdfjs, page) : {};
     const links = items.length > 0 ? await linksOf(page) : {};
     const result: PdfExtractedPage = { number, width, height, rotation, view: view as PdfExtractedPage['view'], items, ...rules, ...links };
+    // The rules read as underscores: a translated block's writer removes them (its text draws "_" instead).
+    if (underscores.size > 0) result.underscores = [...underscores];
     if (images !== undefined) result.images = images;
     if (imageOnly) result.imageOnly = true;
     await send({ type: 'page', json: JSON.stringify(result) });
@@ -724,7 +747,14 @@ type FontCache = Map<string, { fontName: string; bold: boolean; italic: boolean;
  * afterwards; font ids are document-wide, so unless it already ran on this page (`fontsLoaded`) it is only needed
  * on pages that use a font not seen yet.
  */
-async function textRunsOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[], fonts: FontCache, fontsLoaded: boolean): Promise<PdfTextItem[]> {
+async function textRunsOf(
+  pdfjs: PdfJs,
+  page: PdfPage,
+  raw: RawTextItem[],
+  fonts: FontCache,
+  fontsLoaded: boolean,
+  underscoresRead?: Set<PageRules.PageRule>,
+): Promise<PdfTextItem[]> {
   if (!fontsLoaded && raw.some((item) => item.str !== '' && !fonts.has(item.fontName))) await graphicsOf(pdfjs, page);
   // The operator list (pdf.js keeps it for the page: fetched once) gives the runs' colours.
   const shown = raw.filter((item) => item.str !== '');
@@ -743,6 +773,7 @@ async function textRunsOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[], fonts
           pdfjs,
           page,
           shown.map((item) => item.str),
+          underscoresRead,
         )
       : [];
   let shownIndex = 0;

@@ -85,6 +85,8 @@ export interface PdfExtractedPage {
   imageOnly?: true;
   /** Ruled lines (table borders, rules; page-rules.util.ts), horizontal or vertical segments; absent when none. */
   rules?: Array<{ x0: number; y0: number; x1: number; y1: number }>;
+  /** Rules the word breaks read as underscores ("asn1_node" drawn by TeX as "asn1", a rule, "node"); absent when none. */
+  underscores?: Array<{ x0: number; y0: number; x1: number; y1: number }>;
   /** Link annotations' rectangles (user space, x0 < x1, y0 < y1); absent when none. */
   links?: Array<{ x0: number; y0: number; x1: number; y1: number }>;
 }

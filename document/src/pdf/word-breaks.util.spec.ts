@@ -1,3 +1,4 @@
+import { underscoreBetween } from './page-rules.util';
 import { inkChars, isWordGap, TextOps, wordBrokenRuns } from './word-breaks.util';
 
 // Operator lists shaped like pdf.js's: showText takes glyphs {unicode, width (1/1000 em), isSpace} and numbers
@@ -111,6 +112,23 @@ describe('wordBrokenRuns', () => {
     const justified = line(glyphs('justified text stretches its spaces'));
     justified.splice(3, 0, [OPS.setWordSpacing, [4]]);
     expect(broken(justified, ['justified text stretches its spaces'])).toEqual(['justified text stretches its spaces']);
+  });
+
+  it('reads a rule drawn on the baseline between two words as an underscore (TeX draws \\_ so), whether pdf.js spaced them or not', () => {
+    // 10 pt glyphs 5 pt wide from x 72: "asn1" ends at 92, "expand" starts 4.4 pt further; Texinfo's rule: 0.3 em wide,
+    // 0.07 em after the letter, just above the baseline (700).
+    const steps = line(spacedWords(['asn1', 'expand', 'node'], 0.44));
+    const rule = { x0: 92.7, y0: 700.2, x1: 95.7, y1: 700.2 };
+    const chars = inkChars(list(...steps), OPS, fontOf);
+    const at = (rules: Array<typeof rule>) => (a: (typeof chars)[number], b: (typeof chars)[number]) =>
+      underscoreBetween(a, b, rules) !== undefined;
+    expect(wordBrokenRuns(['asn1expandnode'], chars, at([rule]))).toEqual(['asn1_expand node']);
+    expect(wordBrokenRuns(['asn1 expand node'], chars, at([rule]))).toEqual(['asn1_expand node']);
+    expect(wordBrokenRuns(['asn1expandnode'], chars)).toEqual(['asn1 expand node']);
+    // An underline under a word, or a rule a line below, is no underscore.
+    const under = { x0: 72, y0: 698.5, x1: 92, y1: 698.5 };
+    const below = { x0: 92.7, y0: 688, x1: 95.7, y1: 688 };
+    expect(wordBrokenRuns(['asn1expandnode'], chars, at([under, below]))).toEqual(['asn1 expand node']);
   });
 
   it('keeps runs apart: two runs of one line are joined by the layout, not here; a run of one character is left as it is', () => {

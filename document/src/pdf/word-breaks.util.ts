@@ -321,9 +321,14 @@ export function isWordGap(gapEm: number, usualEm: number, advanceEm: number): bo
  * The text of each run (as pdf.js's text content gives them, in order) with a space where two of its characters
  * are drawn further apart than a word's letters (see the top of this file). Runs and glyphs are matched
  * character by character (white space aside, NFKC on both sides), like the runs' colours; `undefined` when they
- * do not match, and the runs then stay as they are.
+ * do not match, and the runs then stay as they are. `underscoreAt`: whether the gap between two characters holds an
+ * underscore drawn as a rule (page-rules.util's underscoreBetween): "_" there instead of a space.
  */
-export function wordBrokenRuns(runs: readonly string[], chars: readonly InkChar[]): string[] | undefined {
+export function wordBrokenRuns(
+  runs: readonly string[],
+  chars: readonly InkChar[],
+  underscoreAt: (a: InkChar, b: InkChar) => boolean = () => false,
+): string[] | undefined {
   // Match first: each run's characters with the glyph characters they show.
   const matched: InkChar[][] = [];
   let at = 0;
@@ -355,14 +360,16 @@ export function wordBrokenRuns(runs: readonly string[], chars: readonly InkChar[
         // pdf.js puts a space into a run wherever glyphs are 0.102 em apart; between Chinese, Japanese or Korean
         // characters with no space glyph drawn there, that is a spread-out line, not a word break.
         const cjkGap = k > 0 && k < mine.length && CJK_CHAR.test(mine[k - 1].char) && CJK_CHAR.test(mine[k].char) && !mine[k].spaceBefore;
-        if (!cjkGap) out += white;
+        // pdf.js's space where TeX drew an underscore as a rule (no space glyph): the underscore.
+        if (k > 0 && k < mine.length && !mine[k].spaceBefore && underscoreAt(mine[k - 1], mine[k])) out += '_';
+        else if (!cjkGap) out += white;
       } else if (k > 0 && k < mine.length) {
         const a = mine[k - 1];
         const b = mine[k];
         const gap = gapBetween(a, b);
         if (gap !== null && a.key === b.key && a.em > 0 && canBreak(a.char, b.char) && !CJK_CHAR.test(a.char) && !CJK_CHAR.test(b.char)) {
           const { usual, advance } = spacingOf(a.key);
-          if (isWordGap(gap / a.em, ownUsual.get(a.key) ?? usual, advance)) out += ' ';
+          if (isWordGap(gap / a.em, ownUsual.get(a.key) ?? usual, advance)) out += underscoreAt(a, b) ? '_' : ' ';
         }
       }
       out += point;
