@@ -160,8 +160,9 @@ function fontFile(path: string): Promise<Uint8Array | null> {
 
 /**
  * The faces of one document, embedded as subsets on first use. Each source font is matched to a free typeface of its
- * class and style (font-match.util: the TeX Gyre face of its own design, else Liberation Serif, Sans, Sans Narrow or
- * Mono); every character that face lacks goes to the first face of the chain Liberation (after a TeX Gyre face) →
+ * class and style (font-match.util: the TeX Gyre or Latin Modern face of its own design, else Liberation Serif, Sans,
+ * Sans Narrow or Mono); every character that face lacks goes to the first face of the chain Liberation (after a TeX
+ * Gyre or Latin Modern face) →
  * DejaVu (same class and style) → DejaVu Sans (same style) → DejaVu Sans → DejaVu Math TeX Gyre, so nothing is drawn
  * as a box that any of them has. A matched face whose file is missing leaves Liberation, then DejaVu; a DejaVu face
  * whose file is missing falls back to its family's upright face (slanted for italics), then to DejaVu Sans.
@@ -172,7 +173,7 @@ export class PdfFontSet {
   private readonly dir: string;
   private readonly files: Record<FontFamily, Record<FontStyleName, string>>;
   private readonly typefaces: Record<Typeface, Record<FontStyleName, string>>;
-  /** The faces embedded as whole OpenType (CFF) files: their streams are marked so (see beforeSave). */
+  /** The faces embedded as whole OpenType (CFF) files: declared so before saving (see beforeSave). */
   private readonly openType: PDFFont[] = [];
 
   constructor(doc: PDFDocument, options: FontOptions = {}) {
@@ -291,8 +292,8 @@ export class PdfFontSet {
   }
 
   private async embed(bytes: Uint8Array, slant: boolean): Promise<Face> {
-    // @pdf-lib/fontkit's subsets of CFF-outline fonts ('OTTO': TeX Gyre) are invalid (poppler and pdf.js reject
-    // them; its CFF subsetter writes a bad header): those are embedded whole, 85–220 KB a face.
+    // @pdf-lib/fontkit's subsets of CFF-outline fonts ('OTTO': TeX Gyre, Latin Modern) are invalid (poppler rejects
+    // them: "Embedded font file may be invalid"): those are embedded whole, 85–220 KB a face.
     const cff = isCffFont(bytes);
     const font = await this.doc.embedFont(bytes, { subset: !cff, features: NO_LIGATURES });
     if (cff) this.openType.push(font);
