@@ -138,15 +138,15 @@ export function matchFont(font: SourceFont): FontMatch {
  * a command inside a sentence looks as in the source; that class's Liberation face otherwise.
  */
 export function siblingOf(typeface: Typeface, family: FontFamily): Typeface {
-  const sets: ReadonlyArray<Record<FontFamily, Typeface>> = [
-    { serif: 'texgyre-termes', sans: 'texgyre-heros', mono: 'texgyre-cursor' },
-    { serif: 'latin-modern-roman', sans: 'latin-modern-sans', mono: 'latin-modern-mono' },
-  ];
-  const set = sets.find(
-    (faces) => Object.values(faces).includes(typeface) || (typeface === 'texgyre-heros-cn' && faces.sans === 'texgyre-heros'),
-  );
+  const set = FACE_SETS.find((faces) => Object.values(faces).includes(typeface === 'texgyre-heros-cn' ? 'texgyre-heros' : typeface));
   return set?.[family] ?? `liberation-${family}`;
 }
+
+/** The sets siblingOf reads: a foundry's serif, sans and typewriter faces of one design. */
+const FACE_SETS: ReadonlyArray<Record<FontFamily, Typeface>> = [
+  { serif: 'texgyre-termes', sans: 'texgyre-heros', mono: 'texgyre-cursor' },
+  { serif: 'latin-modern-roman', sans: 'latin-modern-sans', mono: 'latin-modern-mono' },
+];
 
 /** The Liberation face of a class (narrow for a narrow sans): the matched typeface's stand-in when it lacks a file. */
 export function liberationOf(family: FontFamily, typeface: Typeface): Typeface {
@@ -159,6 +159,8 @@ export function dejavuOf(family: FontFamily): Typeface {
   return family === 'mono' ? 'dejavu-mono' : family === 'serif' ? 'dejavu-serif' : 'dejavu-sans';
 }
 
+/** Debian's fonts-texgyre (OpenType, CFF outlines). */
+const TEX_GYRE_DIR = '/usr/share/texmf/fonts/opentype/public/tex-gyre';
 /** Debian's fonts-lmodern (OpenType, CFF outlines), the 10-point design sizes. */
 const LATIN_MODERN_DIR = '/usr/share/texmf/fonts/opentype/public/lm';
 
@@ -171,11 +173,11 @@ export const TYPEFACE_FILES: Record<Typeface, Record<FontStyleName, string>> = {
   'texgyre-pagella': texGyre('pagella'),
   'texgyre-schola': texGyre('schola'),
   'texgyre-bonum': texGyre('bonum'),
-  'latin-modern-roman': latinModern('lmroman10-', { boldItalic: 'bolditalic' }),
+  'latin-modern-roman': latinModern('lmroman10-'),
   'latin-modern-sans': latinModern('lmsans10-', { italic: 'oblique', boldItalic: 'boldoblique' }),
   // Latin Modern Mono has no bold; its light-condensed cut does (what LaTeX's \ttfamily\bfseries takes).
   'latin-modern-mono': {
-    ...latinModern('lmmono10-', {}),
+    ...latinModern('lmmono10-'),
     bold: `${LATIN_MODERN_DIR}/lmmonolt10-bold.otf`,
     boldItalic: `${LATIN_MODERN_DIR}/lmmonolt10-boldoblique.otf`,
   },
@@ -223,19 +225,17 @@ function liberation2(kind: string): Record<FontStyleName, string> {
   };
 }
 
-/** Debian's fonts-texgyre (OpenType, CFF outlines). */
 function texGyre(name: string): Record<FontStyleName, string> {
-  const dir = '/usr/share/texmf/fonts/opentype/public/tex-gyre';
-  return {
-    regular: `${dir}/texgyre${name}-regular.otf`,
-    bold: `${dir}/texgyre${name}-bold.otf`,
-    italic: `${dir}/texgyre${name}-italic.otf`,
-    boldItalic: `${dir}/texgyre${name}-bolditalic.otf`,
-  };
+  return openTypeFaces(TEX_GYRE_DIR, `texgyre${name}-`);
 }
 
-function latinModern(prefix: string, names: Partial<Record<FontStyleName, string>>): Record<FontStyleName, string> {
-  const file = (style: FontStyleName, fallback: string) => `${LATIN_MODERN_DIR}/${prefix}${names[style] ?? fallback}.otf`;
+function latinModern(prefix: string, names: Partial<Record<FontStyleName, string>> = {}): Record<FontStyleName, string> {
+  return openTypeFaces(LATIN_MODERN_DIR, prefix, names);
+}
+
+/** The four faces `<dir>/<prefix><style>.otf`, styles named regular, bold, italic and bolditalic unless `names` says. */
+function openTypeFaces(dir: string, prefix: string, names: Partial<Record<FontStyleName, string>> = {}): Record<FontStyleName, string> {
+  const file = (style: FontStyleName, usual: string) => `${dir}/${prefix}${names[style] ?? usual}.otf`;
   return {
     regular: file('regular', 'regular'),
     bold: file('bold', 'bold'),

@@ -247,9 +247,10 @@ export class PdfFontSet {
     const other = familyOfBits(bits);
     const ownFamily: FontFamily = other ?? family;
     const style = styleNameOf(bits);
+    const own = other ? siblingOf(typeface, other) : typeface;
     const candidates: Array<[Typeface, FontStyleName]> = [
-      [other ? siblingOf(typeface, other) : typeface, style],
-      [liberationOf(ownFamily, other ? siblingOf(typeface, other) : typeface), style],
+      [own, style],
+      [liberationOf(ownFamily, own), style],
       [dejavuOf(ownFamily), style],
       ['dejavu-sans', style],
       ['dejavu-sans', 'regular'],

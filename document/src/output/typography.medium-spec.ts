@@ -53,6 +53,14 @@ async function typographyPdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** A page with one Times line: the source the blocks below are written over. */
+async function oneLineSource(): Promise<Uint8Array> {
+  const source = await PDFDocument.create();
+  const font = await source.embedFont(StandardFonts.TimesRoman);
+  source.addPage([612, 792]).drawText('Source text.', { x: 72, y: 700, size: 10, font });
+  return source.save();
+}
+
 describe('typography of the translated PDF', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pt-typography-'));
   const extractor = new PdfTextExtractor(new PdfParseRunner());
@@ -111,11 +119,8 @@ describe('typography of the translated PDF', () => {
   });
 
   it('draws characters the matched font lacks with the first fallback that has them: no box', async () => {
-    const source = await PDFDocument.create();
-    const font = await source.embedFont(StandardFonts.TimesRoman);
-    source.addPage([612, 792]).drawText('Source text.', { x: 72, y: 700, size: 10, font });
     const written = await writeTranslatedPdf({
-      sourcePdf: await source.save(),
+      sourcePdf: await oneLineSource(),
       blocks: [typesetBlock({ fontName: 'Times-Roman', translatedText: 'Le cercle ⊕ et la valeur de 𝜋 sont ✓ ici.' })],
     });
     expect(written.missingGlyphs).toEqual([]);
@@ -129,11 +134,8 @@ describe('typography of the translated PDF', () => {
   });
 
   it("sets URW's Nimbus faces and Computer Modern in the TeX Gyre and Latin Modern faces of their design, embedded whole, which poppler reads, with line-high ascent and descent", async () => {
-    const source = await PDFDocument.create();
-    const font = await source.embedFont(StandardFonts.TimesRoman);
-    source.addPage([612, 792]).drawText('Source text.', { x: 72, y: 700, size: 10, font });
     const written = await writeTranslatedPdf({
-      sourcePdf: await source.save(),
+      sourcePdf: await oneLineSource(),
       blocks: [
         typesetBlock({ fontName: 'PLDDWL+NimbusRomNo9L-Regu', translatedText: 'Le réseau apprend à définir un office.' }),
         typesetBlock({ id: 'p1-b1', fontName: 'FAJGMS+NimbusMonL-Regu', translatedText: 'Deuxième Sénateur : où êtes-vous ?', y: 600 }),
