@@ -333,6 +333,41 @@ describe('groupBlocks', () => {
     ]);
   });
 
+  it('makes one item per Word bullet drawn from Wingdings (a private-use code point), its wrapped lines in it', () => {
+    // chelsea_pdta.pdf p. 17: the items were one paragraph and the second bullet a box in the middle of the text.
+    const items = [
+      ...textLine('\uF0A7', { y: 700, x: 74 }),
+      ...textLine('Physical and mental health reduces the footprint and I consider safety', { y: 700, x: 92 }),
+      ...textLine('at night or in bad weather; for the health, the footprint.', { y: 687, x: 92 }),
+      ...textLine('\uF0A7', { y: 674, x: 74 }),
+      ...textLine('To be in health, not to pollute and to leave the car, but in light of', { y: 674, x: 92 }),
+      ...textLine('the practical side.', { y: 661, x: 92 }),
+    ];
+    const blocks = blocksOf(items);
+    expect(blocks.map((block) => [block.kind, block.marker, block.lines.length])).toEqual([
+      ['list-item', '\uF0A7', 2],
+      ['list-item', '\uF0A7', 2],
+    ]);
+  });
+
+  it("reads a chart's labels stacked a bar apart (3 em) as labels, not as the lines of one paragraph", () => {
+    // chelsea_pdta.pdf p. 17: a bar chart's labels, right-aligned, 23.6 pt apart at 8 pt, were one paragraph whose
+    // translation ran from label to label.
+    const label = (text: string, y: number) => textLine(text, { y, x: 280 - textWidth(text, 8), fontSize: 8 });
+    const items = [
+      ...label('MA SECURITE ET L ACCESSIBILITE', 700),
+      ...label('MA SANTE PHYSIQUE ET MENTALE', 676.4),
+      ...label('LA REDUCTION DU TEMPS', 652.8),
+      ...label('MON CHOIX DE VIE', 629.2),
+    ];
+    expect(texts(blocksOf(items))).toEqual([
+      'MA SECURITE ET L ACCESSIBILITE',
+      'MA SANTE PHYSIQUE ET MENTALE',
+      'LA REDUCTION DU TEMPS',
+      'MON CHOIX DE VIE',
+    ]);
+  });
+
   it('does not start a list at a number that only continues a sentence', () => {
     const items = paragraph(['The figures are shown on page', '12. They come from the survey.'], { y: 700 });
     expect(blocksOf(items).map((block) => block.kind)).toEqual(['paragraph']);

@@ -16,6 +16,8 @@ describe('parseListMarker', () => {
     ['(iv) roman', '(iv)', 'roman', false],
     ['iii. roman', 'iii.', 'roman', false],
     ['(3) number', '(3)', 'number', false],
+    ['\uF0A7 Wingdings square', '\uF0A7', 'Wingdings square', true],
+    ['\uF0B7Symbol bullet', '\uF0B7', 'Symbol bullet', true],
   ])('%s → %s', (text, marker, rest, strong) => {
     expect(parseListMarker(text)).toEqual({ marker, rest, strong });
   });

@@ -1,3 +1,5 @@
+import { SYMBOL_BULLETS } from '../output/symbol-bullets.util';
+
 export interface ListMarker {
   /** The marker as printed: '•', '-', '1.', '2)', 'a)', '(iv)'. */
   marker: string;
@@ -10,7 +12,8 @@ export interface ListMarker {
   strong: boolean;
 }
 
-const BULLET = /^([•◦▪▫‣●○■□►▸⁃∙·])\s*(.*)$/su;
+/** Bullets: Unicode's, and Word's Symbol/Wingdings bullets as their private-use code points (U+F0A7, U+F0D8…). */
+const BULLET = new RegExp(`^([•◦▪▫‣●○■□►▸⁃∙·${SYMBOL_BULLETS}])\\s*(.*)$`, 'su');
 const WEAK = [
   /^([-–—*])\s+(\S.*)$/su,
   /^(\d{1,3}[.)])\s+(\S.*)$/su,

@@ -18,6 +18,11 @@ const MARKER_BULLETS: Record<string, string> = {
 };
 const PRIVATE_SYMBOL = /[\uF000-\uF0FF]/;
 
+/** The private-use bullets above, as one string (Symbol's minus aside: a dash is no sure sign of a list). */
+export const SYMBOL_BULLETS = Object.keys(MARKER_BULLETS)
+  .filter((c) => c !== '\uF02D')
+  .join('');
+
 /** A list marker as the character it shows (Symbol/Wingdings bullets), else as it is. */
 export function drawableMarker(marker: string): string {
   if (!PRIVATE_SYMBOL.test(marker)) return marker;
