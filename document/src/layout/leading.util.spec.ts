@@ -21,6 +21,16 @@ describe('lineSpacings', () => {
       [10, 14],
     ]);
   });
+
+  it("leaves out spacings wider than double spacing (a chart's labels a bar apart), not double spacing itself", () => {
+    const lines = groupLines({
+      items: [
+        ...paragraph([prose(6), prose(6, 1), prose(6, 2)], { x: 72, y: 700, leading: 22 }),
+        ...paragraph(['LABEL ONE', 'LABEL TWO', 'LABEL THREE'], { x: 320, y: 700, leading: 29 }),
+      ],
+    });
+    expect(lineSpacings(lines).map((s) => s.distance)).toEqual([22, 22]);
+  });
 });
 
 describe('usualLeading', () => {

@@ -8,12 +8,16 @@ export interface LineSpacing {
   distance: number;
 }
 
+/** The widest baseline distance read as line spacing (Word's double spacing is ~2.3 em). */
+const MAX_LEADING_EM = 2.5;
+
 /** Lines whose sizes differ by more than this share are not measured against each other. */
 const SAME_SIZE = 0.05;
 
 /**
  * For each line, the baseline distance to the nearest line below that overlaps it horizontally (so the columns of a
- * page are measured apart) and has the same size; distances outside 0.8–3 em (overlaps, section gaps) are left out.
+ * page are measured apart) and has the same size; distances outside 0.8–2.5 em (overlaps, section gaps, the labels of a chart stacked a bar apart) are left out: double
+ * spacing is 2–2.3 em.
  */
 export function lineSpacings(lines: readonly Line[]): LineSpacing[] {
   const sorted = lines.filter((line) => line.angle === 0).sort((a, b) => b.y - a.y);
@@ -22,7 +26,7 @@ export function lineSpacings(lines: readonly Line[]): LineSpacing[] {
     for (let k = i + 1; k < sorted.length; k++) {
       const below = sorted[k];
       const distance = line.y - below.y;
-      if (distance > 3 * line.fontSize) break;
+      if (distance > MAX_LEADING_EM * line.fontSize) break;
       if (below.x >= lineRight(line) || lineRight(below) <= line.x) continue;
       if (distance >= 0.8 * line.fontSize && Math.abs(below.fontSize - line.fontSize) <= SAME_SIZE * line.fontSize) {
         spacings.push({ fontSize: line.fontSize, distance });
