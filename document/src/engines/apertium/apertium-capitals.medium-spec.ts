@@ -23,6 +23,13 @@ describe('ApertiumEngine and text in capitals (real Apertium)', () => {
     expect(french[1]).toBe('⟦b⟧BILLET OFFICIEL⟦/b⟧, ÉLECTION GÉNÉRALE');
   });
 
+  it('crosses the pivot in lower case: the Spanish pivot in capitals is misread ("MI SALUD" → "MI HEALTH")', async () => {
+    const out = await engine.translateBatch(['MA SANTÉ PHYSIQUE ET MENTALE', 'MON CHOIX DE VIE'], 'fr', 'en');
+    expect(out[0]).toMatch(/^MY .*HEALTH/u);
+    expect(out[1]).toMatch(/^MY /u);
+    expect(out.join(' ')).not.toMatch(/\bMI\b/u);
+  });
+
   it('translates French words in capitals written without their accents', async () => {
     const [resources, development] = await engine.translateBatch(['RESSOURCES NECESSAIRES', 'DEVELOPPEMENT DURABLE'], 'fr', 'en');
     expect(resources).toBe('NECESSARY RESOURCES');

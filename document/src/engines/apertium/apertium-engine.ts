@@ -242,9 +242,12 @@ export class ApertiumEngine implements TranslationEngine {
             )
           : tracked.map((t) => ({ keep: new Set<number>(), stream: t.stream, names: [] }));
         const keep = names.map((n) => n.keep);
+        // Segments in capitals with no stand-in (a name, a place) cross a pivot in lower case (toPivotInput).
+        const lower = chunk.map((w, k) => capitals[w.index] && w.places.length === 0 && names[k].names.length === 0);
         const first = await this.runRoute(
           choice.first,
           names.map((n) => n.stream),
+          lower,
         );
         const streams = first.streams;
         const words = tracked.map((t, k) => (this.tracking ? t.words.length : chunk[k].encoded.stream.split(/\s+/).length));
@@ -255,6 +258,7 @@ export class ApertiumEngine implements TranslationEngine {
           const second = await this.runRoute(
             choice.retry,
             redo.map((k) => names[k].stream),
+            redo.map((k) => lower[k]),
           );
           redo.forEach((k, r) => {
             if (second.unknown[r] < first.unknown[k]) {
@@ -331,11 +335,15 @@ export class ApertiumEngine implements TranslationEngine {
   }
 
   /** Stream segments through a route's modes; the last stage's output and each segment's unknown words over all stages. */
-  private async runRoute(route: ApertiumRoute, input: string[]): Promise<{ streams: string[]; unknown: number[] }> {
+  private async runRoute(
+    route: ApertiumRoute,
+    input: string[],
+    lowerCase: readonly boolean[],
+  ): Promise<{ streams: string[]; unknown: number[] }> {
     let streams = input;
     const unknown = input.map(() => 0);
     for (let leg = 0; leg < route.modes.length; leg++) {
-      if (leg > 0) streams = streams.map(toPivotInput);
+      if (leg > 0) streams = streams.map((s, k) => toPivotInput(s, { lowerCase: lowerCase[k] }));
       const mode = route.modes[leg];
       const input = streams;
       // A translation let through by close() (the gate lets its waiters go) starts no pipeline of a closed engine.

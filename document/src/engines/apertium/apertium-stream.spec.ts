@@ -46,6 +46,8 @@ describe('Apertium stream format', () => {
 
   it('prepares a first leg output as second leg input: marks removed, escapes and blanks kept, new marker', () => {
     expect(toPivotInput(' Tengo *xyzzy [⟦0⟧] \\[x\\]  casas..[]')).toBe('Tengo xyzzy [⟦0⟧] \\[x\\] casas..[]');
+    // A segment in capitals crosses in lower case; superblanks keep theirs.
+    expect(toPivotInput('MI SALUD [⟦B0⟧] Y MENTAL.[]', { lowerCase: true })).toBe('mi salud [⟦B0⟧] y mental.[]');
     expect(superblank('a]b')).toBe('[a\\]b]');
   });
 });

@@ -192,13 +192,15 @@ export function decodeSegment(stream: string, lead = '', trail = ''): string {
 
 /**
  * Pipeline output of the first leg of a pivot route → input of the second leg: still in stream format
- * (escapes and superblanks kept), marks removed, a fresh sentence-end marker.
+ * (escapes and superblanks kept), marks removed, a fresh sentence-end marker. With `lowerCase`, its text in lower
+ * case: a segment in capitals, whose pivot text in capitals the second leg misreads (Spanish "MI SALUD" → "#Mi
+ * HEALTH": the analyser takes "MI" for the note); the segment goes out in capitals anyway (apertium-capitals.ts).
  */
-export function toPivotInput(stream: string): string {
+export function toPivotInput(stream: string, options: { lowerCase?: boolean } = {}): string {
   const tokens = removeMarker(tokenize(stream));
   let out = '';
   for (const t of tokens) {
-    if (t.kind === 'text') out += cleanText(t.value);
+    if (t.kind === 'text') out += options.lowerCase ? cleanText(t.value).toLowerCase() : cleanText(t.value);
     else if (t.kind === 'escaped') out += `\\${t.value}`;
     else out += t.raw;
   }
