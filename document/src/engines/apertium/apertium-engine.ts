@@ -243,23 +243,17 @@ export class ApertiumEngine implements TranslationEngine {
           : tracked.map((t) => ({ keep: new Set<number>(), stream: t.stream, names: [] }));
         const keep = names.map((n) => n.keep);
         // Segments in capitals with no stand-in (a name, a place) cross a pivot in lower case (toPivotInput).
-        const lower = chunk.map((w, k) => capitals[w.index] && w.places.length === 0 && names[k].names.length === 0);
-        const first = await this.runRoute(
-          choice.first,
-          names.map((n) => n.stream),
-          lower,
-        );
+        const lowerCase = (n: ProperNouns, w: (typeof chunk)[number]) => capitals[w.index] && w.places.length === 0 && n.names.length === 0;
+        const inputs = names.map((n, k) => ({ stream: n.stream, lowerCase: lowerCase(n, chunk[k]) }));
+        const first = await this.runRoute(choice.first, inputs);
         const streams = first.streams;
         const words = tracked.map((t, k) => (this.tracking ? t.words.length : chunk[k].encoded.stream.split(/\s+/).length));
         const redo = choice.retry ? sentencesToRetry(first.unknown, words, choice) : [];
         if (choice.retry && redo.length > 0) {
           // Sentences the first route left unknown words in: the retry route; the result with fewer unknown words wins.
           this.stats.retried += redo.length;
-          const second = await this.runRoute(
-            choice.retry,
-            redo.map((k) => names[k].stream),
-            redo.map((k) => lower[k]),
-          );
+          const retried = redo.map((k) => inputs[k]);
+          const second = await this.runRoute(choice.retry, retried);
           redo.forEach((k, r) => {
             if (second.unknown[r] < first.unknown[k]) {
               streams[k] = second.streams[r];
@@ -337,13 +331,12 @@ export class ApertiumEngine implements TranslationEngine {
   /** Stream segments through a route's modes; the last stage's output and each segment's unknown words over all stages. */
   private async runRoute(
     route: ApertiumRoute,
-    input: string[],
-    lowerCase: readonly boolean[],
+    inputs: readonly { stream: string; lowerCase: boolean }[],
   ): Promise<{ streams: string[]; unknown: number[] }> {
-    let streams = input;
-    const unknown = input.map(() => 0);
+    let streams = inputs.map((i) => i.stream);
+    const unknown = inputs.map(() => 0);
     for (let leg = 0; leg < route.modes.length; leg++) {
-      if (leg > 0) streams = streams.map((s, k) => toPivotInput(s, { lowerCase: lowerCase[k] }));
+      if (leg > 0) streams = streams.map((s, k) => toPivotInput(s, { lowerCase: inputs[k].lowerCase }));
       const mode = route.modes[leg];
       const input = streams;
       // A translation let through by close() (the gate lets its waiters go) starts no pipeline of a closed engine.
