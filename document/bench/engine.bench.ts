@@ -163,7 +163,7 @@ async function runRoute(route: ApertiumRoute, segments: string[]): Promise<{ out
       chunks.map(async (chunk) => {
         let streams = chunk.map((i) => encoded[i]!.stream);
         for (let leg = 0; leg < processes.length; leg++) {
-          if (leg > 0) streams = streams.map(toPivotInput);
+          if (leg > 0) streams = streams.map((s) => toPivotInput(s));
           streams = await processes[leg].translate(streams);
           for (const s of streams) {
             const marks = countMarks(s);
