@@ -99,6 +99,23 @@ const NO_LIGATURES = { liga: false, clig: false, dlig: false };
 const sharedFonts = new WeakMap<Uint8Array, FontkitFont>();
 
 /**
+ * A shared font whose glyphs keep the characters they stand for. fontkit makes each glyph once per font, with the
+ * characters of the call that made it first; saving a subset makes the parts of composite glyphs (the E of an È)
+ * without any. In a font shared by documents, the next document's E came out of the cache without its character,
+ * and pdf-lib writes the ToUnicode map from those: its E's could not be searched or copied ("COMMITT OF D
+ * MOLITION"). A glyph made without characters takes those of the next call that has them.
+ */
+function withCodePointsKept(font: FontkitFont): FontkitFont {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, characters?: number[]) => {
+    const glyph = getGlyph(id, characters);
+    if (characters?.length && glyph.codePoints.length === 0) glyph.codePoints = characters;
+    return glyph;
+  };
+  return font;
+}
+
+/**
  * The fontkit pdf-lib embeds with: one parsed font per file for the whole process instead of one per document, its
  * layouts (shaping a word: the costly part of measuring and encoding it) remembered per text. pdf-lib only reads
  * fonts and their glyph runs (each document's subset is its own), so sharing them changes no output.
@@ -108,7 +125,7 @@ const sharedFontkit = {
     if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
     let font = sharedFonts.get(data);
     if (!font) {
-      font = withDescriptorHeights(fontkit.create(data));
+      font = withCodePointsKept(withDescriptorHeights(fontkit.create(data)));
       const layout: Layout = font.layout.bind(font);
       const runs = new Map<string, ReturnType<Layout>>();
       font.layout = (text: string, ...rest: unknown[]) => {
