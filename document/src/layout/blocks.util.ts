@@ -544,7 +544,7 @@ function toBlock(draft: Draft, page: number, flow: ColumnFlow, context: Context)
   const { lines } = draft;
   const style = dominantStyle(lines.flatMap((line) => line.items));
   // "1. Introduction" set large or bold is a numbered heading, not a list item: its number stays in its text.
-  const bullet = draft.marker !== undefined && /^[•◦▪▫‣●○■□►▸⁃∙·]$/u.test(draft.marker);
+  const bullet = draft.marker !== undefined && parseListMarker(`${draft.marker} x`)?.strong === true;
   const marker = !bullet && looksLikeHeading(style, context) ? undefined : draft.marker;
   const kind: BlockKind = marker !== undefined ? 'list-item' : isHeading(lines, style, context) ? 'heading' : 'paragraph';
   return {
@@ -632,20 +632,48 @@ function tableBlocks(table: DetectedTable, index: number, page: number, context:
     }
     columnBounds.set(cell.col, bounds);
   }
-  return table.cells.map((cell) => {
+  return table.cells.flatMap((cell): Omit<Block, 'id'>[] => {
     const bounds = columnBounds.get(cell.col)!;
-    return {
-      page,
-      kind: 'table-cell' as const,
-      ...box(cell.lines),
-      ...dominantStyle(cell.lines.flatMap((line) => line.items)),
-      align: cellAlign(cell.lines, bounds),
-      lineHeight: lineHeightOf(cell.lines, context),
-      lines: cell.lines,
-      table: { table: index, row: cell.row, col: cell.col, rows: table.rows, cols: table.cols },
-      angle: 0,
-    };
+    const position = { table: index, row: cell.row, col: cell.col, rows: table.rows, cols: table.cols };
+    const parts = cellParagraphs(cell.lines, bounds, context);
+    // Each paragraph of the cell is still of its table: its translation may take the cell's width.
+    if (parts)
+      return parts.map((draft) => {
+        const { headingLevel: _level, ...block } = toBlock(draft, page, { lines: cell.lines, ...bounds }, context);
+        return { ...block, kind: 'table-cell' as const, table: position };
+      });
+    return [
+      {
+        page,
+        kind: 'table-cell' as const,
+        ...box(cell.lines),
+        ...dominantStyle(cell.lines.flatMap((line) => line.items)),
+        align: cellAlign(cell.lines, bounds),
+        lineHeight: lineHeightOf(cell.lines, context),
+        lines: cell.lines,
+        table: position,
+        angle: 0,
+      },
+    ];
   });
+}
+
+/**
+ * A cell holding a heading over its text (an agenda's "PUBLIC COMMENT – ITEMS ON THE AGENDA" in bold, then its
+ * paragraph): its paragraphs, read as the page's are, when they change weight or size from one to the next; else
+ * undefined (one block for the cell). As one cell, the heading ran into its paragraph and, in capitals inside a
+ * sentence, was kept as an acronym.
+ */
+function cellParagraphs(lines: readonly Line[], bounds: { left: number; right: number }, context: Context): Draft[] | undefined {
+  if (lines.length < 2) return undefined;
+  const drafts = draftBlocks(lines, { lines: [...lines], ...bounds }, context);
+  if (drafts.length < 2) return undefined;
+  const restyled = drafts.slice(1).every((draft, k) => {
+    const above = drafts[k].lines[drafts[k].lines.length - 1];
+    const below = draft.lines[0];
+    return above.bold !== below.bold || Math.abs(above.fontSize - below.fontSize) > SIZE_CHANGE * Math.max(above.fontSize, below.fontSize);
+  });
+  return restyled ? drafts : undefined;
 }
 
 /**

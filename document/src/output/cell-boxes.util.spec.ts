@@ -36,6 +36,15 @@ describe('cellBoxes', () => {
     expect(boxes.get('c00')).toMatchObject({ y: 688, height: 22 });
   });
 
+  it("lets only the lower of a cell's two blocks (a heading over its paragraph) go down to the row's bottom", () => {
+    const heading = { ...cell(0, 1, 50), id: 'heading', y: 700 };
+    const paragraph = { ...cell(0, 1, 90), id: 'paragraph', y: 664, height: 30 };
+    const boxes = cellBoxes([cell(0, 0, 30), heading, paragraph]);
+    expect(boxes.get('heading')).toMatchObject({ y: 700, height: 10 });
+    expect(boxes.get('paragraph')).toMatchObject({ y: 664, height: 30 });
+    expect(boxes.get('c00')).toMatchObject({ y: 664 });
+  });
+
   it('leaves other blocks alone', () => {
     expect(cellBoxes([typesetBlock()]).size).toBe(0);
   });

@@ -26,6 +26,7 @@ export function cellBoxes(blocks: readonly TypesetBlock[]): Map<string, Box> {
   for (const cells of tables.values()) {
     const columns = new Map<number, { left: number; right: number }>();
     const rows = new Map<number, number>();
+    const lowest = new Map<string, number>();
     for (const cell of cells) {
       const { col, row } = cell.table!;
       const column = columns.get(col) ?? { left: Infinity, right: -Infinity };
@@ -33,6 +34,7 @@ export function cellBoxes(blocks: readonly TypesetBlock[]): Map<string, Box> {
       column.right = Math.max(column.right, cell.x + cell.width);
       columns.set(col, column);
       rows.set(row, Math.min(rows.get(row) ?? Infinity, cell.y));
+      lowest.set(`${row}:${col}`, Math.min(lowest.get(`${row}:${col}`) ?? Infinity, cell.y));
     }
     const order = [...columns.keys()].sort((a, b) => a - b);
     const pitch = median(order.slice(1).map((col, i) => columns.get(col)!.left - columns.get(order[i])!.left));
@@ -53,7 +55,8 @@ export function cellBoxes(blocks: readonly TypesetBlock[]): Map<string, Box> {
         left = center - half;
         end = center + half;
       } else end = Math.max(right, next, column.right);
-      const bottom = Math.min(cell.y, rows.get(row)!);
+      // A cell's heading over its paragraph (two blocks of one cell): only the lowest may go down to the row's bottom.
+      const bottom = lowest.get(`${row}:${col}`)! < cell.y ? cell.y : Math.min(cell.y, rows.get(row)!);
       boxes.set(cell.id, { x: left, y: bottom, width: end - left, height: cell.y + cell.height - bottom });
     }
   }
