@@ -11,7 +11,7 @@ function essence(text: string): string {
  * unchanged: a name, a code, a word both languages share). Rotated blocks are always set again.
  */
 export function keepsOriginal(block: Pick<TypesetBlock, 'translatedText' | 'angle' | 'marker' | 'lines' | 'keepOriginal'>): boolean {
-  if (block.angle !== 0 || process.env.NP_NOKEEP) return false;
+  if (block.angle !== 0) return false;
   if (block.keepOriginal) return true;
   if (!block.lines || block.lines.length === 0) return false;
   const source = essence(block.lines.map((line) => line.text).join(' '));
