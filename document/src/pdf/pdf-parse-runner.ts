@@ -370,16 +370,15 @@ export class PdfParseRunner {
       // The page count, once pdf.js has opened the document: a long one is read by two pdftotext processes.
       let countPages: (count: number) => void = () => undefined;
       const pageCount = new Promise<number>((resolve) => (countPages = resolve));
-      const texts =
-        mode === 'intake'
-          ? popplerPageTexts(
-              filePath,
-              { timeoutMs, maxMemoryMb, maxPages, maxCpuMs: () => popplerCpuMs },
-              poppler.signal,
-              onPages,
-              pageCount,
-            )
-          : undefined;
+      let texts: Promise<string[] | null> | undefined;
+      const readTexts = () =>
+        (texts ??= popplerPageTexts(
+          filePath,
+          { timeoutMs, maxMemoryMb, maxPages, maxCpuMs: () => popplerCpuMs },
+          poppler.signal,
+          onPages,
+          pageCount,
+        ));
 
       const finish = (error?: Error, value?: string) => {
         if (settled) return;
@@ -400,7 +399,7 @@ export class PdfParseRunner {
             handedOver = true;
             break;
           case 'meta':
-            if (texts) popplerCpuMs = POPPLER_BASE_MS + message.pageCount * POPPLER_MS_PER_PAGE;
+            if (mode === 'intake') popplerCpuMs = POPPLER_BASE_MS + message.pageCount * POPPLER_MS_PER_PAGE;
             countPages(message.pageCount);
             // The process has read the whole file by now: its copy in the inbox goes at once (none is left behind
             // if this process dies before the parse ends).
@@ -458,6 +457,11 @@ export class PdfParseRunner {
         } catch (error) {
           return finish(new PdfParserFailedError(`could not hand the file to the PDF parser: ${(error as Error).message}`));
         }
+        // pdftotext starts once a ready process has the request (a spare), not before: starting a process costs this
+        // thread ~10 ms (30 on a busy machine), which the parse's start, the page count and so the second pdftotext
+        // process waited for. A process still booting is not waited for: pdftotext reads meanwhile.
+        const booting = (await Promise.race([parser.ready, Promise.resolve(BOOTING)])) === BOOTING;
+        if (booting && mode === 'intake') void readTexts();
         if (!(await parser.ready) || settled || killedFor) return; // 'close' reports it
         const request: PdfWorkerRequest = {
           mode,
@@ -471,16 +475,19 @@ export class PdfParseRunner {
         child.send(request, (error) => {
           if (error) finish(new ParserGoneBeforeRequest(`could not reach the PDF parser: ${error.message}`));
         });
-        if (!texts) return;
+        if (mode !== 'intake') return;
         requestSent = true;
         if (early.length > 0) sendTexts({ type: 'texts', texts: early.splice(0), done: false, ok: true });
-        const ok = (await texts) !== null;
+        const ok = (await readTexts()) !== null;
         if (settled || killedFor) return;
         sendTexts({ type: 'texts', texts: [], done: true, ok });
       })();
     });
   }
 }
+
+/** Promise.race's answer for a process not ready yet (runChild). */
+const BOOTING = Symbol('booting');
 
 /** The process ended before it received the request: nothing of the file was read (run() may use another). */
 class ParserGoneBeforeRequest extends PdfParserFailedError {}

@@ -36,7 +36,7 @@ export async function cpuMs(pid: number | undefined): Promise<number | undefined
   }
 }
 
-/** A document of at least this many pages is read by two pdftotext processes, one half each. */
+/** A document with at least this many pages left to read is read by two pdftotext processes, one half each. */
 export const SPLIT_FROM_PAGES = 40;
 
 /** One pdftotext process over pages first..last: its pages as written, bounded like the whole read. */
@@ -113,8 +113,8 @@ function runPdftotext(
  * Each page's text as poppler's `pdftotext` reads it (reading order, words broken from the glyphs' positions by
  * poppler), in page order: the intake's quick read, about four times cheaper than pdf.js's text content. A separate
  * process bounded in time, resident memory and output, with an environment holding no secret (like OCR's pdftoppm).
- * Once `pageCount` tells how long the document is (SPLIT_FROM_PAGES or more, and the first process not yet halfway),
- * a second process reads the second half beside the first, which is stopped at the half: pdftotext uses one core.
+ * Once `pageCount` tells how long the document is (SPLIT_FROM_PAGES or more pages not read yet), a second process reads
+ * the second half of the pages left beside the first, which is stopped at that half: pdftotext uses one core.
  *
  * Resolves null whenever poppler gives no usable answer (not installed, killed at a bound, failed on the file,
  * aborted): the parser then reads every page with pdf.js, whose answers and errors are the intake's. Never rejects.
@@ -157,10 +157,14 @@ export function popplerPageTexts(
   signal?.addEventListener('abort', stop, { once: true });
   void pageCount?.then(
     (count) => {
-      const split = Math.ceil(Math.min(count, limits.maxPages) / 2);
-      if (count < SPLIT_FROM_PAGES || second || firstEnded || signal?.aborted || first.written >= split - 2) return;
+      const last = Math.min(count, limits.maxPages);
+      // What is left to read is split, not the document: the first process has read some pages by the time the count
+      // comes (a 325-page book: ~50 by then), and halves of the document left the second process ending ~90 ms after it.
+      const left = last - first.written;
+      if (left < SPLIT_FROM_PAGES || second || firstEnded || signal?.aborted) return;
+      const split = first.written + Math.ceil(left / 2);
       half = split;
-      second = runPdftotext(filePath, split + 1, Math.min(count, limits.maxPages), limits, output, (parts) => {
+      second = runPdftotext(filePath, split + 1, last, limits, output, (parts) => {
         if (pages.length >= half) pass(parts);
         else held.push(...parts);
       });
