@@ -378,6 +378,13 @@ export interface ColorOps {
 }
 
 const BLACK = '#000000';
+const WHITE_SPACE = /\s/u;
+
+/** Whether a character is white space (`/\s/u`), told by its code below 0x80 (most characters of most pages). */
+const isWhiteChar = (c: string) => {
+  const code = c.charCodeAt(0);
+  return code < 0x80 ? code === 0x20 || (code >= 0x09 && code <= 0x0d) : WHITE_SPACE.test(c);
+};
 
 /**
  * The fill colour of each text run (as pdf.js's text content gives them, in order), from the operator list: the
@@ -394,6 +401,8 @@ export function runColors(
   const chars: string[] = [];
   const stack: string[] = [];
   let fill = BLACK;
+  // A glyph's characters in NFKC without white space, once per distinct string: a page shows a few dozen.
+  const inkOfGlyph = new Map<string, string[]>();
   list.fnArray.forEach((fn, i) => {
     if (fn === ops.save || fn === ops.formBegin) stack.push(fill);
     else if (fn === ops.restore || fn === ops.formEnd) fill = stack.pop() ?? fill;
@@ -406,8 +415,9 @@ export function runColors(
       for (const glyph of glyphs) {
         const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
         if (typeof unicode !== 'string') continue;
-        for (const c of unicode.normalize('NFKC')) {
-          if (/\s/u.test(c)) continue;
+        let ink = inkOfGlyph.get(unicode);
+        if (!ink) inkOfGlyph.set(unicode, (ink = [...unicode.normalize('NFKC')].filter((c) => !isWhiteChar(c))));
+        for (const c of ink) {
           chars.push(c);
           colors.push(fill);
         }
@@ -419,7 +429,7 @@ export function runColors(
   for (const run of runs) {
     const counts = new Map<string, number>();
     for (const c of run.normalize('NFKC')) {
-      if (/\s/u.test(c)) continue;
+      if (isWhiteChar(c)) continue;
       if (chars[at] !== c) return undefined;
       counts.set(colors[at], (counts.get(colors[at]) ?? 0) + 1);
       at++;

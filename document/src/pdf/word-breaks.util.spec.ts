@@ -1,5 +1,5 @@
 import { underscoreBetween } from './page-rules.util';
-import { inkChars, isWordGap, TextOps, wordBrokenRuns } from './word-breaks.util';
+import { inkChars, inkOf, isWordGap, TextOps, wordBrokenRuns } from './word-breaks.util';
 
 // Operator lists shaped like pdf.js's: showText takes glyphs {unicode, width (1/1000 em), isSpace} and numbers
 // (TJ adjustments, 1/1000 em, positive moves left).
@@ -156,5 +156,15 @@ describe('wordBrokenRuns', () => {
     expect(isWordGap(0.085, 0, 0.3)).toBe(true); // a narrow face: 0.054 em of advance, 0.08 em of size
     expect(isWordGap(0.05, -0.06, 0.5)).toBe(true);
     expect(isWordGap(0.1, 0, 0.9)).toBe(false); // a wide face: 0.18 × 0.9 = 0.162 em
+  });
+});
+
+describe('inkOf', () => {
+  it('gives the NFKC characters without white space (/\\s/u), the ASCII ones told by their codes', () => {
+    const slow = (text: string) => [...text.normalize('NFKC')].filter((c) => !/\s/u.test(c));
+    const samples = ['ﬁ', 'e\u0301', '\u00a0', '\u3000', '\ufeff', 'A B\tC', '½', '日本 語', ''];
+    for (let code = 0; code < 0x3100; code++) samples.push(String.fromCodePoint(code));
+    for (const text of samples) expect([text, inkOf(text)]).toEqual([text, slow(text)]);
+    expect(inkOf('ﬁ')).toEqual(['f', 'i']);
   });
 });

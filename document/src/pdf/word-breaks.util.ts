@@ -91,6 +91,21 @@ function asMatrix(value: unknown): Matrix | null {
 
 const WHITE = /\s/u;
 
+/** `/\s/u`, told by the code below 0x80 (most characters of most pages). */
+const isWhite = (c: string) => (c.charCodeAt(0) < 0x80 ? c === ' ' || (c >= '\t' && c <= '\r') : WHITE.test(c));
+
+const inkCache = new Map<string, readonly string[]>();
+/** The NFKC characters of `text` but white space, remembered per string (4,096 at most): a page's glyphs show a few
+ * dozen characters over and over, and normalising and splitting each anew was most of the word-break walk. */
+export function inkOf(text: string): readonly string[] {
+  let ink = inkCache.get(text);
+  if (ink === undefined) {
+    if (inkCache.size >= 4096) inkCache.clear();
+    inkCache.set(text, (ink = [...text.normalize('NFKC')].filter((c) => !isWhite(c))));
+  }
+  return ink;
+}
+
 /**
  * Every shown character of a page's operator list, in drawing order, with its glyph's start and end on the
  * baseline in user space (the text state walked as pdf.js's canvas does: Tm, Td, TD, T*, Tc, Tw, Tz, TJ
@@ -195,6 +210,9 @@ export function inkChars(
         const vertical = !!metrics?.vertical;
         const scale = size * (metrics?.fontMatrix?.[0] ?? 0.001);
         const key = `${font}@${Math.round(size * 100)}`;
+        // Text and current matrices stay as they are within one showText: the glyphs' rendering matrix and size too.
+        const trm = multiply(tm, ctm);
+        const em = size * Math.hypot(trm[2], trm[3]);
         let x = 0; // pen advance in text space, unscaled by Tz
         for (const glyph of glyphs) {
           if (typeof glyph === 'number') {
@@ -205,15 +223,13 @@ export function inkChars(
           if (!g) continue;
           const width = typeof g.width === 'number' && Number.isFinite(g.width) ? g.width * scale : 0;
           const spacing = tc + (g.isSpace ? tw : 0);
-          const unicode = typeof g.unicode === 'string' ? g.unicode.normalize('NFKC') : '';
-          const ink = [...unicode].filter((c) => !WHITE.test(c));
+          const unicode = typeof g.unicode === 'string' ? g.unicode : ''; // NFKC empties no string
+          const ink = inkOf(unicode);
           if (ink.length === 0 && unicode.length > 0) spaceBefore = true;
           if (ink.length > 0) {
             if (!vertical) {
-              const trm = multiply(tm, ctm);
               const [x0, y0] = apply(trm, x * th, rise);
               const [x1, y1] = apply(trm, (x + width) * th, rise);
-              const em = size * Math.hypot(trm[2], trm[3]);
               for (const char of ink) chars.push({ char, glyph: glyphIndex, x0, y0, x1, y1, em, key, vertical, spaceBefore });
             } else {
               for (const char of ink)
@@ -263,10 +279,10 @@ const median = (values: number[]): number => {
 };
 
 /** Per font and size: its usual letter spacing (median gap, em) and its average glyph advance (em). */
-function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>) {
+function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>, runsGaps: ReadonlyArray<ReadonlyArray<number | null>>) {
   const gaps = new Map<string, number[]>();
   const advances = new Map<string, { sum: number; count: number }>();
-  for (const run of runs) {
+  runs.forEach((run, r) => {
     run.forEach((c, k) => {
       if (c.em <= 0) return;
       if (k === 0 || run[k - 1].glyph !== c.glyph) {
@@ -276,13 +292,13 @@ function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>) {
         advances.set(c.key, a);
       }
       if (k === 0) return;
-      const gap = gapBetween(run[k - 1], c);
+      const gap = runsGaps[r][k];
       if (gap === null || run[k - 1].key !== c.key) return;
       const list = gaps.get(c.key) ?? [];
       list.push(gap / c.em);
       gaps.set(c.key, list);
     });
-  }
+  });
   const known = new Map<string, { usual: number; advance: number }>();
   return (key: string) => {
     let spacing = known.get(key);
@@ -297,10 +313,10 @@ function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>) {
 }
 
 /** A run's own letter spacing per font (median gap, em), where it has enough gaps to tell. */
-function runSpacing(run: readonly InkChar[]): Map<string, number> {
+function runSpacing(run: readonly InkChar[], runGaps: ReadonlyArray<number | null>): Map<string, number> {
   const gaps = new Map<string, number[]>();
   for (let k = 1; k < run.length; k++) {
-    const gap = gapBetween(run[k - 1], run[k]);
+    const gap = runGaps[k];
     if (gap === null || run[k - 1].key !== run[k].key || run[k].em <= 0) continue;
     const list = gaps.get(run[k].key) ?? [];
     list.push(gap / run[k].em);
@@ -335,23 +351,24 @@ export function wordBrokenRuns(
   for (const run of runs) {
     const mine: InkChar[] = [];
     for (const c of run.normalize('NFKC')) {
-      if (WHITE.test(c)) continue;
+      if (isWhite(c)) continue;
       if (chars[at]?.char !== c) return undefined;
       mine.push(chars[at++]);
     }
     matched.push(mine);
   }
-  const spacingOf = fontSpacing(matched);
+  // Each character's gap from the one before it (null for a run's first), measured once for the three uses below.
+  const gapsOf = matched.map((mine) => mine.map((c, k) => (k === 0 ? null : gapBetween(mine[k - 1], c))));
+  const spacingOf = fontSpacing(matched, gapsOf);
   return runs.map((run, r) => {
     const mine = matched[r];
     if (mine.length < 2) return run;
-    const ownUsual = runSpacing(mine);
+    const ownUsual = runSpacing(mine, gapsOf[r]);
     let out = '';
     let k = 0; // index in `mine` of the next ink character
     let white = ''; // white space of the run since the last ink character
     for (const point of run) {
-      const normal = point.normalize('NFKC');
-      const ink = [...normal].filter((c) => !WHITE.test(c));
+      const ink = inkOf(point);
       if (ink.length === 0) {
         white += point;
         continue;
@@ -366,10 +383,12 @@ export function wordBrokenRuns(
       } else if (k > 0 && k < mine.length) {
         const a = mine[k - 1];
         const b = mine[k];
-        const gap = gapBetween(a, b);
-        if (gap !== null && a.key === b.key && a.em > 0 && canBreak(a.char, b.char) && !CJK_CHAR.test(a.char) && !CJK_CHAR.test(b.char)) {
+        const gap = gapsOf[r][k];
+        // The gap first: the characters' classes (regular expressions) only where it is wide enough, a few times a line.
+        if (gap !== null && a.key === b.key && a.em > 0) {
           const { usual, advance } = spacingOf(a.key);
-          if (isWordGap(gap / a.em, ownUsual.get(a.key) ?? usual, advance)) out += underscoreAt(a, b) ? '_' : ' ';
+          const wide = isWordGap(gap / a.em, ownUsual.get(a.key) ?? usual, advance);
+          if (wide && canBreak(a.char, b.char) && !CJK_CHAR.test(a.char) && !CJK_CHAR.test(b.char)) out += underscoreAt(a, b) ? '_' : ' ';
         }
       }
       out += point;
