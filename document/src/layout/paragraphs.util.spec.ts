@@ -54,6 +54,7 @@ describe('blockText', () => {
 describe('normalizeWhitespace', () => {
   it('collapses runs, keeps French no-break spaces and drops zero-width characters', () => {
     expect(normalizeWhitespace('  a \t b\u200B c  ')).toBe('a b c');
+    expect(normalizeWhitespace('OT\uFFFF hamburg\uFFFE')).toBe('OT hamburg');
     expect(normalizeWhitespace('Quoi\u00A0 ?')).toBe('Quoi\u00A0?');
     expect(normalizeWhitespace('«\u202FOui\u202F»')).toBe('«\u202FOui\u202F»');
   });

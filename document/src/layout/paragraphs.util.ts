@@ -173,11 +173,12 @@ export function blockText(params: { block: Pick<Block, 'lines' | 'marker'>; voca
 
 /**
  * Runs of white space become one character: a no-break space when the run holds one (French « », ; ! ? spacing),
- * else a plain space; zero-width characters go; the ends are trimmed.
+ * else a plain space; zero-width characters and Unicode's noncharacters (pdf.js's U+FFFF for a glyph it cannot map)
+ * go; the ends are trimmed.
  */
 export function normalizeWhitespace(text: string): string {
   return text
-    .replace(/\u200B|\u200C|\u200D|\u2060|\uFEFF/g, '')
+    .replace(/\u200B|\u200C|\u200D|\u2060|\uFEFF|[\uFDD0-\uFDEF\uFFFE\uFFFF]/g, '')
     .replace(/\s+/g, (run) => (/[\u00A0\u202F]/.test(run) ? (run.includes('\u202F') ? '\u202F' : '\u00A0') : ' '))
     .replace(/^[\s]+|[\s]+$/g, '');
 }

@@ -103,6 +103,15 @@ describe('ApertiumEngine (real Apertium)', () => {
     );
   });
 
+  it("keeps each answer with its segment when one holds U+FFFF (pdf.js's text for a glyph it cannot map)", async () => {
+    // lttoolbox reads U+FFFF as the end of its input: the rest of that segment came back as the next one's answer
+    // (["La maison", "Il est rouge…"]), and on a font table's pages the pipeline hung.
+    const out = await engine.translateBatch(['The house \uFFFF is red and the cat sleeps.', 'The dog eats.'], 'en', 'fr');
+    expect(out).toHaveLength(2);
+    expect(out[0]).toMatch(/^La maison est rouge/u);
+    expect(out[1]).toBe('Le chien mange.');
+  });
+
   it('removes the unknown-word marks', async () => {
     const [es, fr] = await Promise.all([
       engine.translateBatch(['The zorblax is glimbering near Smithersville.'], 'en', 'es'),

@@ -14,6 +14,8 @@ describe('Apertium stream format', () => {
 
   it('keeps leading and trailing white space aside, drops NULs and control characters', () => {
     expect(encodeSegment('  Hello\u0000 world\u0007 \n')).toEqual({ stream: 'Hello world.[]', lead: '  ', trail: ' \n' });
+    // Noncharacters: lttoolbox reads U+FFFF as the end of its input.
+    expect(encodeSegment('Termes\uFFFF OT\uFDD0')?.stream).toBe('Termes OT.[]');
     expect(encodeSegment('   ')).toBeUndefined();
     expect(encodeSegment('\u0000')).toBeUndefined();
   });

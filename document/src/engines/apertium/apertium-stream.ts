@@ -21,9 +21,13 @@ const INLINE_MARK = /^⟦(\/?)([biudmrslcnx]{1,8})⟧$/u;
 const SYNTAX = /[\\[\]^$/<>@{}]/g;
 /** Literal characters that would be mistaken for Apertium's marks, and layout characters: superblanked. */
 const PROTECTED_RUN = /[*#~\t\n\r\f\v\u2028\u2029]+/g;
-/** NUL is the flush delimiter between segments; other C0 controls upset the tagger. */
+/**
+ * NUL is the flush delimiter between segments; other C0 controls upset the tagger. Unicode's noncharacters (U+FFFF:
+ * pdf.js's text for a glyph it cannot map, in TeX Gyre's own font tables) are no text, and lttoolbox reads U+FFFF as
+ * the end of its input: a batch holding it hung the pipeline or crashed it (qtm-info.pdf, "did not answer").
+ */
 // eslint-disable-next-line no-control-regex -- control characters are what this removes before Apertium reads the text
-const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g;
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\uFDD0-\uFDEF\uFFFE\uFFFF]/g;
 /** What decodeSegment and toPivotInput remove from the pipeline's text: unknown-word (*), generation (#),
  * untranslated (@) and post-generation (~) marks. */
 const MARKS = /[*#@~]/g;
