@@ -368,6 +368,20 @@ describe('groupBlocks', () => {
     ]);
   });
 
+  it('keeps a definition\'s label at the right edge (Texinfo\'s "[Function]") apart from the wrapped line under it', () => {
+    // libtasn1.pdf: "[Function]" and the rest of the prototype below it were one justified block, drawn over the line.
+    const items = [
+      ...textLine('Lines of the paragraph before it run from the left edge of the column to its right edge here.', { y: 724 }),
+      ...textLine('int asn1_expand (asn1_node_const definitions,', { y: 700 }),
+      ...textLine('[Function]', { x: 522 - textWidth('[Function]'), y: 700 }),
+      ...textLine('asn1_node * element, const char * octetName, const char * name)', { x: 110, y: 688 }),
+    ];
+    expect(texts(blocksOf(items)).slice(1)).toEqual([
+      'int asn1_expand (asn1_node_const definitions, / asn1_node * element, const char * octetName, const char * name)',
+      '[Function]',
+    ]);
+  });
+
   it('does not start a list at a number that only continues a sentence', () => {
     const items = paragraph(['The figures are shown on page', '12. They come from the survey.'], { y: 700 });
     expect(blocksOf(items).map((block) => block.kind)).toEqual(['paragraph']);

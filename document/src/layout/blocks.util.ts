@@ -53,6 +53,8 @@ interface Draft {
   mode?: FlowMode;
   /** Left edge of the lines after the first (the first may be indented). */
   bodyX?: number;
+  /** Its first line stands beside the line before it, on its row (a label at the end of a line: "[Function]"). */
+  beside?: boolean;
 }
 
 interface Context {
@@ -335,10 +337,18 @@ function draftBlocks(lines: readonly Line[], flow: ColumnFlow, context: Context)
   const drafts: Draft[] = [];
   for (const line of lines) {
     const current = drafts[drafts.length - 1];
+    // The line before a label set beside its end, at the column's right edge ("[Function]"), may go on below it.
+    const label = current?.beside && current.lines.length === 1 && lineRight(current.lines[0]) >= flow.right - tolerance(line);
+    const before = label ? drafts[drafts.length - 2] : undefined;
     if (current && continues(current, line, flow, context)) {
       addLine(current, line);
+    } else if (before && continues(before, line, flow, context)) {
+      addLine(before, line);
     } else {
-      drafts.push(startDraft(line));
+      const draft = startDraft(line);
+      const last = current?.lines[current.lines.length - 1];
+      if (last && Math.abs(last.y - line.y) < 0.5 * Math.max(last.fontSize, line.fontSize)) draft.beside = true;
+      drafts.push(draft);
     }
   }
   return drafts;
@@ -422,6 +432,9 @@ function continues(draft: Draft, line: Line, flow: ColumnFlow, context: Context)
   }
   if (draft.lines.length === 1) {
     if (Math.abs(line.x - first.x) <= tol) return true;
+    // A label beside the end of a line is no right-aligned or centred text with a line below it twice as wide (a
+    // Texinfo definition's "[Function]" over the wrapped rest of the prototype).
+    if (draft.beside && line.width > 2 * first.width) return false;
     if (line.x < first.x && first.x - line.x <= MAX_FIRST_INDENT_EM * em) return true; // indented first line
     if (hangs(line.x, first.x, prev, em) && line.x < lineRight(first)) return true; // under the first line's text
     if (Math.abs(centre(line) - centre(first)) <= tol) return true;
