@@ -56,6 +56,16 @@ describe('protectText', () => {
       'NAME_ELEMENT',
       'asn1_node_const',
     ]);
+    // Command-line options (libtasn1's manual: "-c, --check Checks the syntax only" came out "-c, --échec").
+    expect(tokensOf('-c, --check Checks the syntax only; -o, --output=FILE names it; see -V or --help.')).toEqual([
+      '-c',
+      '--check',
+      '-o',
+      '--output=FILE',
+      '-V',
+      '--help',
+    ]);
+    expect(tokensOf('A well-known, so-called non -stop dash – and the e-mail - as it is.')).toEqual([]);
   });
 
   it('protects identifiers of letters after digits or digits after letters, not ordinals (issue 2.4)', () => {

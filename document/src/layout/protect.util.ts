@@ -39,6 +39,8 @@ const PROTECTED = new RegExp(
     String.raw`${START}(?=[\p{Lu}\p{N}_\-‐–]*\p{N})(?=[\p{Lu}\p{N}_\-‐–]*\p{Lu})` +
       String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}_\-‐–]*[\p{Lu}\p{N}]${END}`,
     String.raw`${START}(?=[\p{L}\p{N}_\-]*\p{N})(?=[\p{L}\p{N}_\-]*\p{L})[\p{L}\p{N}]+(?:[_\-][\p{L}\p{N}]+)+${END}`,
+    // Command-line options ("--check", "--output=FILE", "-c", "-V"): never words of a language ("--aide").
+    String.raw`(?<![\p{L}\p{N}_\-‐])(?:--[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:=[^\s,;()]+)?|-[A-Za-z]{1,2})${END}`,
     // Identifiers joined by underscores ("name_element", "asn1_node_const"): never words of a language.
     String.raw`${START}[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+${END}`,
     // Identifiers of letters and digits: digits then letters ("1999a", "3b"), not ordinals ("1st", "2nd", "1er",
@@ -58,9 +60,9 @@ const PROTECTED_WITH_CAPITALS = new RegExp(`${PROTECTED.source}|${CAPITAL_TOKEN}
 
 /**
  * Every PROTECTED alternative needs one of these: a mark, a backtick, @, a slash or backslash, a digit, an underscore,
- * a dot followed by something (domains, file names), www, or a letter alone. Most sentences have none, and this test is much cheaper than the search.
+ * a dot followed by something (domains, file names), www, a dash opening a word (an option), or a letter alone. Most sentences have none, and this test is much cheaper than the search.
  */
-const MAY_PROTECT = /[⟦`@\\/\p{N}_]|\.\S|www|mailto:|tel:/iu;
+const MAY_PROTECT = /[⟦`@\\/\p{N}_]|\.\S|www|mailto:|tel:|(?:^|\s)--?[a-z]/iu;
 /** A capital letter alone (case matters, so not in MAY_PROTECT). */
 const LONE_CAPITAL = /\b[A-HJ-Z]\b/u;
 
