@@ -10,6 +10,9 @@ describe('font matching', () => {
     ['Palatino-Roman', {}, 'serif'],
     ['Caladea-Regular', {}, 'serif'],
     ['CMTT10', { serif: true }, 'mono'],
+    ['CMSLTT10', {}, 'mono'],
+    ['CMITT10', {}, 'mono'],
+    ['SFSLTT1000', {}, 'mono'],
     ['CourierNewPSMT', { serif: true }, 'mono'],
     ['LetterGothicStd', {}, 'mono'],
     ['CenturyGothic-Bold', {}, 'sans'],
@@ -67,6 +70,8 @@ describe('font matching', () => {
     expect(matchFont({ fontName: 'CMBX12' })).toEqual({ family: 'serif', typeface: 'latin-modern-roman', style: 'bold' });
     expect(matchFont({ fontName: 'CMTI10' })).toEqual({ family: 'serif', typeface: 'latin-modern-roman', style: 'italic' });
     expect(matchFont({ fontName: 'CMTT10' })).toEqual({ family: 'mono', typeface: 'latin-modern-mono', style: 'regular' });
+    // The slanted typewriter (Texinfo's parameter names) is a typewriter, not CMSL's serif.
+    expect(matchFont({ fontName: 'CMSLTT10' })).toEqual({ family: 'mono', typeface: 'latin-modern-mono', style: 'italic' });
     expect(matchFont({ fontName: 'CMSS10' })).toEqual({ family: 'sans', typeface: 'latin-modern-sans', style: 'regular' });
   });
 

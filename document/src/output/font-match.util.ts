@@ -41,9 +41,10 @@ export interface FontMatch {
 }
 
 // Name keywords, most specific first: "Letter Gothic" and "Lucida Sans Typewriter" are monospaced, "Century Gothic"
-// is a sans, "Century Schoolbook" a serif. Computer Modern and its descendants by their short names.
+// is a sans, "Century Schoolbook" a serif. Computer Modern and its descendants by their short names (CMSLTT10, the
+// slanted typewriter, before CMSL's serif).
 const MONO =
-  /mono|courier|consol|menlo|typewriter|lettergothic|letter gothic|fixedsys|inconsolata|andale|cousine|nimbusmon|\bcmtt|^cmtt|^sfmono|^lmmono|^cmu ?typewriter|^sftt|^cmvtt|^txtt|^pcr[a-z]?\d/i;
+  /mono|courier|consol|menlo|typewriter|lettergothic|letter gothic|fixedsys|inconsolata|andale|cousine|nimbusmon|\bcmtt|^cmtt|^cm(?:sl|i)tt|^sfmono|^lmmono|^cmu ?typewriter|^sftt|^sf(?:sl|i)tt|^cmvtt|^txtt|^pcr[a-z]?\d/i;
 const SANS =
   /sans|arial|helvet|verdana|calibri|tahoma|gothic|trebuchet|segoe|frutiger|univers|futura|gill|myriad|avenir|roboto|\blato|^lato|franklin|candara|corbel|lucidagrande|lucida grande|geneva|optima|arimo|carlito|ubuntu|montserrat|raleway|poppins|heros|eurostile|\bdin\b|^din|^cmss|^lmsans|^sfss|^nimbussan|^phv[a-z]?\d|grotesk|grotesque|source ?sans|open ?sans|noto ?sans|pt ?sans|fira ?sans|inter\b|^inter/i;
 const SERIF =
@@ -78,7 +79,7 @@ const SAME_DESIGN: ReadonlyArray<{ name: RegExp; family: FontFamily; typeface: S
   // Knuth's Computer Modern (TeX's default: CMR, CMBX, CMTI…, CM-Super's SF…, CMU) in Latin Modern, its extension.
   { name: /^cm(?:r|bx|b|ti|sl|bxti|bxsl|u|csc)\d|^cmu |^lmroman|^sf(?:rm|bx|ti|sl)\d/i, family: 'serif', typeface: 'latin-modern-roman' },
   { name: /^cmss|^lmsans|^sfss\d/i, family: 'sans', typeface: 'latin-modern-sans' },
-  { name: /^cmv?tt|^lmmono|^sftt\d|^cmu ?typewriter/i, family: 'mono', typeface: 'latin-modern-mono' },
+  { name: /^cmv?tt|^cm(?:sl|i)tt\d|^lmmono|^sf(?:sl|i)?tt\d|^cmu ?typewriter/i, family: 'mono', typeface: 'latin-modern-mono' },
 ];
 
 /** Condensed and narrow cuts of a sans: the narrow typeface keeps their lines about as long. */
@@ -86,7 +87,7 @@ const NARROW = /narrow|condensed|cond\b|[-_ ]cn\b|compressed|heroscn/i;
 
 // Weight and slope words of names, as the extractor (pdf/pdf-parse.worker.ts) reads them.
 const BOLD_NAME = /bold|black|heavy|semibold|demi|-medi(?:ital)?$|^cmbx|^cmb\d|^sfbx/i;
-const ITALIC_NAME = /italic|oblique|slant|^cmti|^cmsl|^cmbxti|^cmbxsl|^sfti|^sfsl/i;
+const ITALIC_NAME = /italic|oblique|slant|^cmti|^cmsl|^cmitt|^cmbxti|^cmbxsl|^sfti|^sfsl|^sfitt/i;
 const ITAL_SUFFIX = /Ital$/;
 
 /** The source font's class: name keywords, then FixedPitch (or equal widths), then the Serif flag; sans otherwise. */
