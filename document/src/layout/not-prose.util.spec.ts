@@ -51,6 +51,9 @@ describe('not prose', () => {
       true,
     );
     expect(isNotProse(blockOf(runs(700, ['12,345', 'ArialMT']), runs(690, ['2015-11-30', 'ArialMT'])), SERIF)).toBe(true);
+    // A letter alone (shared-mime-info's raised "ª", which Apertium made "Un"; an axis's "y").
+    expect(isNotProse(blockOf(runs(700, ['ª', 'CMR7'])), SERIF)).toBe(true);
+    expect(isNotProse(blockOf(runs(700, ['y', 'ArialMT'])), SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['\\title{<Your contribution title>}', 'CMTT9'])), SERIF)).toBe(false);
     expect(isNotProse(blockOf(runs(700, ['where ', 'CMR10'], ['x', 'CMMI10'], [' is large', 'CMR10'])), SERIF)).toBe(false);
     expect(isNotProse(blockOf(runs(700, ['IN THE SUPREME COURT', 'CourierNewPSMT'])), { monoIsCode: false })).toBe(false);

@@ -160,6 +160,7 @@ export function specialKind(
 
 /**
  * Whether a block is not prose: a formula (no word of two letters or more outside math runs, function names aside),
+ * letters alone,
  * code (monospace runs carry 80% of its characters, when monospace is code in this document), or nothing but
  * numbers, dates, codes and punctuation (no letters outside what protectText protects).
  */
@@ -182,6 +183,9 @@ export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext
   // Code stays as it is, comments of a listing too, unless it describes a syntax with metavariables to translate.
   if (code >= CODE_SHARE * visible && (looksLikeCode(text) || isCommentBlock(block.lines))) return !hasMetavariable(text);
   if (math > 0 && proseWords === 0) return true;
+  // No word of two letters or more at all: letters alone (a raised "ª", an axis's "x"), which the engine would make
+  // a word ("ª" → "Un").
+  if (code === 0 && !/\p{L}{2,}/u.test(text)) return true;
   // Many words: prose, whatever protectText would take of it (it costs more than everything else here).
   if (proseWords > 5) return false;
   return !hasFreeWords(text, context);
