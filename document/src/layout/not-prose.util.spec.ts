@@ -51,6 +51,15 @@ describe('not prose', () => {
       true,
     );
     expect(isNotProse(blockOf(runs(700, ['12,345', 'ArialMT']), runs(690, ['2015-11-30', 'ArialMT'])), SERIF)).toBe(true);
+    // A prototype: code names in a typewriter face, their types in the text face ("char" came out "roussit").
+    expect(
+      isNotProse(
+        blockOf(
+          runs(700, ['int asn1_expand_octet_string (', 'CMTT10'], ['const char * ', 'CMTI10'], ['octetName', 'CMSLTT10'], [')', 'CMTT10']),
+        ),
+        SERIF,
+      ),
+    ).toBe(true);
     // A letter alone (shared-mime-info's raised "ª", which Apertium made "Un"; an axis's "y").
     expect(isNotProse(blockOf(runs(700, ['ª', 'CMR7'])), SERIF)).toBe(true);
     expect(isNotProse(blockOf(runs(700, ['y', 'ArialMT'])), SERIF)).toBe(true);

@@ -106,6 +106,8 @@ export function isCommentBlock(lines: readonly { text: string }[]): boolean {
 
 /** Monospace runs make a block code when they carry this share of its characters (and it reads as code). */
 const CODE_SHARE = 0.8;
+/** Monospace runs carry half a block's characters: code, when the whole of it reads as code (see isNotProse). */
+const PROTOTYPE_SHARE = 0.5;
 
 function baseName(fontName: string): string {
   return fontName.replace(/^[A-Z]{6}\+/, '');
@@ -182,6 +184,9 @@ export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext
   const text = block.lines.map((line) => line.text).join(' ');
   // Code stays as it is, comments of a listing too, unless it describes a syntax with metavariables to translate.
   if (code >= CODE_SHARE * visible && (looksLikeCode(text) || isCommentBlock(block.lines))) return !hasMetavariable(text);
+  // Mostly code, the rest its types in the text face (a prototype: "int f (const char * name)", whose "char"
+  // Apertium made "roussit").
+  if (code >= PROTOTYPE_SHARE * visible && looksLikeCode(text) && !hasMetavariable(text)) return true;
   if (math > 0 && proseWords === 0) return true;
   // No word of two letters or more at all: letters alone (a raised "ª", an axis's "x"), which the engine would make
   // a word ("ª" → "Un").
