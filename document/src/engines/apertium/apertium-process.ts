@@ -1,4 +1,5 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -286,8 +287,12 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /**
- * Closes stdin: every stage then reads EOF and ends, and the shell reaps them. A pipeline still there
- * after a second is killed (whole process group).
+ * Ends the pipeline: its stages are killed (SIGKILL) and the shell, which reaps them, exits; stdin is closed as well,
+ * and a pipeline still there after a second is killed whole (process group). Nothing is in flight when it is called
+ * (close() failed the batches first). Closing stdin alone, every stage reading EOF and freeing its dictionaries, took
+ * cat-fra (~400 MB) 0.2 s on an idle machine and 0.8 s under load, while the mode gate kept the mode waiting for that
+ * memory (a job's first batches, after another pair's pipelines) from starting. The stages, not the process group:
+ * the shell reaps them, so no zombie is left to a process 1 that may not reap orphans.
  */
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) {
@@ -296,8 +301,24 @@ async function stopChild(child: ChildProcess): Promise<void> {
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.stdin?.end();
+  for (const pid of childrenOf(child)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 1000);
   await exited;
   clearTimeout(timer);
   killGroup(child, 'SIGKILL');
+}
+
+/** The shell's child processes (Linux /proc), none where that cannot be read: the stages then end on EOF. */
+function childrenOf(child: ChildProcess): number[] {
+  try {
+    return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
