@@ -339,3 +339,44 @@ export function textProperties(bytes: Uint8Array, operands: readonly Token[]): A
   }
   return ranges;
 }
+
+const ESCAPES: Record<number, number> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c };
+
+/** A literal `( … )` or hex `< … >` string's bytes. */
+export function decodeString(bytes: Uint8Array, token: Token): Uint8Array {
+  const out: number[] = [];
+  if (token.type === 'hex') {
+    let high = -1;
+    for (let i = token.start + 1; i < token.end; i++) {
+      const c = bytes[i];
+      const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+      if (v < 0) continue;
+      if (high < 0) high = v;
+      else {
+        out.push((high << 4) | v);
+        high = -1;
+      }
+    }
+    if (high >= 0) out.push(high << 4);
+    return Uint8Array.from(out);
+  }
+  const end = bytes[token.end - 1] === 0x29 ? token.end - 1 : token.end;
+  for (let i = token.start + 1; i < end; i++) {
+    const c = bytes[i];
+    if (c !== 0x5c) {
+      out.push(c);
+      continue;
+    }
+    const next = bytes[++i];
+    if (next === undefined) break;
+    if (ESCAPES[next] !== undefined) out.push(ESCAPES[next]);
+    else if (next >= 0x30 && next <= 0x37) {
+      let value = next - 0x30;
+      for (let k = 0; k < 2 && bytes[i + 1] >= 0x30 && bytes[i + 1] <= 0x37; k++) value = value * 8 + (bytes[++i] - 0x30);
+      out.push(value & 0xff);
+    } else if (next === 0x0d) {
+      if (bytes[i + 1] === 0x0a) i++;
+    } else if (next !== 0x0a) out.push(next);
+  }
+  return Uint8Array.from(out);
+}

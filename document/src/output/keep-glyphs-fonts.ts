@@ -4,6 +4,8 @@ import type { FontWidths } from './keep-glyphs.util';
 const NAME = {
   DescendantFonts: PDFName.of('DescendantFonts'),
   DW: PDFName.of('DW'),
+  Encoding: PDFName.of('Encoding'),
+  IdentityH: PDFName.of('Identity-H'),
   FirstChar: PDFName.of('FirstChar'),
   Font: PDFName.of('Font'),
   FontDescriptor: PDFName.of('FontDescriptor'),
@@ -21,7 +23,9 @@ const NAME = {
  * The widths of the fonts a resource dictionary names, for placing shown text (keep-glyphs.util): a simple font's
  * /Widths from /FirstChar, a composite font's /W and /DW (two-byte codes), a Type 3 font's widths through its
  * /FontMatrix. A standard font without widths gets an average glyph (600 for Courier, 500 otherwise): only the
- * extent of its strings is approximate, never where they start.
+ * extent of its strings is approximate, never where they start. Widths are `known` (a string may be cut glyph by
+ * glyph) for a simple font's /Widths (or its /MissingWidth) and a composite font in Identity-H (codes are its CIDs,
+ * written horizontally); never for a Type 3 font, whose glyphs are drawn by procedures.
  */
 export function fontWidthsOf(resources: PDFDict | undefined): (name: string) => FontWidths | undefined {
   const fonts = resources?.lookupMaybe(NAME.Font, PDFDict);
@@ -47,16 +51,18 @@ function widthsOf(font: PDFDict): FontWidths {
   const list = font.lookupMaybe(NAME.Widths, PDFArray);
   const descriptor = font.lookupMaybe(NAME.FontDescriptor, PDFDict);
   const base = font.lookup(NAME.BaseFont);
-  const fallback =
-    numberOf(descriptor?.lookup(NAME.MissingWidth)) || (base instanceof PDFName && /courier|mono/i.test(base.asString()) ? 600 : 500);
-  const values = list ? list.asArray().map((entry) => numberOf(font.context.lookup(entry)) ?? fallback) : [];
+  const missing = numberOf(descriptor?.lookup(NAME.MissingWidth));
+  const fallback = missing || (base instanceof PDFName && /courier|mono/i.test(base.asString()) ? 600 : 500);
+  const values = list ? list.asArray().map((entry) => numberOf(font.context.lookup(entry))) : [];
   let scale = 0.001;
   if (subtype === NAME.Type3) {
     const matrix = font.lookupMaybe(NAME.FontMatrix, PDFArray);
     const a = matrix ? numberOf(font.context.lookup(matrix.get(0))) : undefined;
     scale = a !== undefined && Number.isFinite(a) ? a : 0.001;
   }
-  return { bytes: 1, scale, width: (code) => values[code - first] ?? fallback };
+  const width = (code: number) => values[code - first] ?? fallback;
+  if (subtype === NAME.Type3 || !list) return { bytes: 1, scale, width };
+  return { bytes: 1, scale, width, known: (code) => values[code - first] !== undefined || (missing ?? 0) > 0 };
 }
 
 function compositeWidths(font: PDFDict): FontWidths {
@@ -85,7 +91,11 @@ function compositeWidths(font: PDFDict): FontWidths {
       }
     }
   }
-  return { bytes: 2, scale: 0.001, width: (code) => widths.get(code) ?? fallback };
+  const width = (code: number) => widths.get(code) ?? fallback;
+  // Another CMap maps codes (of one to four bytes) to CIDs, or writes vertically (Identity-V): widths by code are guesses.
+  return font.lookup(NAME.Encoding) === NAME.IdentityH
+    ? { bytes: 2, scale: 0.001, width, known: () => true }
+    : { bytes: 2, scale: 0.001, width };
 }
 
 function numberOf(value: unknown): number | undefined {

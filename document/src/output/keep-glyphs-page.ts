@@ -43,7 +43,7 @@ export function keepOnPage(params: KeepOnPageParams): KeepOnPageResult | undefin
   const bytes = Buffer.concat(parts);
   const { texts, openSaves, properties } = shownTexts(bytes, fontWidthsOf(page.node.Resources()));
   const decision = decideKeep(texts, regions);
-  const cut = cutTexts(bytes, texts, decision.keptTexts, properties);
+  const cut = cutTexts(bytes, texts, decision.keptTexts, properties, decision.splitTexts);
   const content = openSaves > 0 ? Buffer.concat([cut.bytes, Buffer.from('\nQ'.repeat(openSaves) + '\n', 'latin1')]) : cut.bytes;
   const compressed = deflateSync(content);
   const stream = PDFRawStream.of(doc.context.obj({ Filter: 'FlateDecode', Length: compressed.length }), new Uint8Array(compressed));

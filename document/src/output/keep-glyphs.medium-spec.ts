@@ -6,7 +6,7 @@ import { applyTranslations, buildSegments } from '../layout/segments.util';
 import { PdfParseRunner } from '../pdf/pdf-parse-runner';
 import { PdfTextExtractor } from '../pdf/pdf-text-extractor';
 import type { PdfExtractedPage, PdfTextItem } from '../pdf/pdf.types';
-import { notProsePdf } from './keep-glyphs.fixtures';
+import { notProsePdf, rowsInOneOperatorPdf } from './keep-glyphs.fixtures';
 import { writeTranslatedPdf } from './pdf-writer';
 import { PdfWriteRunner } from './pdf-write-runner';
 
@@ -96,6 +96,24 @@ describe('what is not prose keeps its source glyphs', () => {
     // Drawn from a face that has the mathematical letters, or as the letters they style: never as empty boxes.
     expect(text).toMatch(/FR: THE AREA OF THE DISC IS\s+(𝜋𝑟|πr)\s+FOR EVERY CIRCLE\./u);
     expect(written.missingGlyphs).toEqual([]);
+  });
+
+  it('keeps a number where it was when one operator also draws a word set again: the operator is cut glyph by glyph', async () => {
+    const { before, segmentation, written, after } = await translate(await rowsInOneOperatorPdf(), 'rows');
+    const [source] = before.pages;
+    const [output] = after.pages;
+    // The cities go to the engine on their own: each row's operator draws a prose block and a kept one.
+    expect(segmentation.segments.map((s) => s.text)).toEqual(expect.arrayContaining(['Toronto', 'Ottawa', 'Montreal']));
+    const numbers = source.items.filter(isNumber);
+    expect(numbers.map((item) => item.text.trim())).toEqual(['1,234', '987', '4,321']);
+    // Each number in its place, in its font, once, and reading as it did; the cities are drawn again, translated.
+    for (const item of numbers) expect(at(output, item)).toHaveLength(1);
+    const text = output.items.map((item) => item.text).join(' ');
+    expect(text).not.toMatch(/Toronto|Ottawa|Montreal/);
+    expect(text).toContain('FR: TORONTO');
+    const keptIds = new Set(written.removal.kept);
+    const keptTexts = segmentation.blocks.filter((block) => keptIds.has(block.id)).map((block) => block.text.trim());
+    expect(keptTexts).toEqual(expect.arrayContaining(['1,234', '987', '4,321']));
   });
 
   it('keeps the number cells of a real table (NICS) where they were: none drawn again over its neighbours', async () => {

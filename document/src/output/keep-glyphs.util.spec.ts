@@ -1,10 +1,31 @@
-import { cutTexts, decideKeep, shownTexts, type FontWidths, type KeepRegion } from './keep-glyphs.util';
+import { cutTexts, decideKeep, glyphSpans, shownTexts, type FontWidths, type KeepRegion } from './keep-glyphs.util';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 const text = (data: Uint8Array) => Buffer.from(data).toString('latin1');
 /** Every glyph 500/1000 em wide (code 0x20 too). */
 const HALF_EM: FontWidths = { bytes: 1, width: () => 500, scale: 0.001 };
 const fonts = (name: string) => (name === 'F1' ? HALF_EM : undefined);
+/** Widths read from the font: digits 500, space 250, letters 600 (codes above 0x7e unknown). */
+const READ: FontWidths = {
+  bytes: 1,
+  width: (code) => (code === 32 ? 250 : code >= 0x30 && code <= 0x39 ? 500 : 600),
+  scale: 0.001,
+  known: (code) => code <= 0x7e,
+};
+const readFonts = (name: string) => (name === 'F1' ? READ : name === 'F2' ? HALF_EM : undefined);
+/** Every glyph a stream draws (read with widths known): its character, where it starts and ends, its baseline. */
+function glyphsDrawn(stream: Uint8Array): string[] {
+  const out: string[] = [];
+  for (const text of shownTexts(stream, readFonts).texts) {
+    const layout = text.layout!;
+    const codes = layout.parts.flatMap((part) => (typeof part === 'number' ? [] : [...part]));
+    const baseline = layout.matrix[5] + layout.rise * layout.matrix[3];
+    glyphSpans(layout).forEach(([x0, x1], k) =>
+      out.push(`${String.fromCharCode(codes[k])}@${x0.toFixed(3)}-${x1.toFixed(3)},${baseline.toFixed(3)}`),
+    );
+  }
+  return out;
+}
 const region = (id: string, x: number, y: number, width: number, keep: boolean): KeepRegion => ({ id, x, y, width, height: 12, keep });
 
 describe('shownTexts', () => {
@@ -65,6 +86,78 @@ describe('decideKeep', () => {
     ]);
     expect(decision.keptTexts.size).toBe(0);
     expect(decision.keptRegions.size).toBe(0);
+  });
+});
+
+describe('cutting an operator glyph by glyph', () => {
+  /** Keeps `keep` regions, redraws the others; the stream written and the decision. */
+  const cut = (source: string, regions: KeepRegion[]) => {
+    const stream = bytes(source);
+    const { texts, properties } = shownTexts(stream, readFonts);
+    const decision = decideKeep(texts, regions);
+    const result = cutTexts(stream, texts, decision.keptTexts, properties, decision.splitTexts);
+    return { decision, written: text(result.bytes).replace(/\s+/g, ' '), before: glyphsDrawn(stream), after: glyphsDrawn(result.bytes) };
+  };
+
+  it('keeps the glyphs of a kept region where they were when one TJ also draws a word set again', () => {
+    // "Total" (5 × 6 pt) at 100, a 30 pt gap, "1,234" at 160 (the comma is a letter here: 6 pt).
+    const { decision, written, before, after } = cut('BT /F1 10 Tf 100 700 Td [(Total) -3000 (1,234)] TJ ET', [
+      region('word', 100, 697, 30, false),
+      region('number', 160, 697, 30, true),
+    ]);
+    expect([...decision.keptRegions]).toEqual(['number']);
+    expect(decision.keptTexts.size).toBe(0);
+    expect(decision.splitTexts.get(0)).toEqual([false, false, false, false, false, true, true, true, true, true]);
+    // The word's advance (5 × 600) joins the gap (3000): the number starts where it did.
+    expect(written).toBe('BT /F1 10 Tf 100 700 Td [-6000 <312c323334>] TJ ET');
+    expect(after).toEqual(before.slice(5));
+    expect(after[0]).toBe('1@160.000-165.000,700.000');
+  });
+
+  it('follows character and word spacing, scaling, rise and the matrices, and leaves the text after it in place', () => {
+    const { written, before, after } = cut(
+      'q 2 0 0 2 0 0 cm BT /F1 10 Tf 1 Tc 3 Tw 80 Tz 2 Ts 12 TL 10 300 Td (ab 12 cd) Tj (xy) Tj 1 0.5 (ef 34) " ET Q',
+      [
+        region('words', 20, 604, 30, false),
+        region('number', 52, 604, 22, true),
+        region('tail', 76, 604, 27, false),
+        region('after', 106, 604, 24, true),
+        region('second', 20, 580, 25, false),
+        region('third', 46, 580, 24, true),
+      ],
+    );
+    // Kept: "12" (its spaces lie in the words' regions), "xy" drawn whole after it, and "34" of the next line.
+    expect(after).toEqual(before.filter((glyph) => /^[1234xy]@/.test(glyph)));
+    expect(after.map((glyph) => glyph[0]).join('')).toBe('12xy34');
+    expect(after[0]).toBe('1@52.800-62.400,604.000');
+    // `"` keeps its spacing and line move before the glyphs that stay.
+    expect(written).toContain(' (xy) Tj 1 Tw 0.5 Tc T* [');
+  });
+
+  it('gives up (the operator cut, the region set again) when a glyph lies in a kept and a redrawn region, or widths are not known', () => {
+    const overlapping = cut('BT /F1 10 Tf 100 700 Td (Total 99) Tj ET', [
+      region('word', 100, 697, 40, false),
+      region('number', 125, 697, 30, true),
+    ]);
+    expect(overlapping.decision.keptRegions.size).toBe(0);
+    expect(overlapping.after).toEqual([]);
+    const estimated = bytes('BT /F2 10 Tf 100 700 Td [(Total) -3000 (1234)] TJ ET');
+    const { texts } = shownTexts(estimated, readFonts);
+    expect(texts[0].layout).toBeUndefined();
+    expect(decideKeep(texts, [region('word', 100, 697, 25, false), region('number', 155, 697, 20, true)]).keptRegions.size).toBe(0);
+    const clipping = bytes('BT /F1 10 Tf 5 Tr 100 700 Td [(Total) -3000 (1234)] TJ ET');
+    expect(shownTexts(clipping, readFonts).texts[0].layout).toBeUndefined();
+    const rotated = bytes('BT /F1 10 Tf 0 1 -1 0 100 700 Tm [(Total) -3000 (1234)] TJ ET');
+    expect(shownTexts(rotated, readFonts).texts[0].layout).toBeUndefined();
+  });
+
+  it('leaves the advance of an operator cut whole, so a kept one after it without a move stays in place', () => {
+    const { written, before, after } = cut('BT /F1 10 Tf 100 700 Td (Total) Tj (99) Tj ET', [
+      region('word', 100, 697, 30, false),
+      region('number', 130, 697, 10, true),
+    ]);
+    expect(written).toBe('BT /F1 10 Tf 100 700 Td [-3000] TJ (99) Tj ET');
+    expect(after).toEqual(before.slice(5));
   });
 });
 

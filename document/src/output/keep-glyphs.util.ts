@@ -1,12 +1,17 @@
-import { latin1, operations, textProperties, type Token } from './content-stream.util';
-import { applyMatrix as apply, IDENTITY, multiply, type Matrix } from './matrix.util';
+import { decodeString, latin1, operations, textProperties, type Token } from './content-stream.util';
+import { glyphOwners, glyphSpans, type ShownLayout } from './keep-glyphs-split';
+import { IDENTITY, applyMatrix as apply, multiply, type Matrix } from './matrix.util';
+
+export { cutTexts, glyphSpans, type KeepStripResult, type ShownLayout } from './keep-glyphs-split';
 
 // Text that stays as the source drew it (numbers, formulas, code, text the engine gave back unchanged): its
 // text-showing operators are left in the page content while every other one is cut. Which operator draws which text
 // is read from the content stream: the text and transformation matrices are tracked (q/Q, cm, BT, Tm, Td, TD, T*,
 // TL, Tf, Tc, Tw, Tz, TJ adjustments) and each shown string is measured with its font's widths, so every operator has
-// a box on the page. An operator is kept when its box lies in kept blocks only; a kept block that an operator of a
-// translated block also reaches (both drawn by one operator) is not kept after all: the writer sets it again.
+// a box on the page. An operator is kept when its box lies in kept blocks only. An operator that draws glyphs of a
+// kept block and of a block set again is cut glyph by glyph: the kept block's glyphs stay where they were (the others
+// become a move over the same advance); when it cannot be cut so (widths unknown, vertical or rotated text, a clipping
+// render mode, a glyph that lies in both blocks) the kept block is not kept after all: the writer sets it again.
 
 /** A block's box on the page, kept (its source glyphs stay) or not (its text is removed and redrawn). */
 export interface KeepRegion {
@@ -26,6 +31,12 @@ export interface FontWidths {
   width: (code: number) => number;
   /** Glyph space to text space: 0.001, or a Type 3 font's FontMatrix[0]. */
   scale: number;
+  /**
+   * Whether a code's width is the font's own (its /Widths or /MissingWidth, its /W or /DW): absent when the widths
+   * are estimated (no widths, a Type 3 font, a vertical or non-identity encoding). Only such strings are cut glyph by
+   * glyph: a glyph's place is then exactly where a reader draws it.
+   */
+  known?: (code: number) => boolean;
 }
 
 /** A text-showing operator: its bytes in the stream and the box of what it draws, in page space. */
@@ -41,6 +52,8 @@ export interface ShownText {
   spacing?: [string, string];
   /** Drawn with a clipping render mode (Tr 4–7). */
   clipping: boolean;
+  /** Set when it can be cut glyph by glyph. */
+  layout?: ShownLayout;
 }
 
 interface TextState {
@@ -93,14 +106,26 @@ export function shownTexts(
     const h = state.scale;
     const startMatrix = multiply(tm, ctm);
     let advance = 0;
+    const step = font.bytes;
+    const clipping = state.render >= 4 && state.render <= 7;
+    // Horizontal text (no rotation, no skew), a size and a scaling, widths read from the font: it can be cut.
+    let exact =
+      font.known !== undefined &&
+      !clipping &&
+      size !== 0 &&
+      h !== 0 &&
+      startMatrix[0] !== 0 &&
+      Math.abs(startMatrix[1]) <= 1e-6 * Math.abs(startMatrix[0]) &&
+      Math.abs(startMatrix[2]) <= 1e-6 * Math.abs(startMatrix[3]);
     for (const part of parts) {
       if (typeof part === 'number') {
         advance += (-part / 1000) * size * h;
         continue;
       }
-      const step = font.bytes;
+      if (part.length % step !== 0) exact = false;
       for (let i = 0; i + step - 1 < part.length; i += step) {
         const code = step === 2 ? (part[i] << 8) | part[i + 1] : part[i];
+        if (exact && !font.known?.(code)) exact = false;
         const w = font.width(code) * font.scale;
         advance += (w * size + state.charSpacing + (step === 1 && code === 32 ? state.wordSpacing : 0)) * h;
       }
@@ -121,8 +146,23 @@ export function shownTexts(
       x1: Math.max(...xs),
       y0: Math.min(...ys),
       y1: Math.max(...ys),
-      clipping: state.render >= 4 && state.render <= 7,
+      clipping,
       ...(spacing ? { spacing } : {}),
+      ...(exact
+        ? {
+            layout: {
+              parts,
+              font,
+              size,
+              charSpacing: state.charSpacing,
+              wordSpacing: state.wordSpacing,
+              scale: h,
+              rise: state.rise,
+              matrix: startMatrix,
+              advance,
+            },
+          }
+        : {}),
     });
     tm = multiply([1, 0, 0, 1, advance, 0], tm);
   };
@@ -223,39 +263,71 @@ const TOLERANCE = 1;
 export interface KeepDecision {
   /** Indexes (into the shown texts) of the operators that stay. */
   keptTexts: Set<number>;
-  /** Regions kept whose every operator stays, and which have at least one. */
+  /** Operators cut glyph by glyph: per glyph (in order), whether it stays. */
+  splitTexts: Map<number, boolean[]>;
+  /** Regions kept whose every glyph stays, and which have at least one. */
   keptRegions: Set<string>;
 }
 
 /**
- * Which operators stay: those whose box's centre line lies in a kept region and that reach no region set again. A
- * kept region reached by an operator that also reaches a redrawn one gives up (its text is set again); so does a
- * kept region no operator draws in (its text is elsewhere: a form, an undecodable stream). Repeats until stable.
+ * Which operators stay: those whose box's centre line lies in a kept region and that reach no region set again. An
+ * operator reaching both is cut glyph by glyph when it can be (`layout`): each glyph belongs to the region its middle
+ * lies in (the nearest one it reaches when in none) and stays when that region is kept. A kept region reached by an
+ * operator that cannot be cut so, or by a glyph lying in a redrawn region too, gives up (its text is set again); so
+ * does a kept region no glyph is drawn in (its text is elsewhere: a form, an undecodable stream). Repeats until stable.
  */
 export function decideKeep(texts: readonly ShownText[], regions: readonly KeepRegion[]): KeepDecision {
   const keep = new Map(regions.map((r) => [r.id, r.keep]));
+  const byId = new Map(regions.map((r) => [r.id, r]));
   const near = regionIndex(regions);
   const touched = texts.map((text) => regionsTouched(text, near((text.y0 + text.y1) / 2)));
+  /** Per operator reaching several regions, the regions each glyph belongs to (computed once, when first needed). */
+  const owners = new Map<number, string[][]>();
+  const ownersOf = (index: number): string[][] | undefined => {
+    const layout = texts[index].layout;
+    if (!layout) return undefined;
+    let list = owners.get(index);
+    if (!list) {
+      const candidates = touched[index].map((id) => byId.get(id)!);
+      list = glyphSpans(layout).map(([x0, x1]) => glyphOwners((x0 + x1) / 2, candidates));
+      owners.set(index, list);
+    }
+    return list;
+  };
+  const clean = (index: number) => ownersOf(index)?.every((ids) => ids.every((id) => keep.get(id)) || !ids.some((id) => keep.get(id)));
   for (let changed = true; changed;) {
     changed = false;
-    for (const ids of touched) {
-      if (ids.length < 2) continue;
+    touched.forEach((ids, index) => {
+      if (ids.length < 2) return;
       const kept = ids.filter((id) => keep.get(id));
-      if (kept.length === 0 || kept.length === ids.length) continue;
+      if (kept.length === 0 || kept.length === ids.length || clean(index)) return;
       for (const id of kept) keep.set(id, false);
       changed = true;
-    }
+    });
   }
   const keptTexts = new Set<number>();
+  const splitTexts = new Map<number, boolean[]>();
   const drawn = new Set<string>();
   touched.forEach((ids, index) => {
-    if (ids.length > 0 && ids.every((id) => keep.get(id))) {
+    if (ids.length === 0) return;
+    if (ids.every((id) => keep.get(id))) {
       keptTexts.add(index);
       for (const id of ids) drawn.add(id);
+      return;
     }
+    if (!ids.some((id) => keep.get(id))) return;
+    // Reaching kept and redrawn regions, and clean: cut glyph by glyph.
+    const glyphs = ownersOf(index)!;
+    const stays = glyphs.map((owner) => owner.length > 0 && owner.every((id) => keep.get(id)));
+    if (!stays.some(Boolean)) return;
+    if (stays.every(Boolean)) keptTexts.add(index);
+    else splitTexts.set(index, stays);
+    glyphs.forEach((owner, k) => {
+      if (stays[k]) for (const id of owner) drawn.add(id);
+    });
   });
   const keptRegions = new Set([...keep].filter(([id, kept]) => kept && drawn.has(id)).map(([id]) => id));
-  return { keptTexts, keptRegions };
+  return { keptTexts, splitTexts, keptRegions };
 }
 
 /** Band height of the region index, in points. */
@@ -292,52 +364,6 @@ function regionsTouched(text: ShownText, regions: readonly KeepRegion[]): string
   return ids;
 }
 
-export interface KeepStripResult {
-  bytes: Uint8Array;
-  removed: number;
-  clippingText: number;
-}
-
-/**
- * The stream with the text-showing operators not kept cut out; everything else stays, text objects and positioning
- * included (they draw nothing). `'` and `"` keep their line move (`T*`, and the spacing of `"`) so the text after them
- * stays in place.
- */
-export function cutTexts(
-  bytes: Uint8Array,
-  texts: readonly ShownText[],
-  kept: ReadonlySet<number>,
-  properties: ReadonlyArray<readonly [number, number]> = [],
-): KeepStripResult {
-  const parts: Buffer[] = [];
-  const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  let cursor = 0;
-  let removed = 0;
-  let clippingText = 0;
-  const cuts: Array<{ start: number; end: number; with: string }> = properties.map(([start, end]) => ({ start, end, with: ' ' }));
-  texts.forEach((text, index) => {
-    if (kept.has(index)) return;
-    const move =
-      text.operator === "'"
-        ? ' T* '
-        : text.operator === '"'
-          ? ` ${text.spacing ? `${text.spacing[0]} Tw ${text.spacing[1]} Tc ` : ''}T* `
-          : ' ';
-    cuts.push({ start: text.start, end: text.end, with: move });
-    removed++;
-    if (text.clipping) clippingText++;
-  });
-  if (cuts.length === 0) return { bytes, removed, clippingText };
-  for (const cut of cuts.sort((a, b) => a.start - b.start)) {
-    if (cut.start < cursor) continue;
-    parts.push(source.subarray(cursor, cut.start), Buffer.from(cut.with, 'latin1'));
-    cursor = cut.end;
-  }
-  parts.push(source.subarray(cursor));
-  const out = Buffer.concat(parts);
-  return { bytes: new Uint8Array(out.buffer, out.byteOffset, out.length), removed, clippingText };
-}
-
 /** The strings among a Tj's operands, decoded. */
 function stringsOf(bytes: Uint8Array, operands: readonly Token[]): Uint8Array[] {
   return operands.filter((t) => t.type === 'string' || t.type === 'hex').map((t) => decodeString(bytes, t));
@@ -354,45 +380,4 @@ function arrayOf(bytes: Uint8Array, operands: readonly Token[]): Array<Uint8Arra
     }
   }
   return parts;
-}
-
-const ESCAPES: Record<number, number> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c };
-
-/** A literal `( … )` or hex `< … >` string's bytes. */
-export function decodeString(bytes: Uint8Array, token: Token): Uint8Array {
-  const out: number[] = [];
-  if (token.type === 'hex') {
-    let high = -1;
-    for (let i = token.start + 1; i < token.end; i++) {
-      const c = bytes[i];
-      const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
-      if (v < 0) continue;
-      if (high < 0) high = v;
-      else {
-        out.push((high << 4) | v);
-        high = -1;
-      }
-    }
-    if (high >= 0) out.push(high << 4);
-    return Uint8Array.from(out);
-  }
-  const end = bytes[token.end - 1] === 0x29 ? token.end - 1 : token.end;
-  for (let i = token.start + 1; i < end; i++) {
-    const c = bytes[i];
-    if (c !== 0x5c) {
-      out.push(c);
-      continue;
-    }
-    const next = bytes[++i];
-    if (next === undefined) break;
-    if (ESCAPES[next] !== undefined) out.push(ESCAPES[next]);
-    else if (next >= 0x30 && next <= 0x37) {
-      let value = next - 0x30;
-      for (let k = 0; k < 2 && bytes[i + 1] >= 0x30 && bytes[i + 1] <= 0x37; k++) value = value * 8 + (bytes[++i] - 0x30);
-      out.push(value & 0xff);
-    } else if (next === 0x0d) {
-      if (bytes[i + 1] === 0x0a) i++;
-    } else if (next !== 0x0a) out.push(next);
-  }
-  return Uint8Array.from(out);
 }
