@@ -31,7 +31,7 @@ describe('ModeGate', () => {
     gate.clear();
   });
 
-  it('holds at most maxModes modes: a new mode waits until a resident one has nothing in flight, which is closed first', async () => {
+  it('holds at most maxModes modes: a new mode waits until the resident ones have nothing in flight, idle ones closed first', async () => {
     const closed: string[] = [];
     const gate = new ModeGate({ maxModes: 2, idleMs: 0, close: async (mode) => void closed.push(mode) });
     const a = held();
@@ -53,13 +53,37 @@ describe('ModeGate', () => {
     b.release();
     await runB;
     await flush();
-    // b had nothing left in flight: closed, then c ran in its place; a was never closed while in use.
-    expect(closed).toEqual(['b']);
-    expect(events).toEqual(['a in', 'b in', 'c in']);
+    // b has nothing left in flight, but a is still busy: c lets it finish (a first route between two chunks).
+    expect(events).toEqual(['a in', 'b in']);
+    expect(closed).toEqual([]);
+    a.release();
+    await runA;
     await runC;
+    // Neither was closed while in use; c ran once they were idle.
+    expect(closed.sort()).toEqual(['a', 'b']);
+    expect(events).toEqual(['a in', 'b in', 'c in']);
+    expect(gate.resident).toEqual(['c']);
+  });
+
+  it('past patienceMs, closes an idle resident mode for a waiting one while another is still busy', async () => {
+    const closed: string[] = [];
+    const gate = new ModeGate({ maxModes: 2, idleMs: 0, patienceMs: 50, close: async (mode) => void closed.push(mode) });
+    const a = held();
+    const runA = gate.use('a', () => a.done);
+    await gate.use('b', async () => undefined);
+    let ran = false;
+    const runC = gate.use('c', async () => void (ran = true));
+    await flush();
+    expect(ran).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await runC;
+    // Another pair's job is not starved by a busy one: b (idle) made room, a was never closed while in use.
+    expect(ran).toBe(true);
+    expect(closed).toEqual(['b']);
     expect(gate.resident.sort()).toEqual(['a', 'c']);
     a.release();
     await runA;
+    gate.clear();
   });
 
   it('lets work for a resident mode in at once, and admits every waiter of a mode together', async () => {
