@@ -1,16 +1,4 @@
-import { createHash } from 'node:crypto';
-import { DecompressionStream as NodeDecompressionStream } from 'node:stream/web';
-import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
-import {
-  baseFontName,
-  countWords,
-  fontStyle,
-  hasObjectHeader,
-  joinTextItems,
-  normalizeText,
-  runColors,
-  SyncDecompressionStream,
-} from './pdf-parse.worker';
+import { baseFontName, countWords, fontStyle, hasObjectHeader, joinTextItems, normalizeText, runColors } from './pdf-parse.worker';
 
 describe('PDF worker text helpers', () => {
   it('joins runs as pdf.js emits them, with a newline at each line end', () => {
@@ -77,48 +65,5 @@ describe('runColors', () => {
 
   it('gives up on a page whose runs do not match its glyphs', () => {
     expect(runColors(list([5, ['#00ff00']], [6, show('abc')]), ops, ['abd'])).toBeUndefined();
-  });
-});
-
-describe('SyncDecompressionStream', () => {
-  /** What pdf.js does with a DecompressionStream (asyncGetBytesFromDecompressionStream): the bytes, or null when it fails. */
-  const inflate = async (Stream: new (format: never) => unknown, format: string, bytes: Uint8Array): Promise<Buffer | null> => {
-    try {
-      const { readable, writable } = new Stream(format as never) as NodeDecompressionStream;
-      const writer = writable.getWriter();
-      writer.write(bytes).catch(() => undefined);
-      writer.close().catch(() => undefined);
-      const reader = readable.getReader();
-      const chunks: Uint8Array[] = [];
-      for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
-      return Buffer.concat(chunks);
-    } catch {
-      return null;
-    }
-  };
-
-  it("gives Node's DecompressionStream's bytes, and fails where it fails: pdf.js falls back to its own decoder as before", async () => {
-    const text = Buffer.from('BT /F1 12 Tf 72 700 Td (Hello world) Tj ET\n'.repeat(300));
-    const deflated = deflateSync(text);
-    const samples: Array<[string, Uint8Array]> = [
-      ['deflate', deflated],
-      ['deflate', deflated.subarray(0, deflated.length - 20)], // truncated
-      ['deflate', Buffer.concat([deflated, Buffer.from('\r\nendstream')])], // bytes after the end
-      ['deflate', Buffer.concat([deflated.subarray(0, deflated.length - 4), Buffer.alloc(4)])], // wrong checksum
-      ['deflate', Buffer.from(deflated.map((byte, i) => (i === 30 ? byte ^ 0xff : byte)))], // corrupt
-      ['deflate', new Uint8Array(0)],
-      ['deflate', deflateSync(Buffer.alloc(0))],
-      ['deflate-raw', deflateRawSync(text)],
-      ['gzip', gzipSync(text)],
-      ['brotli', brotliCompressSync(text)],
-      ['brotli', Buffer.from('not brotli at all')],
-      ['lzw', deflated],
-    ];
-    for (const [index, [format, bytes]] of samples.entries()) {
-      const expected = await inflate(NodeDecompressionStream, format, new Uint8Array(bytes));
-      const actual = await inflate(SyncDecompressionStream, format, new Uint8Array(bytes));
-      const digest = (b: Buffer | null) => b && createHash('sha256').update(b).digest('hex');
-      expect([index, format, digest(actual)]).toEqual([index, format, digest(expected)]);
-    }
   });
 });

@@ -11,7 +11,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import type {
   PdfAnalysis,
   PdfExtractedPage,
@@ -240,54 +239,6 @@ function cutNetwork(): void {
   net.Socket.prototype.connect = refuse;
   const dns = process.getBuiltinModule('node:dns');
   dns.lookup = refuse as never;
-}
-
-/** The decoders of SyncDecompressionStream's formats (those of Node's DecompressionStream), with the input they used. */
-const SYNC_DECODERS: Record<string, (input: Uint8Array) => { buffer: Buffer; engine: { bytesWritten: number } }> = {
-  deflate: (input) => inflateSync(input, { info: true }) as never,
-  'deflate-raw': (input) => inflateRawSync(input, { info: true }) as never,
-  gzip: (input) => gunzipSync(input, { info: true }) as never,
-  brotli: (input) => brotliDecompressSync(input, { info: true }) as never,
-};
-
-/**
- * A DecompressionStream that inflates in one synchronous zlib call. pdf.js inflates every content stream and embedded
- * font through DecompressionStream, which in Node is a web stream over zlib: its setup and its round trips through
- * the thread pool cost a sixth of the parse of a generated 40-page document (0.79 to 0.65 CPU-s with this one). It
- * answers what Node's answers: the same bytes, and a failure where Node's fails (corrupt or truncated data, bytes
- * after the end, an unknown format), so pdf.js falls back to its own decoder exactly where it did. Memory and time
- * stay bounded by the parent, which kills this process at its caps (a sync call does not stop that).
- */
-export class SyncDecompressionStream {
-  readonly writable: { getWriter(): { write(chunk: Uint8Array): Promise<void>; close(): Promise<void> } };
-  readonly readable: { getReader(): { read(): Promise<{ value?: Uint8Array; done: boolean }> } };
-
-  constructor(format: string) {
-    const decode = Object.hasOwn(SYNC_DECODERS, format) ? SYNC_DECODERS[format] : undefined;
-    if (!decode) throw new TypeError(`unsupported compression format: ${format}`);
-    const input: Uint8Array[] = [];
-    let closed = false;
-    let read = false;
-    this.writable = {
-      getWriter: () => ({
-        write: async (chunk) => void input.push(chunk),
-        close: async () => void (closed = true),
-      }),
-    };
-    this.readable = {
-      getReader: () => ({
-        read: async () => {
-          if (read) return { value: undefined, done: true };
-          read = true;
-          if (!closed) throw new TypeError('the compressed data was not all written');
-          const bytes = input.length === 1 ? input[0] : Buffer.concat(input);
-          const { buffer, engine } = decode(bytes);
-          if (engine.bytesWritten !== bytes.byteLength) throw new TypeError('junk found after the end of the compressed data');
-          return { value: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength), done: buffer.byteLength === 0 };
-        },
-      }),
-    };
-  }
 }
 
 /**
@@ -936,7 +887,6 @@ if (process.env.PT_PDF_WORKER === '1' && process.send) {
   process.on('SIGTERM', () => undefined);
   silenceConsole();
   cutNetwork();
-  globalThis.DecompressionStream = SyncDecompressionStream as unknown as typeof DecompressionStream;
   process.on('disconnect', () => process.exit(0));
   process.on('unhandledRejection', (reason) => void fail(reason).finally(() => process.exit(1)));
   // The first message is the request, unless the parent says first what it will be (`prepare`: an upload is coming in,
