@@ -185,7 +185,7 @@ export class PdfWriteRunner {
   prepare(pages?: number): void {
     // A document written by ranges is a long one: its writing process would hold its ~100 MB beside the parser and
     // the engine while the original is read, the job's peak; it boots when the blocks are ready (a fraction of a second).
-    if (pages !== undefined && this.byRanges(pages)) return;
+    if (pages !== undefined && this.writesByRanges(pages)) return;
     if (this.closed || [...this.writers].some((w) => !w.busy) || this.writers.size >= this.limits.concurrency) return;
     try {
       this.park(this.start());
@@ -194,8 +194,8 @@ export class PdfWriteRunner {
     }
   }
 
-  /** Whether a document of this many pages is written by ranges. */
-  private byRanges(pages: number): boolean {
+  /** Whether a document of this many pages is written by ranges (a long one). */
+  writesByRanges(pages: number): boolean {
     const { rangePages } = this.limits;
     return !!rangePages && pages > Math.max(rangePages, this.limits.rangesAbovePages ?? RANGES_ABOVE * rangePages);
   }
@@ -240,7 +240,7 @@ export class PdfWriteRunner {
     // Failures to stage are the document's, reported when it is settled.
     staged?.catch(() => undefined);
     const ranged =
-      rangePages && this.byRanges(params.pages)
+      rangePages && this.writesByRanges(params.pages)
         ? this.split(params.sourcePdf ?? { path: params.sourcePath! }, deadlineMs, rangePages, params.language)
         : undefined;
     let split: { dir: string; ranges: SourceRange[]; prepared: PreparedSource } | undefined;

@@ -66,7 +66,13 @@ export class SourceDocumentReader {
    * document is being read (EarlyTranslations); rows without one detect it from the text afterwards. The caller
    * stops `early` when it is done with it.
    */
-  async read(translation: Translation, sourcePath: string, sourceSha256: string): Promise<SourceDocument> {
+  /** `early: false`: no translation starts while the document is read (a long document: see TranslationOutputWriter.isLong). */
+  async read(
+    translation: Translation,
+    sourcePath: string,
+    sourceSha256: string,
+    options: { early?: boolean } = {},
+  ): Promise<SourceDocument> {
     const target = translation.targetLanguage.value;
     // The stored text belongs to the original read at intake: an original that is not those bytes any more is parsed.
     const sameOriginal = sourceSha256 === translation.sourceSha256;
@@ -89,11 +95,12 @@ export class SourceDocumentReader {
       saved = await this.checkpoints.load(translation.id, source, target);
       glossary = await this.glossaries.forTranslation(translation.id, source, target);
       const [from, known, engine] = [source, saved, glossary.engine];
-      early = new EarlyTranslations({
-        translate: (texts) => engine.translateBatch(texts, from, target),
-        known: (text) => known.has(text),
-        limits: BATCH_LIMITS,
-      });
+      if (options.early !== false)
+        early = new EarlyTranslations({
+          translate: (texts) => engine.translateBatch(texts, from, target),
+          known: (text) => known.has(text),
+          limits: BATCH_LIMITS,
+        });
     }
     try {
       const extraction = await this.extractor.extract(sourcePath, { countImages: false, onPage: early && ((page) => early.addPage(page)) });

@@ -62,6 +62,14 @@ export class TranslationOutputWriter {
     if (format !== 'docx') this.pdf.prepare(pages);
   }
 
+  /**
+   * Whether a document of `pages` pages is a long one, written by ranges: the job reads it whole before translating
+   * (no early translation), so the parsing process's high and the engine's pipelines do not add up (bench:memory).
+   */
+  isLong(pages: number): boolean {
+    return this.pdf.writesByRanges(pages);
+  }
+
   start(params: StartOutputParams): OutputSession {
     return params.format === 'docx' ? this.docx(params) : this.pdfSession(params, params.format === 'bilingual-pdf');
   }

@@ -140,7 +140,7 @@ export class TranslationPipelineService {
       clock.lap('download');
       checkpoint();
 
-      const read = await this.reader.read(translation, sourcePath, sourceSha256);
+      const read = await this.reader.read(translation, sourcePath, sourceSha256, { early: !this.writer.isLong(translation.pageCount) });
       early = read.early;
       const { extraction, source, saved, target, glossary } = read;
       clock.lap('extract');
