@@ -162,9 +162,9 @@ export function specialKind(
 
 /**
  * Whether a block is not prose: a formula (no word of two letters or more outside math runs, function names aside),
- * letters alone,
- * code (monospace runs carry 80% of its characters, when monospace is code in this document), or nothing but
- * numbers, dates, codes and punctuation (no letters outside what protectText protects).
+ * letters alone (no word of two letters at all), code (monospace runs carry 80% of its characters, when monospace is
+ * code in this document; half of them in a block that reads as code, a prototype), or nothing but numbers, dates,
+ * codes and punctuation (no letters outside what protectText protects).
  */
 export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext): boolean {
   const items = block.lines.flatMap((line) => line.items);
