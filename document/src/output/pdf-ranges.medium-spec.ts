@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
@@ -205,6 +205,34 @@ describe('a long document written by ranges', () => {
     // Each range embeds the faces it uses: the fonts of the output grow by less than one set per range.
     expect(byRanges.pdf.length).toBeLessThan(once.pdf.length * 3);
   });
+
+  it('splits the source ahead of its session while it is read (splitAhead), once, into the same document', async () => {
+    const byRanges = await write(ranged);
+    const rangesDirs = () =>
+      readdirSync((ranged as unknown as { rangesDir: string }).rangesDir).filter((name) => name.startsWith('ranges-'));
+    /** Polls until the runner's folder holds `n` ranges folders (a hang guard bounds it, not a speed check). */
+    const until = async (n: number) => {
+      while (rangesDirs().length !== n) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    ranged.splitAhead(join(dir, 'source.pdf'), pages, 'fr');
+    await until(1);
+    const session = ranged.open({
+      sourcePath: join(dir, 'source.pdf'),
+      blocks: blocks.map((b) => ({ ...b, translatedText: '' })),
+      language: 'fr',
+      pages,
+    });
+    // The session took those ranges rather than splitting again.
+    expect(rangesDirs()).toHaveLength(1);
+    session.typeset(blocks);
+    const ahead = await session.finish();
+    expect(pagesOf(dir, 'ahead.pdf', ahead.pdf)).toEqual(pagesOf(dir, 'ranges-again.pdf', byRanges.pdf));
+    // Ranges split for another language are not used, and are removed.
+    ranged.splitAhead(join(dir, 'source.pdf'), pages, 'es');
+    const other = ranged.open({ sourcePath: join(dir, 'source.pdf'), blocks: [], language: 'fr', pages });
+    await other.finish();
+    await until(0);
+  }, 120_000);
 
   it('keeps where the outline, named destinations, open action and links lead: the same pages, translated', async () => {
     const expected = await destinationsOf(source);

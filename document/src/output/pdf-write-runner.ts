@@ -62,6 +62,8 @@ const RETIRE_ABOVE_MB = 256;
  * 100) the writing process's peak went only 256 -> 244 MB for ~80% more CPU, on the 975-page one 494 -> 340 MB.
  */
 const RANGES_ABOVE = 4;
+/** Ranges split ahead of a session (splitAhead) that no session took are removed after this long (ms). */
+const SPLIT_AHEAD_KEEP_MS = 15 * 60_000;
 
 /** Blocks sent to the writing process per message. */
 const BLOCKS_PER_MESSAGE = 1000;
@@ -173,6 +175,8 @@ export class PdfWriteRunner {
   private paths?: ReturnType<typeof writerPaths>;
   private rangesDir?: string;
   private closed = false;
+  /** Long documents split ahead of `open` (splitAhead), by source path, each dropped unused after SPLIT_AHEAD_KEEP_MS. */
+  private readonly ahead = new Map<string, { language?: string; split: ReturnType<PdfWriteRunner['split']>; expiry: NodeJS.Timeout }>();
 
   constructor(
     private readonly limits: PdfWriteLimits,
@@ -192,6 +196,36 @@ export class PdfWriteRunner {
     } catch (error) {
       this.logger.warn({ err: error }, 'could not start a PDF writing process ahead of need');
     }
+  }
+
+  /**
+   * Splits a long document (one written by ranges) into its ranges now, while it is being read, instead of when its
+   * session opens beside the engine's pipelines: qpdf's ~100 MB for a 40 MB book was part of the job's peak. `open`
+   * with the same `sourcePath` and language takes the ranges; unused, they are removed after SPLIT_AHEAD_KEEP_MS. The
+   * caller keeps its file until then, as for `open`.
+   */
+  splitAhead(sourcePath: string, pages: number, language?: string): void {
+    const { rangePages } = this.limits;
+    if (this.closed || !rangePages || !this.writesByRanges(pages) || this.ahead.has(sourcePath)) return;
+    const split = this.split({ path: sourcePath }, this.limits.timeoutMs + pages * this.limits.timeoutPerPageMs, rangePages, language);
+    const expiry = setTimeout(() => void this.takeAhead(sourcePath, undefined, true), SPLIT_AHEAD_KEEP_MS);
+    expiry.unref?.();
+    this.ahead.set(sourcePath, { language, split, expiry });
+  }
+
+  /** The ranges split ahead for this source and language, taken (once); those of another language are removed. */
+  private takeAhead(
+    sourcePath: string | undefined,
+    language: string | undefined,
+    drop = false,
+  ): ReturnType<PdfWriteRunner['split']> | undefined {
+    const entry = sourcePath === undefined ? undefined : this.ahead.get(sourcePath);
+    if (!entry) return undefined;
+    this.ahead.delete(sourcePath!);
+    clearTimeout(entry.expiry);
+    if (!drop && entry.language === language) return entry.split;
+    void entry.split.then((split) => split && rm(split.dir, { recursive: true, force: true }));
+    return undefined;
   }
 
   /** Whether a document of this many pages is written by ranges (a long one). */
@@ -241,7 +275,8 @@ export class PdfWriteRunner {
     staged?.catch(() => undefined);
     const ranged =
       rangePages && this.writesByRanges(params.pages)
-        ? this.split(params.sourcePdf ?? { path: params.sourcePath! }, deadlineMs, rangePages, params.language)
+        ? (this.takeAhead(params.sourcePath, params.language) ??
+          this.split(params.sourcePdf ?? { path: params.sourcePath! }, deadlineMs, rangePages, params.language))
         : undefined;
     let split: { dir: string; ranges: SourceRange[]; prepared: PreparedSource } | undefined;
     const queued: PdfWriteRequest[] = [];
@@ -467,6 +502,8 @@ export class PdfWriteRunner {
   /** Ends every process (the backend calls it on shutdown, after the job workers stopped). */
   close(): void {
     this.closed = true;
+    for (const { expiry } of this.ahead.values()) clearTimeout(expiry);
+    this.ahead.clear();
     if (this.rangesDir) rmSync(this.rangesDir, { recursive: true, force: true });
     for (const writer of [...this.writers]) this.retire(writer);
     for (const next of this.waiting.splice(0)) next.reject(new Error('the PDF writer is closed'));

@@ -62,6 +62,11 @@ export class TranslationOutputWriter {
     if (format !== 'docx') this.pdf.prepare(pages);
   }
 
+  /** A long original split into the writer's ranges while it is read (PdfWriteRunner.splitAhead), for a PDF output. */
+  splitAhead(format: OutputFormat, sourcePath: string, pages: number, language: string): void {
+    if (format !== 'docx') this.pdf.splitAhead(sourcePath, pages, language);
+  }
+
   /**
    * Whether a document of `pages` pages is a long one, written by ranges: the job reads it whole before translating
    * (no early translation), so the parsing process's high and the engine's pipelines do not add up (bench:memory).

@@ -137,6 +137,7 @@ export class TranslationPipelineService {
     try {
       const sourcePath = join(dir, 'original.pdf');
       const sourceSha256 = await this.reader.download(translation.sourceBlobName, sourcePath);
+      this.writer.splitAhead(translation.outputFormat, sourcePath, translation.pageCount, translation.targetLanguage.value);
       clock.lap('download');
       checkpoint();
 
