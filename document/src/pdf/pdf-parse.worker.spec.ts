@@ -1,4 +1,5 @@
 import { baseFontName, countWords, fontStyle, hasObjectHeader, joinTextItems, normalizeText, runColors } from './pdf-parse.worker';
+import { inkOf, isWhite } from './word-breaks.util';
 
 describe('PDF worker text helpers', () => {
   it('joins runs as pdf.js emits them, with a newline at each line end', () => {
@@ -53,6 +54,8 @@ describe('PDF worker text helpers', () => {
   });
 });
 
+const INK = { inkOf, isWhite };
+
 describe('runColors', () => {
   const ops = { save: 1, restore: 2, formBegin: 3, formEnd: 4, setFill: 5, showText: 6 };
   const show = (text: string) => [[...text].map((unicode) => ({ unicode }))];
@@ -60,10 +63,10 @@ describe('runColors', () => {
 
   it('gives each text run the fill colour its glyphs were shown in (q/Q tracked), none for black', () => {
     const page = list([6, show('Title')], [1, []], [5, ['#ff0000']], [6, show('Nov 2015')], [2, []], [6, show('Body')]);
-    expect(runColors(page, ops, ['Title', 'Nov', ' 2015', 'Body'])).toEqual([undefined, '#ff0000', '#ff0000', undefined]);
+    expect(runColors(page, ops, ['Title', 'Nov', ' 2015', 'Body'], INK)).toEqual([undefined, '#ff0000', '#ff0000', undefined]);
   });
 
   it('gives up on a page whose runs do not match its glyphs', () => {
-    expect(runColors(list([5, ['#00ff00']], [6, show('abc')]), ops, ['abd'])).toBeUndefined();
+    expect(runColors(list([5, ['#00ff00']], [6, show('abc')]), ops, ['abd'], INK)).toBeUndefined();
   });
 });

@@ -378,31 +378,24 @@ export interface ColorOps {
 }
 
 const BLACK = '#000000';
-const WHITE_SPACE = /\s/u;
-
-/** Whether a character is white space (`/\s/u`), told by its code below 0x80 (most characters of most pages). */
-const isWhiteChar = (c: string) => {
-  const code = c.charCodeAt(0);
-  return code < 0x80 ? code === 0x20 || (code >= 0x09 && code <= 0x0d) : WHITE_SPACE.test(c);
-};
 
 /**
  * The fill colour of each text run (as pdf.js's text content gives them, in order), from the operator list: the
  * colour in force at each shown glyph (q/Q and forms tracked), matched to the runs character by character (white
  * space aside, NFKC on both sides). A run gets the colour most of its characters have, `undefined` for black.
- * `undefined` for the page when the two do not match (the runs then carry no colour).
+ * `undefined` for the page when the two do not match (the runs then carry no colour). `ink`: word-breaks.util's
+ * (a glyph's characters in NFKC without white space, remembered per string; white space told cheaply).
  */
 export function runColors(
   list: { fnArray: readonly number[]; argsArray: readonly unknown[] },
   ops: ColorOps,
   runs: readonly string[],
+  ink: Pick<typeof WordBreaks, 'inkOf' | 'isWhite'>,
 ): Array<string | undefined> | undefined {
   const colors: string[] = [];
   const chars: string[] = [];
   const stack: string[] = [];
   let fill = BLACK;
-  // A glyph's characters in NFKC without white space, once per distinct string: a page shows a few dozen.
-  const inkOfGlyph = new Map<string, string[]>();
   list.fnArray.forEach((fn, i) => {
     if (fn === ops.save || fn === ops.formBegin) stack.push(fill);
     else if (fn === ops.restore || fn === ops.formEnd) fill = stack.pop() ?? fill;
@@ -415,9 +408,7 @@ export function runColors(
       for (const glyph of glyphs) {
         const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
         if (typeof unicode !== 'string') continue;
-        let ink = inkOfGlyph.get(unicode);
-        if (!ink) inkOfGlyph.set(unicode, (ink = [...unicode.normalize('NFKC')].filter((c) => !isWhiteChar(c))));
-        for (const c of ink) {
+        for (const c of ink.inkOf(unicode)) {
           chars.push(c);
           colors.push(fill);
         }
@@ -429,7 +420,7 @@ export function runColors(
   for (const run of runs) {
     const counts = new Map<string, number>();
     for (const c of run.normalize('NFKC')) {
-      if (isWhiteChar(c)) continue;
+      if (ink.isWhite(c)) continue;
       if (chars[at] !== c) return undefined;
       counts.set(colors[at], (counts.get(colors[at]) ?? 0) + 1);
       at++;
@@ -443,6 +434,8 @@ export function runColors(
 
 /** The fill colour of each run (runColors), from the page's operator list; none when they cannot be matched. */
 async function colorsOf(pdfjs: PdfJs, page: PdfPage, runs: readonly string[]): Promise<Array<string | undefined> | undefined> {
+  // The word-break walk's module (loaded for the same pages): its glyph characters, remembered per string.
+  const ink = await (wordBreaksModule ??= ownModule<typeof WordBreaks>('word-breaks.util'));
   const o = pdfjs.OPS as Record<string, number>;
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
   const ops = {
@@ -453,7 +446,7 @@ async function colorsOf(pdfjs: PdfJs, page: PdfPage, runs: readonly string[]): P
     setFill: o.setFillRGBColor,
     showText: o.showText,
   };
-  return runColors(list, ops, runs);
+  return runColors(list, ops, runs, ink);
 }
 
 /**

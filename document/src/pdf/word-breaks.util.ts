@@ -92,7 +92,7 @@ function asMatrix(value: unknown): Matrix | null {
 const WHITE = /\s/u;
 
 /** `/\s/u`, told by the code below 0x80 (most characters of most pages). */
-const isWhite = (c: string) => (c.charCodeAt(0) < 0x80 ? c === ' ' || (c >= '\t' && c <= '\r') : WHITE.test(c));
+export const isWhite = (c: string) => (c.charCodeAt(0) < 0x80 ? c === ' ' || (c >= '\t' && c <= '\r') : WHITE.test(c));
 
 const inkCache = new Map<string, readonly string[]>();
 /** The NFKC characters of `text` but white space, remembered per string (4,096 at most): a page's glyphs show a few
