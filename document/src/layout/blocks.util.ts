@@ -648,11 +648,12 @@ function tableBlocks(table: DetectedTable, index: number, page: number, context:
   return table.cells.flatMap((cell): Omit<Block, 'id'>[] => {
     const bounds = columnBounds.get(cell.col)!;
     const position = { table: index, row: cell.row, col: cell.col, rows: table.rows, cols: table.cols };
-    const parts = cellParagraphs(cell.lines, bounds, context);
+    const flow: ColumnFlow = { lines: cell.lines, ...bounds };
+    const parts = cellParagraphs(flow, context);
     // Each paragraph of the cell is still of its table: its translation may take the cell's width.
     if (parts)
       return parts.map((draft) => {
-        const { headingLevel: _level, ...block } = toBlock(draft, page, { lines: cell.lines, ...bounds }, context);
+        const { headingLevel: _level, ...block } = toBlock(draft, page, flow, context);
         return { ...block, kind: 'table-cell' as const, table: position };
       });
     return [
@@ -677,9 +678,9 @@ function tableBlocks(table: DetectedTable, index: number, page: number, context:
  * undefined (one block for the cell). As one cell, the heading ran into its paragraph and, in capitals inside a
  * sentence, was kept as an acronym.
  */
-function cellParagraphs(lines: readonly Line[], bounds: { left: number; right: number }, context: Context): Draft[] | undefined {
-  if (lines.length < 2) return undefined;
-  const drafts = draftBlocks(lines, { lines: [...lines], ...bounds }, context);
+function cellParagraphs(cell: ColumnFlow, context: Context): Draft[] | undefined {
+  if (cell.lines.length < 2) return undefined;
+  const drafts = draftBlocks(cell.lines, cell, context);
   if (drafts.length < 2) return undefined;
   const restyled = drafts.slice(1).every((draft, k) => {
     const above = drafts[k].lines[drafts[k].lines.length - 1];

@@ -16,8 +16,8 @@ const SAME_SIZE = 0.05;
 
 /**
  * For each line, the baseline distance to the nearest line below that overlaps it horizontally (so the columns of a
- * page are measured apart) and has the same size; distances outside 0.8–2.5 em (overlaps, section gaps, the labels of a chart stacked a bar apart) are left out: double
- * spacing is 2–2.3 em.
+ * page are measured apart) and has the same size; distances outside 0.8–2.5 em (overlaps, section gaps, the labels of
+ * a chart stacked a bar apart) are left out: double spacing is 2–2.3 em.
  */
 export function lineSpacings(lines: readonly Line[]): LineSpacing[] {
   const sorted = lines.filter((line) => line.angle === 0).sort((a, b) => b.y - a.y);

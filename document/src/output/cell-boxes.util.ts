@@ -34,7 +34,8 @@ export function cellBoxes(blocks: readonly TypesetBlock[]): Map<string, Box> {
       column.right = Math.max(column.right, cell.x + cell.width);
       columns.set(col, column);
       rows.set(row, Math.min(rows.get(row) ?? Infinity, cell.y));
-      lowest.set(`${row}:${col}`, Math.min(lowest.get(`${row}:${col}`) ?? Infinity, cell.y));
+      const key = `${row}:${col}`;
+      lowest.set(key, Math.min(lowest.get(key) ?? Infinity, cell.y));
     }
     const order = [...columns.keys()].sort((a, b) => a - b);
     const pitch = median(order.slice(1).map((col, i) => columns.get(col)!.left - columns.get(order[i])!.left));
