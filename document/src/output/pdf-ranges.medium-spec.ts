@@ -214,6 +214,8 @@ describe('a long document written by ranges', () => {
     const until = async (n: number) => {
       while (rangesDirs().length !== n) await new Promise((resolve) => setTimeout(resolve, 50));
     };
+    // The session before removes its ranges once it is settled, without waiting: wait for them to be gone.
+    await until(0);
     ranged.splitAhead(join(dir, 'source.pdf'), pages, 'fr');
     await until(1);
     const session = ranged.open({
