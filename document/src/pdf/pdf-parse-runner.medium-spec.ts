@@ -188,20 +188,20 @@ describe('PdfParseRunner.prepare (an upload is coming in)', () => {
     expect(runner.spareCount).toBe(1); // the next one
   });
 
-  it('a spare started after an intake is prepared for the next one, after an extraction it is not; either takes it', async () => {
+  it('a spare started after an intake is prepared for the next one; none is started after an extraction (a job runs)', async () => {
     const runner = started();
     const prepared = () =>
       (runner as unknown as { spares: Array<{ preparedForIntake?: boolean }> }).spares.map((s) => !!s.preparedForIntake);
     expect(JSON.parse(await runner.run('extract', pdf())).pageCount).toBe(2);
-    expect(prepared()).toEqual([false]);
+    expect(prepared()).toEqual([]);
     runner.prepare('intake');
-    runner.prepare('intake'); // a second upload coming in at once: the one spare is told once
+    runner.prepare('intake'); // a second upload coming in at once: one spare, told once
     expect(prepared()).toEqual([true]);
 
     const spare = await readySpare(runner);
     expect(JSON.parse(await runner.run('extract', pdf())).pageCount).toBe(2); // an extraction takes the prepared spare too
     await exitOf(spare);
-    expect(prepared()).toEqual([false]);
+    expect(prepared()).toEqual([]);
     expect(JSON.parse(await runner.run('intake', pdf())).sourceLanguage).toBe('en');
     expect(prepared()).toEqual([true]);
   });

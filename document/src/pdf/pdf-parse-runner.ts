@@ -103,8 +103,8 @@ interface ParserChild {
  * Runs pdf.js on an untrusted file in child processes with bounds, at most `concurrency` at once (the others wait
  * their turn). The API process only waits on I/O, so a hostile PDF can slow its own answer, never the API.
  *
- * Each process reads one file and exits. A spare is started ahead of need once parsing has been used
- * (pdf.js loaded, nothing read yet), so a parse starts at once; the file is hard-linked (or copied) into the
+ * Each process reads one file and exits. A spare is started ahead of need once an intake has parsed, or when an upload
+ * starts coming in (pdf.js loaded, nothing read yet), so a parse starts at once; the file is hard-linked (or copied) into the
  * process's own folder, which is all it may read besides code.
  *
  * One process per file, also for long extractions: splitting the pages over two processes was measured to double
@@ -170,7 +170,10 @@ export class PdfParseRunner {
       }
     } finally {
       this.release();
-      this.replenish();
+      // An extraction is a translation job's, which then keeps the machine's cores and memory busy (engine, writer):
+      // a spare started now would boot during the job (~0.2–0.35 s of CPU) and wait through it holding ~90 MB (a third
+      // of the margin of a 1,000-page job). The next upload starts its spare as its bytes come in (prepare).
+      if (mode === 'intake') this.replenish();
     }
   }
 
