@@ -4,8 +4,9 @@
  * resident memory of every product process sampled all along; the intake's time next to poppler's pdftotext on the
  * same file in the same run. A measurement, not a test (no thresholds).
  *
- * The book: ../shared/corpus/chelsea_pdta.pdf (65 pages, French, fonts embedded as subsets) copied BENCH_BOOK_COPIES
- * times (default 15: 975 pages, ~42 MB) and joined with qpdf; each copy is a file of its own, so qpdf keeps every
+ * The book: ../shared/corpus/chelsea_pdta.pdf (65 pages, French, fonts embedded as subsets) copied until the book has
+ * BENCH_BOOK_PAGES pages (default 1,000, the most we take: 15 copies and the first 25 pages of a 16th, ~43 MB; the
+ * former BENCH_BOOK_COPIES=N still means N whole copies) and joined with qpdf; each copy is a file of its own, so qpdf keeps every
  * copy's fonts and images (a book whose chapters were made separately), none shared. It is built in a temporary
  * folder and never kept.
  *
@@ -29,7 +30,12 @@ import { promisify } from 'node:util';
 import { freePort } from '../src/queue/embedded-redis';
 
 const run = promisify(execFile);
-const COPIES = Math.max(1, Number(process.env.BENCH_BOOK_COPIES ?? 15));
+/** Pages of chelsea_pdta.pdf, the chapter the book is made of. */
+const CHAPTER_PAGES = 65;
+const BOOK_PAGES = Math.max(
+  1,
+  process.env.BENCH_BOOK_COPIES ? Number(process.env.BENCH_BOOK_COPIES) * CHAPTER_PAGES : Number(process.env.BENCH_BOOK_PAGES ?? 1000),
+);
 /** Uploads of the book, each beside pdftotext (BENCH_INTAKE_ROUNDS; 5 by default with BENCH_INTAKE_ONLY=1, else 1). */
 const INTAKE_ROUNDS = Math.min(
   8, // MAX_OPEN_UNPAID_TRANSLATIONS (10) less the warm-up's
@@ -220,14 +226,16 @@ class MemorySampler {
 
 async function buildBook(dir: string): Promise<string> {
   if (!existsSync(CHAPTER)) throw new Error(`${CHAPTER} not found: the bench builds its book from the shared corpus`);
-  const parts = Array.from({ length: COPIES }, (_, i) => {
+  const parts = Array.from({ length: Math.ceil(BOOK_PAGES / CHAPTER_PAGES) }, (_, i) => {
     const part = join(dir, `part-${i + 1}.pdf`);
     copyFileSync(CHAPTER, part);
     return part;
   });
+  // The last copy gives the pages left (qpdf's page range after its file).
+  const last = BOOK_PAGES - (parts.length - 1) * CHAPTER_PAGES;
   const book = join(dir, 'book.pdf');
   try {
-    await run('qpdf', ['--empty', '--pages', ...parts, '--', book]);
+    await run('qpdf', ['--empty', '--pages', ...parts, ...(last < CHAPTER_PAGES ? [`1-${last}`] : []), '--', book]);
   } catch (err) {
     // qpdf exits 3 for warnings with a usable output.
     if (!existsSync(book))
@@ -401,7 +409,7 @@ async function main() {
     const book = await buildBook(dir);
     const bytes = readFileSync(book);
     console.log(
-      `book: ${COPIES} × chelsea_pdta.pdf, ${fmt(statSync(book).size / 1024 / 1024, 1)} MB; ${availableParallelism()} CPUs, load average ${loadavg()
+      `book: ${fmt(BOOK_PAGES)} pages of chelsea_pdta.pdf copies, ${fmt(statSync(book).size / 1024 / 1024, 1)} MB; ${availableParallelism()} CPUs, load average ${loadavg()
         .map((l) => fmt(l, 2))
         .join(' ')}`,
     );
