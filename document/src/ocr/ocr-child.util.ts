@@ -1,6 +1,5 @@
 // What the OCR's child processes need besides the process itself (ocr-runner.ts): the files their images are given in,
-// and a cheap look at their resident memory.
-import { closeSync, openSync, readSync } from 'node:fs';
+// (their resident memory is watched with child-process.util's ResidentProbe).
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -78,37 +77,3 @@ export class PageFiles {
   }
 }
 
-/**
- * A child's resident memory (MB), read from its /proc status through a descriptor kept open: a read costs a few
- * microseconds, where opening the file each time (child-process.util's residentMb) costs this process ~0.2 ms, 20
- * times a second for every second Tesseract runs. Undefined off Linux or once the child has gone.
- */
-export class ResidentProbe {
-  private fd: number | undefined;
-  private readonly buffer = Buffer.alloc(4096);
-
-  constructor(pid: number | undefined) {
-    if (!pid || process.platform !== 'linux') return;
-    try {
-      this.fd = openSync(`/proc/${pid}/status`, 'r');
-    } catch {
-      this.fd = undefined;
-    }
-  }
-
-  mb(): number | undefined {
-    if (this.fd === undefined) return undefined;
-    try {
-      const length = readSync(this.fd, this.buffer, 0, this.buffer.length, 0);
-      const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(this.buffer.toString('latin1', 0, length))?.[1];
-      return kb ? Number(kb) / 1024 : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  close(): void {
-    if (this.fd !== undefined) closeSync(this.fd);
-    this.fd = undefined;
-  }
-}

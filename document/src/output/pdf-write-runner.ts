@@ -16,7 +16,7 @@ import {
   lastLine,
   lookupNodeModules,
   packageDir,
-  residentMb,
+  ResidentProbe,
   residentMbNow,
 } from '../child-process.util';
 import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
@@ -289,7 +289,12 @@ export class PdfWriteRunner {
     let settle!: (value: Outcome) => void;
     const settled = new Promise<Outcome>((resolve) => (settle = resolve));
     let timer: NodeJS.Timeout | undefined;
-    let memoryWatch: NodeJS.Timeout | undefined;
+    let memoryWatch: { timer: NodeJS.Timeout; probe: ResidentProbe } | undefined;
+    const stopMemoryWatch = () => {
+      clearInterval(memoryWatch?.timer);
+      memoryWatch?.probe.close();
+      memoryWatch = undefined;
+    };
     let finishing = false;
     let killedFor: 'timeout' | 'memory' | 'boot' | 'aborted' | undefined;
 
@@ -297,7 +302,7 @@ export class PdfWriteRunner {
       if (outcome) return;
       outcome = value;
       clearTimeout(timer);
-      clearInterval(memoryWatch);
+      stopMemoryWatch();
       void ranged?.then((split) => split && rm(split.dir, { recursive: true, force: true }));
       void staged?.then(
         (path) => rm(dirname(path), { recursive: true, force: true }),
@@ -348,7 +353,7 @@ export class PdfWriteRunner {
             const report = { overflows, shrunk, missingGlyphs, removal, ...(unsure.length > 0 ? { lowConfidencePages: unsure } : {}) };
             if (written.length === 0) return done({ result: { pdf: message.pdf, ...report } });
             // The process that wrote a long document goes before its ranges are joined: what it holds is freed.
-            clearInterval(memoryWatch);
+            stopMemoryWatch();
             const current = writer!;
             writer = undefined;
             current.onMessage = undefined;
@@ -384,12 +389,14 @@ export class PdfWriteRunner {
         if (!ready || outcome || killedFor) return; // onExit reports it
         // The document's own bounds start now, not while a process was booting or busy with another document.
         timer = setTimeout(() => kill('timeout'), deadlineMs);
-        const pid = writer.process.pid;
-        memoryWatch = setInterval(() => {
-          void residentMb(pid).then((mb) => {
+        const probe = new ResidentProbe(writer.process.pid);
+        memoryWatch = {
+          probe,
+          timer: setInterval(() => {
+            const mb = probe.mb();
             if (mb !== undefined && mb > this.limits.maxMemoryMb) kill('memory');
-          });
-        }, MEMORY_POLL_MS);
+          }, MEMORY_POLL_MS),
+        };
         split = await ranged;
         let sourcePath: string | undefined;
         try {

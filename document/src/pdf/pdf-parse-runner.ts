@@ -17,7 +17,7 @@ import {
 } from './pdf-errors';
 import type { PdfParseMode, PdfWorkerErrorCode, PdfWorkerMessage, PdfWorkerPrepare, PdfWorkerRequest, PdfWorkerTexts } from './pdf.types';
 import { popplerPageTexts } from './poppler-text';
-import { holdOpen, killWhenThisProcessExits, lastLine, lookupNodeModules, packageDir, residentMb } from '../child-process.util';
+import { holdOpen, killWhenThisProcessExits, lastLine, lookupNodeModules, packageDir, ResidentProbe } from '../child-process.util';
 import { CONSOLE_LOGGER, type DocumentLogger } from '../logger';
 
 /** Text runs on one page; real pages have a few thousand at most. */
@@ -345,10 +345,10 @@ export class PdfParseRunner {
         child.kill('SIGKILL');
       };
       let timer = setTimeout(() => kill('timeout'), deadlineMs);
+      const probe = new ResidentProbe(child.pid);
       const memoryWatch = setInterval(() => {
-        void residentMb(child.pid).then((mb) => {
-          if (mb !== undefined && mb > maxMemoryMb) kill('memory');
-        });
+        const mb = probe.mb();
+        if (mb !== undefined && mb > maxMemoryMb) kill('memory');
       }, MEMORY_POLL_MS);
 
       // Intake: pdftotext reads the pages' text alongside (the parser uses it for most pages), ended with the parse.
@@ -389,6 +389,7 @@ export class PdfParseRunner {
         poppler.abort();
         clearTimeout(timer);
         clearInterval(memoryWatch);
+        probe.close();
         this.children.delete(child);
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         if (error) rejectPromise(error);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
-import { residentMb } from '../child-process.util';
+import { ResidentProbe } from '../child-process.util';
 
 const MEMORY_POLL_MS = 50;
 /** Text accepted from pdftotext for one document (a 1,000-page book gives a few MB); more is refused (null). */
@@ -70,10 +70,10 @@ function runPdftotext(
     child.kill('SIGKILL');
   };
   const timer = setTimeout(stop, limits.timeoutMs);
+  const probe = new ResidentProbe(child.pid);
   const poll = setInterval(() => {
-    void residentMb(child.pid).then((mb) => {
-      if (mb !== undefined && mb > limits.maxMemoryMb) stop();
-    });
+    const mb = probe.mb();
+    if (mb !== undefined && mb > limits.maxMemoryMb) stop();
     if (limits.maxCpuMs)
       void cpuMs(child.pid).then((ms) => {
         if (ms !== undefined && ms > limits.maxCpuMs!()) stop();
@@ -97,6 +97,7 @@ function runPdftotext(
     child.on('close', (code) => {
       clearTimeout(timer);
       clearInterval(poll);
+      probe.close();
       resolve(!failed && code === 0 && (rest + decoder.end()).trim() === '');
     });
   });
