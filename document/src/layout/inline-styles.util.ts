@@ -1,7 +1,7 @@
 /* eslint-disable max-lines -- the inline marks are one format: writing them around the source's words and reading them back from the translation must change together (see the format below). */
 import { familyOf } from '../output/font-match.util';
 import type { Block, InlineSpan, LinkRect, ProtectedText, Rule, SourceBlock, TextItem } from './layout.types';
-import { itemFontSize } from './style.util';
+import { itemFontSize, visibleLength } from './style.util';
 
 // Inline styles inside a paragraph (a bold run-in label, an italic title, a superscript note marker, a monospace
 // command) from the source runs, carried through the engine as marks around the words they style, and read back
@@ -98,7 +98,7 @@ function linkAt(links: readonly LinkRect[], x: number, bottom: number, top: numb
 
 function mostCommonColor(items: readonly TextItem[]): string | undefined {
   const counts = new Map<string | undefined, number>();
-  for (const item of items) counts.set(item.color, (counts.get(item.color) ?? 0) + item.text.replace(/\s/gu, '').length);
+  for (const item of items) counts.set(item.color, (counts.get(item.color) ?? 0) + visibleLength(item.text));
   let best: string | undefined;
   let most = 0;
   for (const [color, n] of counts) {

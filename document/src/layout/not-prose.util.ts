@@ -2,6 +2,7 @@ import { familyOf } from '../output/font-match.util';
 import type { Block, PageText, ProtectedText, TextItem } from './layout.types';
 import { buildLine } from './lines.util';
 import { ProtectOptions, protectText } from './protect.util';
+import { visibleLength } from './style.util';
 
 // What is not prose is left alone: formulas (math fonts, mathematical alphanumerics and operators), code (monospace
 // in a document whose body is not monospace) and blocks holding only numbers, dates or identifiers. A whole block of
@@ -129,7 +130,7 @@ export function notProseContext(pages: readonly Pick<PageText, 'items'>[]): NotP
   let all = 0;
   for (const page of pages) {
     for (const item of page.items) {
-      const n = item.text.replace(/\s/g, '').length;
+      const n = visibleLength(item.text);
       all += n;
       if (isMono(item)) mono += n;
     }
@@ -144,8 +145,7 @@ export function specialKind(
   item: Pick<TextItem, 'text' | 'fontName' | 'monospace' | 'serif'>,
   context: NotProseContext,
 ): SpecialKind | undefined {
-  const visible = item.text.replace(/\s/g, '');
-  if (visible === '') return undefined;
+  if (visibleLength(item.text) === 0) return undefined;
   const key = `${item.fontName}/${item.monospace ? 1 : 0}${item.serif ? 1 : 0}`;
   let byFont = context.fontKinds?.get(key);
   if (byFont === undefined) {
@@ -154,7 +154,8 @@ export function specialKind(
   }
   if (byFont) return byFont;
   // No character only formulas use: no formula (a cheap first test).
-  if (!MATH_CHARACTER.test(visible)) return undefined;
+  if (!MATH_CHARACTER.test(item.text)) return undefined;
+  const visible = item.text.replace(/\s/g, '');
   if ([...visible].every((c) => MATH_CHARACTER.test(c) || /[\p{N}\p{P}\p{S}]/u.test(c)) && [...visible].some((c) => MATH_CHARACTER.test(c)))
     return 'math';
   return undefined;
@@ -173,12 +174,14 @@ export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext
   let math = 0;
   let proseWords = 0;
   for (const item of items) {
-    const n = item.text.replace(/\s/g, '').length;
+    const n = visibleLength(item.text);
     visible += n;
     const kind = specialKind(item, context);
     if (kind === 'code') code += n;
     else if (kind === 'math') math += n;
-    else proseWords += (item.text.match(/\p{L}{2,}/gu) ?? []).filter((word) => !MATH_WORDS.has(word.toLowerCase())).length;
+    // Only "none" and "more than five" matter below: a long paragraph's runs past its sixth word are not searched.
+    else if (proseWords <= 5)
+      proseWords += (item.text.match(/\p{L}{2,}/gu) ?? []).filter((word) => !MATH_WORDS.has(word.toLowerCase())).length;
   }
   if (visible === 0) return false;
   const text = block.lines.map((line) => line.text).join(' ');
@@ -205,7 +208,7 @@ export function isCodeDisplay(block: Pick<Block, 'lines'>, context: NotProseCont
   let visible = 0;
   let code = 0;
   for (const item of block.lines.flatMap((line) => line.items)) {
-    const n = item.text.replace(/\s/g, '').length;
+    const n = visibleLength(item.text);
     visible += n;
     if (specialKind(item, context) === 'code') code += n;
   }
@@ -218,7 +221,7 @@ function inCodeFont(block: Pick<Block, 'lines'>, context: NotProseContext): bool
   let visible = 0;
   let code = 0;
   for (const item of block.lines.flatMap((line) => line.items)) {
-    const n = item.text.replace(/\s/g, '').length;
+    const n = visibleLength(item.text);
     visible += n;
     if (specialKind(item, context) === 'code') code += n;
   }

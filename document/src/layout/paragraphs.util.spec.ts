@@ -57,5 +57,7 @@ describe('normalizeWhitespace', () => {
     expect(normalizeWhitespace('OT\uFFFF hamburg\uFFFE')).toBe('OT hamburg');
     expect(normalizeWhitespace('Quoi\u00A0 ?')).toBe('Quoi\u00A0?');
     expect(normalizeWhitespace('«\u202FOui\u202F»')).toBe('«\u202FOui\u202F»');
+    expect(normalizeWhitespace('one plain space each')).toBe('one plain space each');
+    expect(normalizeWhitespace('a\u2028b\u3000\u3000c\u00A0')).toBe('a b c');
   });
 });

@@ -177,11 +177,16 @@ export function blockText(params: { block: Pick<Block, 'lines' | 'marker'>; voca
  * go; the ends are trimmed.
  */
 export function normalizeWhitespace(text: string): string {
-  return text
-    .replace(/\u200B|\u200C|\u200D|\u2060|\uFEFF|[\uFDD0-\uFDEF\uFFFE\uFFFF]/g, '')
-    .replace(/\s+/g, (run) => (/[\u00A0\u202F]/.test(run) ? (run.includes('\u202F') ? '\u202F' : '\u00A0') : ' '))
-    .replace(/^[\s]+|[\s]+$/g, '');
+  const visible = text.replace(/\u200B|\u200C|\u200D|\u2060|\uFEFF|[\uFDD0-\uFDEF\uFFFE\uFFFF]/g, '');
+  // Most text has single plain spaces only: nothing to collapse (the replacement below calls back for every space).
+  const collapsed = ODD_WHITE_SPACE.test(visible)
+    ? visible.replace(/\s+/g, (run) => (/[\u00A0\u202F]/.test(run) ? (run.includes('\u202F') ? '\u202F' : '\u00A0') : ' '))
+    : visible;
+  return collapsed.trim();
 }
+
+/** White space other than a single plain space: a run of several, or another space character, tab or line break. */
+const ODD_WHITE_SPACE = /[^\S ]| {2}/;
 
 /**
  * Whether the hyphen ending `before` is part of the word: the next line must start in lower case to be a candidate

@@ -79,6 +79,10 @@ describe('protectText', () => {
     const bulletin = ['GOVERNOR', 'VOTER NOMINATED', 'YES 90', 'NO 142', 'PRECINCT 0050003A ACTON', 'Page 1'];
     expect(setInCapitals(bulletin)).toBe(true);
     expect(setInCapitals(['The FAA proposes an AD for the Boeing Model 737-8 airplanes.', 'SUMMARY: The FAA proposes'])).toBe(false);
+    // Letters past ASCII count by their case (accented capitals, Greek, a letter outside the BMP); CJK has none.
+    expect(setInCapitals(['ÉTÉ ÀÇÈ ΣΩ 𝐀', 'été'])).toBe(true);
+    expect(setInCapitals(['été à ça ÉLU', '東京都'])).toBe(false);
+    expect(setInCapitals(['東京都 123'])).toBe(false);
     expect(protectText('YES 90', { capitalsAreWords: true })).toEqual({ text: 'YES ⟦0⟧', tokens: ['90'] });
     expect(protectText('PRECINCT 0050003A ACTON', { capitalsAreWords: true })).toEqual({
       text: 'PRECINCT ⟦0⟧ ACTON',

@@ -86,7 +86,17 @@ export function setInCapitals(texts: Iterable<string>): boolean {
   let upper = 0;
   let letters = 0;
   for (const text of texts) {
-    for (const c of text) {
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      // ASCII letters without building strings (most of a Latin text); other characters by their case mappings.
+      if (code < 128) {
+        if (code >= 65 && code <= 90) upper += 1;
+        else if (code < 97 || code > 122) continue;
+        letters += 1;
+        continue;
+      }
+      const c = String.fromCodePoint(text.codePointAt(i)!);
+      i += c.length - 1;
       if (c.toLowerCase() === c.toUpperCase()) continue;
       letters += 1;
       if (c !== c.toLowerCase()) upper += 1;

@@ -1,5 +1,5 @@
 import { item } from './layout.fixtures';
-import { bodyFontSize, dominantStyle, median, weightedMode } from './style.util';
+import { bodyFontSize, dominantStyle, median, visibleLength, weightedMode } from './style.util';
 
 describe('style helpers', () => {
   it('median and weighted mode', () => {
@@ -19,5 +19,11 @@ describe('style helpers', () => {
     expect(dominantStyle(items)).toEqual({ fontSize: 10, fontName: 'Helvetica', bold: false, italic: true });
     expect(bodyFontSize(items)).toBe(10);
     expect(bodyFontSize([])).toBe(10);
+  });
+
+  it('counts the characters that are not white space as /\\s/ reads it, every space character included', () => {
+    const spaces = ' \t\n\v\f\r\u00A0\u1680\u2000\u2005\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF';
+    for (const text of ['', 'a b', `x${spaces}y`, 'café 𝐀\u200B', '東京 都', spaces])
+      expect(visibleLength(text)).toBe(text.replace(/\s/g, '').length);
   });
 });

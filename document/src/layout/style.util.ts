@@ -38,9 +38,35 @@ export function itemFontSize(item: TextItem): number {
   return item.fontSize > 0 ? item.fontSize : item.height > 0 ? item.height : 10;
 }
 
+/**
+ * UTF-16 units of `text` that are not white space (what `text.replace(/\s/g, '').length` counts), without building
+ * the string: layout counts the visible characters of every run several times, which was a twentieth of its time.
+ */
+export function visibleLength(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (!isWhiteCode(text.charCodeAt(i))) n++;
+  return n;
+}
+
+/** JavaScript's \s: ASCII white space, NBSP, the Unicode space separators, line and paragraph separators, BOM. */
+function isWhiteCode(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
 /** Visible characters of a run: the weight of its style in a line or block. */
 function charWeight(item: TextItem): number {
-  return Math.max(1, item.text.replace(/\s/g, '').length);
+  return Math.max(1, visibleLength(item.text));
 }
 
 /**
