@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the glyph walk and the word-break rule share the characters the one builds and the other reads, and the parsing child loads this file by path, which can import nothing local (below): split, the worker would have to load both halves and hand one to the other. */
 // Word breaks from geometry: where a text run has no space between two glyphs but the gap between them is wider
 // than the font's usual letter spacing, a word ends there. pdf.js inserts a space only past a fixed 0.102 em
 // (TRACKING_SPACE_FACTOR in its text-content builder) and pdfminer past `word_margin` (0.1) × the glyph's larger
@@ -80,14 +81,16 @@ function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
   ];
 }
 
-const apply = (m: readonly number[], x: number, y: number): [number, number] => [x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5]];
-
-/** Six finite numbers (pdf.js hands matrices over as arrays or Float32Arrays). */
+/** Six finite numbers (pdf.js hands matrices over as arrays or Float32Arrays): the first six, read in place. */
 function asMatrix(value: unknown): Matrix | null {
   if (!Array.isArray(value) && !(ArrayBuffer.isView(value) && 'length' in value)) return null;
-  const list = Array.from(value as ArrayLike<unknown>).slice(0, 6);
-  return list.length === 6 && list.every((n) => typeof n === 'number' && Number.isFinite(n)) ? (list as Matrix) : null;
+  const list = value as ArrayLike<unknown>;
+  const m = [list[0], list[1], list[2], list[3], list[4], list[5]];
+  return list.length >= 6 && m.every((n) => typeof n === 'number' && Number.isFinite(n)) ? (m as Matrix) : null;
 }
+
+/** An operator's argument `k` when it is a finite number, else 0. */
+const numberAt = (args: readonly unknown[], k: number) => (typeof args[k] === 'number' && Number.isFinite(args[k]) ? args[k] : 0);
 
 const WHITE = /\s/u;
 
@@ -136,9 +139,9 @@ export function inkChars(
     tlm = multiply([1, 0, 0, 1, tx, ty], tlm);
     tm = tlm;
   };
-  list.fnArray.forEach((fn, i) => {
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i];
     const args = (list.argsArray[i] ?? []) as unknown[];
-    const num = (k: number) => (typeof args[k] === 'number' && Number.isFinite(args[k]) ? args[k] : 0);
     switch (fn) {
       case ops.save:
         stack.push({ ctm, font, size, tc, tw, th, tl, rise });
@@ -171,30 +174,30 @@ export function inkChars(
         break;
       case ops.setFont:
         font = typeof args[0] === 'string' ? args[0] : '';
-        size = Math.abs(num(1));
+        size = Math.abs(numberAt(args, 1));
         metrics = fontOf(font);
         break;
       case ops.setCharSpacing:
-        tc = num(0);
+        tc = numberAt(args, 0);
         break;
       case ops.setWordSpacing:
-        tw = num(0);
+        tw = numberAt(args, 0);
         break;
       case ops.setHScale:
-        th = num(0) / 100;
+        th = numberAt(args, 0) / 100;
         break;
       case ops.setLeading:
-        tl = num(0);
+        tl = numberAt(args, 0);
         break;
       case ops.setTextRise:
-        rise = num(0);
+        rise = numberAt(args, 0);
         break;
       case ops.moveText:
-        moveTo(num(0), num(1));
+        moveTo(numberAt(args, 0), numberAt(args, 1));
         break;
       case ops.setLeadingMoveText:
-        tl = -num(1);
-        moveTo(num(0), num(1));
+        tl = -numberAt(args, 1);
+        moveTo(numberAt(args, 0), numberAt(args, 1));
         break;
       case ops.nextLine:
         moveTo(0, -tl);
@@ -228,8 +231,13 @@ export function inkChars(
           if (ink.length === 0 && unicode.length > 0) spaceBefore = true;
           if (ink.length > 0) {
             if (!vertical) {
-              const [x0, y0] = apply(trm, x * th, rise);
-              const [x1, y1] = apply(trm, (x + width) * th, rise);
+              // The glyph's start and end on the baseline, (x, rise) and (x + width, rise) through the rendering matrix.
+              const u0 = x * th;
+              const u1 = (x + width) * th;
+              const x0 = u0 * trm[0] + rise * trm[2] + trm[4];
+              const y0 = u0 * trm[1] + rise * trm[3] + trm[5];
+              const x1 = u1 * trm[0] + rise * trm[2] + trm[4];
+              const y1 = u1 * trm[1] + rise * trm[3] + trm[5];
               for (const char of ink) chars.push({ char, glyph: glyphIndex, x0, y0, x1, y1, em, key, vertical, spaceBefore });
             } else {
               for (const char of ink)
@@ -246,7 +254,7 @@ export function inkChars(
       default:
         break;
     }
-  });
+  }
   return chars;
 }
 
@@ -272,8 +280,9 @@ function gapBetween(a: InkChar, b: InkChar): number | null {
   return dx * ux + dy * uy;
 }
 
+/** Sorted natively by a typed array (a comparator cost a fifth of the walk), unless a NaN is there: it sorts it last. */
 const median = (values: number[]): number => {
-  const sorted = [...values].sort((p, q) => p - q);
+  const sorted = values.includes(NaN) ? [...values].sort((p, q) => p - q) : new Float64Array(values).sort();
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
@@ -282,23 +291,26 @@ const median = (values: number[]): number => {
 function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>, runsGaps: ReadonlyArray<ReadonlyArray<number | null>>) {
   const gaps = new Map<string, number[]>();
   const advances = new Map<string, { sum: number; count: number }>();
-  runs.forEach((run, r) => {
-    run.forEach((c, k) => {
-      if (c.em <= 0) return;
+  for (let r = 0; r < runs.length; r++) {
+    const run = runs[r];
+    const runGaps = runsGaps[r];
+    for (let k = 0; k < run.length; k++) {
+      const c = run[k];
+      if (c.em <= 0) continue;
       if (k === 0 || run[k - 1].glyph !== c.glyph) {
-        const a = advances.get(c.key) ?? { sum: 0, count: 0 };
+        let a = advances.get(c.key);
+        if (!a) advances.set(c.key, (a = { sum: 0, count: 0 }));
         a.sum += Math.hypot(c.x1 - c.x0, c.y1 - c.y0) / c.em;
         a.count++;
-        advances.set(c.key, a);
       }
-      if (k === 0) return;
-      const gap = runsGaps[r][k];
-      if (gap === null || run[k - 1].key !== c.key) return;
-      const list = gaps.get(c.key) ?? [];
+      if (k === 0) continue;
+      const gap = runGaps[k];
+      if (gap === null || run[k - 1].key !== c.key) continue;
+      let list = gaps.get(c.key);
+      if (!list) gaps.set(c.key, (list = []));
       list.push(gap / c.em);
-      gaps.set(c.key, list);
-    });
-  });
+    }
+  }
   const known = new Map<string, { usual: number; advance: number }>();
   return (key: string) => {
     let spacing = known.get(key);
@@ -349,13 +361,13 @@ export function wordBrokenRuns(
   const matched: InkChar[][] = [];
   let at = 0;
   for (const run of runs) {
-    const mine: InkChar[] = [];
+    const from = at;
     for (const c of run.normalize('NFKC')) {
       if (isWhite(c)) continue;
       if (chars[at]?.char !== c) return undefined;
-      mine.push(chars[at++]);
+      at++;
     }
-    matched.push(mine);
+    matched.push(chars.slice(from, at));
   }
   // Each character's gap from the one before it (null for a run's first), measured once for the three uses below.
   const gapsOf = matched.map((mine) => mine.map((c, k) => (k === 0 ? null : gapBetween(mine[k - 1], c))));
@@ -364,22 +376,30 @@ export function wordBrokenRuns(
     const mine = matched[r];
     if (mine.length < 2) return run;
     const ownUsual = runSpacing(mine, gapsOf[r]);
+    // The run is copied in slices between the places a break goes in or white space changes: most runs are kept whole.
     let out = '';
+    let copied = 0; // UTF-16 index in `run` up to which `out` holds it
     let k = 0; // index in `mine` of the next ink character
-    let white = ''; // white space of the run since the last ink character
-    for (const point of run) {
-      const ink = inkOf(point);
-      if (ink.length === 0) {
-        white += point;
+    let whiteFrom = -1; // where the run's white space since the last ink character starts (-1: none)
+    for (let i = 0; i < run.length;) {
+      const { size, inkLength } = pointAt(run, i);
+      if (inkLength === 0) {
+        if (whiteFrom < 0) whiteFrom = i;
+        i += size;
         continue;
       }
-      if (white) {
+      if (whiteFrom >= 0) {
         // pdf.js puts a space into a run wherever glyphs are 0.102 em apart; between Chinese, Japanese or Korean
         // characters with no space glyph drawn there, that is a spread-out line, not a word break.
         const cjkGap = k > 0 && k < mine.length && CJK_CHAR.test(mine[k - 1].char) && CJK_CHAR.test(mine[k].char) && !mine[k].spaceBefore;
         // pdf.js's space where TeX drew an underscore as a rule (no space glyph): the underscore.
-        if (k > 0 && k < mine.length && !mine[k].spaceBefore && underscoreAt(mine[k - 1], mine[k])) out += '_';
-        else if (!cjkGap) out += white;
+        if (k > 0 && k < mine.length && !mine[k].spaceBefore && underscoreAt(mine[k - 1], mine[k])) {
+          out += run.slice(copied, whiteFrom) + '_';
+          copied = i;
+        } else if (cjkGap) {
+          out += run.slice(copied, whiteFrom);
+          copied = i;
+        }
       } else if (k > 0 && k < mine.length) {
         const a = mine[k - 1];
         const b = mine[k];
@@ -388,13 +408,30 @@ export function wordBrokenRuns(
         if (gap !== null && a.key === b.key && a.em > 0) {
           const { usual, advance } = spacingOf(a.key);
           const wide = isWordGap(gap / a.em, ownUsual.get(a.key) ?? usual, advance);
-          if (wide && canBreak(a.char, b.char) && !CJK_CHAR.test(a.char) && !CJK_CHAR.test(b.char)) out += underscoreAt(a, b) ? '_' : ' ';
+          if (wide && canBreak(a.char, b.char) && !CJK_CHAR.test(a.char) && !CJK_CHAR.test(b.char)) {
+            out += run.slice(copied, i) + (underscoreAt(a, b) ? '_' : ' ');
+            copied = i;
+          }
         }
       }
-      out += point;
-      k += ink.length;
-      white = '';
+      k += inkLength;
+      whiteFrom = -1;
+      i += size;
     }
-    return out + white;
+    // Nothing changes before a run's first ink character: a run copied from 0 is the run as it is.
+    return copied === 0 ? run : out + run.slice(copied);
   });
 }
+
+/**
+ * The code point of `text` at UTF-16 index `i` (as a string's iterator gives them, lone surrogates alone): its length
+ * in UTF-16 units and its number of ink characters (inkOf). ASCII is its own NFKC: one, unless it is white space.
+ */
+function pointAt(text: string, i: number): { size: number; inkLength: number } {
+  const code = text.charCodeAt(i);
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d) ? ASCII_WHITE : ASCII_INK;
+  const size = text.codePointAt(i)! > 0xffff ? 2 : 1;
+  return { size, inkLength: inkOf(text.slice(i, i + size)).length };
+}
+const ASCII_WHITE = { size: 1, inkLength: 0 } as const;
+const ASCII_INK = { size: 1, inkLength: 1 } as const;
