@@ -37,6 +37,11 @@ export interface TranslationEngine {
    */
   translateBatch(segments: string[], source: string, target: string): Promise<string[]>;
   /**
+   * Optional: how many of a job's batches the engine wants in flight at once (the caller's default otherwise).
+   * Apertium wants many: the retry route's pipelines (the Catalan pivot) start once for every batch in flight.
+   */
+  readonly batchesInFlight?: number;
+  /**
    * Optional: lets go now of what the engine keeps ready for the next call (Apertium: the pipelines with nothing in
    * flight, instead of after their idle time). The next call starts them again. A job calls it once its last segment
    * is answered, so the engine's memory is not held beside the writer saving the document.

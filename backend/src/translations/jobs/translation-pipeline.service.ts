@@ -254,7 +254,7 @@ export class TranslationPipelineService {
   }
 
   /**
-   * The pending segments → engine in batches, BATCHES_IN_FLIGHT at a time, results taken in order: each batch moves
+   * The pending segments → engine in batches, the engine's batchesInFlight (else BATCHES_IN_FLIGHT) at a time, results taken in order: each batch moves
    * the progress (by characters), goes to the writer, and joins the checkpoint, saved every CHECKPOINT_INTERVAL_MS and
    * whenever the loop stops early. Segments sent early (while the document was read) come first and only wait for
    * their answer. Answers every translation by segment id.
@@ -303,7 +303,7 @@ export class TranslationPipelineService {
     let savedAt = Date.now();
     try {
       ctx.checkpoint();
-      for await (const { item, result: out } of pipelined(batches, BATCHES_IN_FLIGHT, answer)) {
+      for await (const { item, result: out } of pipelined(batches, this.engine.batchesInFlight ?? BATCHES_IN_FLIGHT, answer)) {
         const { batch } = item;
         if (out.length !== batch.length) {
           throw new TranslationEngineError(`engine answered ${out.length} segments for ${batch.length}`, 'transient', this.engine.name);

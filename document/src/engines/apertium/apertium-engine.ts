@@ -6,9 +6,9 @@ import {
   TranslationEngineError,
   UnsupportedLanguagePairError,
 } from '../translation-engine';
-import { normalizeLanguageCode } from '../language-codes';
+import { normalizeLanguageCode, ParsedMode } from '../language-codes';
 import { alreadyInTarget } from '../target-language-text.util';
-import { ModeGate } from './apertium-mode-gate';
+import { BATCHES_PER_SWITCH, ModeGate } from './apertium-mode-gate';
 import { defaultAllocator } from './apertium-allocator';
 import { GLIBC_SIZE, JEMALLOC_SIZE, modeSizes } from './apertium-mode-size';
 import {
@@ -23,7 +23,6 @@ import {
 import { capitalWords, inCapitals, respell, restoreAccents, toCapitals } from './apertium-capitals';
 import { ApertiumProcess } from './apertium-process';
 import { properNounCandidates, ProperNounAnalyser, restoreStandIns, standInNames, trimName } from './apertium-proper-nouns';
-import { ParsedMode } from '../language-codes';
 import { chooseRoutes, MEASURED_PIVOTS, PivotChoice, RouteChoice, sentencesToRetry } from './apertium-route-choice';
 import { ApertiumRoute, buildRoutes, discoverModes, routeKey } from './apertium-routes';
 import { decodeSegment, encodeSegment, EncodedSegment, toPivotInput } from './apertium-stream';
@@ -112,6 +111,7 @@ export interface ApertiumEngineStats {
  */
 export class ApertiumEngine implements TranslationEngine {
   readonly name = 'apertium';
+  readonly batchesInFlight = BATCHES_PER_SWITCH;
   private readonly dataDir: string;
   private readonly processesPerMode: number;
   private readonly timeoutMs: number;

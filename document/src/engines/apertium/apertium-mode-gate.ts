@@ -46,6 +46,15 @@ interface Waiter {
 
 const DEFAULT_PATIENCE_MS = 1_500;
 
+/**
+ * A job's batches the engine takes at once (ApertiumEngine.batchesInFlight): their chunks go through the first route,
+ * then their retries through the retry route, one switch for them all. With 4 batches of 20,000 characters in flight
+ * a 40-page document switched three times where one translateBatch of it switched once (measured: 8 pipeline starts
+ * a job instead of 4, the Catalan retry route's ~1.5 s of CPU each time, more than the job's own work). 16 batches
+ * (~55 dense pages) switch once; the job's progress moves by such steps.
+ */
+export const BATCHES_PER_SWITCH = 16;
+
 export class ModeGate {
   /** Resident modes → work in flight. */
   private readonly inUse = new Map<string, number>();
