@@ -39,7 +39,7 @@ export function createPdfParseRunner(config: AppConfig): PdfParseRunner {
         new PdfTextExtractor(runner, { maxBytes: config.UPLOAD_MAX_BYTES, ocr }),
     },
   ],
-  exports: [PdfAnalyzer, PdfTextExtractor],
+  exports: [PdfAnalyzer, PdfTextExtractor, PdfParseRunner],
 })
 export class PdfModule implements OnModuleDestroy {
   constructor(private readonly runner: PdfParseRunner) {}

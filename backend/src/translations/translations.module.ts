@@ -7,6 +7,7 @@ import { AuthModule } from '../auth/auth.module';
 import { AppConfig } from '../config/app-config';
 import { StorageModule } from '../storage/storage.module';
 import { EnginesModule } from './engines.module';
+import { ExtractionsModule } from './extractions.module';
 import { PdfModule } from './pdf.module';
 import { PricePlanRepository } from './price-plan.repository';
 import { TargetLanguage } from './entities/target-language.entity';
@@ -28,6 +29,7 @@ import { UploadLimits } from './upload-limits';
     MikroOrmModule.forFeature([TargetLanguage, Translation]),
     EnginesModule,
     PdfModule,
+    ExtractionsModule,
     StorageModule,
     BullModule.registerQueue({ name: TRANSLATIONS_QUEUE }),
     // The app's one scheduler (forRoot once: each call would register every @Cron again).

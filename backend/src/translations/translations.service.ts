@@ -42,6 +42,7 @@ import {
 import { ListAnswer, ListAnswers } from './list-answers';
 import { toListRow, TranslationRepository } from './translation.repository';
 import { decideSourceLanguage, isRefusal, SourceLanguageDecision } from './source-language.util';
+import { ExtractionReadAhead } from './extraction-read-ahead';
 import { SourceLanguagesService } from './source-languages.service';
 import { UploadLimits } from './upload-limits';
 import { targetFileNameOf, toListItem, toQuoteView } from './translation-view.util';
@@ -75,13 +76,14 @@ export class TranslationsService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly sourceLanguages: SourceLanguagesService,
+    private readonly readAhead: ExtractionReadAhead,
   ) {}
 
   /**
    * Intake of an upload (POST /translations): checks who orders, the target language and the price plan, then
    * analyses the file (content checks, real page count, words, image-only pages, source language), refuses a
    * pair the engine cannot produce, stores the original and creates the translation awaiting payment with the quote
-   * frozen on it (the text with positions is read by the job, once paid). Every refusal is a {detail} in the user's
+   * frozen on it (the text with positions is read next, in the background, for the job). Every refusal is a {detail} in the user's
    * language and leaves nothing stored. The temporary upload is removed by TranslationUploadInterceptor.
    */
   async createTranslation(user: User, input: CreateTranslationDto, file: UploadedPdf | undefined): Promise<TranslationQuoteDto> {
@@ -151,6 +153,8 @@ export class TranslationsService {
       await this.removeStored(stored, sourceBlobName);
       throw err;
     }
+    // While the customer reads the quote and pays, the text with positions is read for the job (ExtractionReadAhead).
+    this.readAhead.start(translation);
     const warnings = [
       ...(scannedPages.length > 0 ? [scannedPagesNotice(scannedPages, lang)] : []),
       ...(imageOnlyPages.length > 0 ? [imageOnlyPagesWarning(imageOnlyPages, lang)] : []),

@@ -8,6 +8,7 @@ import type { Queue } from 'bullmq';
 import { OcrRunner, type OcrLimits } from '@pt/document';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { RefundPort } from '../../src/translations/jobs/refund.port';
+import { ExtractionReadAhead } from '../../src/translations/extraction-read-ahead';
 import { StoredExtractions } from '../../src/translations/stored-extractions';
 import { TRANSLATIONS_QUEUE } from '../../src/translations/translation-jobs';
 import { TranslationsService } from '../../src/translations/translations.service';
@@ -84,8 +85,10 @@ describe('translation of scanned pages', () => {
 
   it('a scanned page OCR cannot read within its bound in the job fails the translation and requests a refund', async () => {
     const { token, id } = await uploadMixed();
-    // Without the text read at intake the job reads the original again, scanned page included, with OCR bounded.
-    await t.app.get(StoredExtractions).delete((await row(id)).sourceBlobName);
+    // Without the text read ahead the job reads the original again, scanned page included, with OCR bounded.
+    const { sourceBlobName } = await row(id);
+    await t.app.get(ExtractionReadAhead).settled(sourceBlobName);
+    await t.app.get(StoredExtractions).delete(sourceBlobName);
     const limits = t.app.get<{ limits: OcrLimits }>(OcrRunner).limits;
     const timeout = limits.timeoutMsPerPage;
     const refund = jest.spyOn(t.app.get(RefundPort), 'requestRefund');

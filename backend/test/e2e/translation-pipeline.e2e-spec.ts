@@ -14,6 +14,7 @@ import { TRANSLATION_ENGINE } from '../../src/translations/engines.module';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { RefundPort } from '../../src/translations/jobs/refund.port';
 import { BATCH_LIMITS, TranslationPipelineService } from '../../src/translations/jobs/translation-pipeline.service';
+import { ExtractionReadAhead } from '../../src/translations/extraction-read-ahead';
 import { StoredExtractions } from '../../src/translations/stored-extractions';
 import { TRANSLATIONS_QUEUE, translateJobId } from '../../src/translations/translation-jobs';
 import { TranslationsService } from '../../src/translations/translations.service';
@@ -175,26 +176,23 @@ describe('translation job and worker', () => {
     expect(writers[0]).not.toBe(process.pid);
   });
 
-  it('reads the original in the job (the intake reads no text runs); an order whose text runs were stored starts from them, to the same result', async () => {
+  it('starts from the text read ahead while the customer paid; without it the job parses the original, to the same result', async () => {
     const extract = jest.spyOn(t.app.get(PdfTextExtractor), 'extract');
+    const readAhead = t.app.get(ExtractionReadAhead);
     const first = await upload({ pages: 2 });
+    await readAhead.settled((await row(first.id)).sourceBlobName);
     await t.app.get(TranslationsService).startPaidTranslation(first.id);
     expect((await waitUntilSettled(first.token, first.id)).item.status.value).toBe('completed');
-    expect(extract).toHaveBeenCalledTimes(1);
+    expect(extract).not.toHaveBeenCalled();
 
-    // An order uploaded when the intake stored the text runs beside the original: the job starts from them.
+    // Nothing read ahead (a read that failed, or a second upload while one was being read): the job parses it.
     const second = await upload({ pages: 2 });
-    const path = join(workDir, 'second.pdf');
-    writeFileSync(path, second.pdf.bytes);
-    const stored = t.app.get(StoredExtractions);
-    const draft = stored.draft(`${path}-text.gz`);
-    for (const page of (await t.app.get(PdfTextExtractor).extract(path, { countImages: false })).pages) draft.add(JSON.stringify(page));
-    await stored.save((await row(second.id)).sourceBlobName, draft);
-    await draft.discard();
-    extract.mockClear();
+    const { sourceBlobName } = await row(second.id);
+    await readAhead.settled(sourceBlobName);
+    await t.app.get(StoredExtractions).delete(sourceBlobName);
     await t.app.get(TranslationsService).startPaidTranslation(second.id);
     expect((await waitUntilSettled(second.token, second.id)).item.status.value).toBe('completed');
-    expect(extract).not.toHaveBeenCalled();
+    expect(extract).toHaveBeenCalledTimes(1);
 
     const [a, b] = [await download(first.token, first.id), await download(second.token, second.id)];
     expect((await extractedText(a.bytes)).text).toBe((await extractedText(b.bytes)).text);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { TargetLanguage } from '../../src/translations/entities/target-language.entity';
 import { PdfAnalyzer } from '@pt/document';
+import { ExtractionReadAhead } from '../../src/translations/extraction-read-ahead';
 import { StoredExtractions } from '../../src/translations/stored-extractions';
 import { Translation } from '../../src/translations/entities/translation.entity';
 import { User } from '../../src/users/entities/user.entity';
@@ -92,9 +93,12 @@ describe('POST /translations: intake, analysis and quote', () => {
     expect(row.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3600 * 1000 + 1000);
     // The stored original is the uploaded file, under a key of ours; no upload is left behind.
     expect(readFileSync(join(t.config.storageDir, row.sourceBlobName))).toEqual(Buffer.from(bytes));
-    expect(storageSnapshot(t).uploads).toEqual([]);
-    // Nothing else: the text runs with positions are read by the job, once paid.
-    expect(await t.app.get(StoredExtractions).load(row.sourceBlobName, 3)).toBeNull();
+    expect((await storageSnapshot(t)).uploads).toEqual([]);
+    // The text runs with positions are read after the quote, while the customer pays, and stored beside the original.
+    await t.app.get(ExtractionReadAhead).settled(row.sourceBlobName);
+    const text = await t.app.get(StoredExtractions).load(row.sourceBlobName, 3);
+    expect(text?.pages.map((page) => page.number)).toEqual([1, 2, 3]);
+    expect(text?.pages[0].items.length).toBeGreaterThan(0);
   });
 
   it('quotes 60 pages for an enterprise user with a long-document incentive: 50 × 2.50 + 10 × 2.00 = 145.00', async () => {
@@ -255,12 +259,12 @@ describe('POST /translations: intake, analysis and quote', () => {
     ];
 
     it.each(cases)('$name → $status', async ({ bytes, target, source, status, detail }) => {
-      const before = { rows: await translationCount(t), ...storageSnapshot(t) };
+      const before = { rows: await translationCount(t), ...(await storageSnapshot(t)) };
       const form = { userId: customer.user.id, targetLanguageId: target ? target() : fr, bytes: await bytes(), sourceLanguage: source };
       const res = await uploadPdf(t, customer.token, form).expect(status);
       if (typeof detail === 'string') expect(res.body.detail).toBe(detail);
       else expect(res.body.detail).toMatch(detail);
-      expect({ rows: await translationCount(t), ...storageSnapshot(t) }).toEqual(before);
+      expect({ rows: await translationCount(t), ...(await storageSnapshot(t)) }).toEqual(before);
     });
 
     it('an inactive target language → 400', async () => {
@@ -295,26 +299,26 @@ describe('POST /translations: intake, analysis and quote', () => {
 
     it("someone else's user_id → 403, nothing stored", async () => {
       const other = await createPublicCustomer(t, { policies: true });
-      const before = { rows: await translationCount(t), ...storageSnapshot(t) };
+      const before = { rows: await translationCount(t), ...(await storageSnapshot(t)) };
       const { bytes } = await prosePdf({ pages: 1 });
       const res = await uploadPdf(t, customer.token, { userId: other.user.id, targetLanguageId: fr, bytes }).expect(403);
       expect(res.body.detail).toBe('You can only create translations for your own account.');
-      expect({ rows: await translationCount(t), ...storageSnapshot(t) }).toEqual(before);
+      expect({ rows: await translationCount(t), ...(await storageSnapshot(t)) }).toEqual(before);
     });
 
     it('policies not accepted → 403; no token → 401; nothing stored', async () => {
-      const before = { rows: await translationCount(t), ...storageSnapshot(t) };
+      const before = { rows: await translationCount(t), ...(await storageSnapshot(t)) };
       const { bytes } = await prosePdf({ pages: 1 });
       const newcomer = await createPublicCustomer(t, { policies: false });
       const forbidden = await uploadPdf(t, newcomer.token, { userId: newcomer.user.id, targetLanguageId: fr, bytes }).expect(403);
       expect(forbidden.body.detail).toBe('Please accept the privacy policy first.');
       const anonymous = await uploadPdf(t, null, { userId: customer.user.id, targetLanguageId: fr, bytes }).expect(401);
       expect(anonymous.body.detail).toBe('Could not validate credentials or expired token');
-      expect({ rows: await translationCount(t), ...storageSnapshot(t) }).toEqual(before);
+      expect({ rows: await translationCount(t), ...(await storageSnapshot(t)) }).toEqual(before);
     });
 
     it('no file, bad fields, a second file → 400', async () => {
-      const before = { rows: await translationCount(t), ...storageSnapshot(t) };
+      const before = { rows: await translationCount(t), ...(await storageSnapshot(t)) };
       const { bytes } = await prosePdf({ pages: 1 });
       const noFile = await t
         .http()
@@ -337,7 +341,7 @@ describe('POST /translations: intake, analysis and quote', () => {
         .attach('file', Buffer.from(bytes), 'second.pdf')
         .expect(400);
       expect(twoFiles.body.detail).toMatch(/^The upload could not be read/);
-      expect({ rows: await translationCount(t), ...storageSnapshot(t) }).toEqual(before);
+      expect({ rows: await translationCount(t), ...(await storageSnapshot(t)) }).toEqual(before);
     });
 
     it('an enterprise user without an organisation → 400 "Could not find pricing info"', async () => {
@@ -391,10 +395,10 @@ describe('POST /translations: size and page limits', () => {
       ['fr', 'Ce fichier dépasse la limite de 1 Mo. Veuillez téléverser un PDF plus petit ou le diviser en plusieurs parties.'],
     ] as const) {
       const { user, token } = await createPublicCustomer(t, { policies: true, language });
-      const before = { rows: await translationCount(t), ...storageSnapshot(t) };
+      const before = { rows: await translationCount(t), ...(await storageSnapshot(t)) };
       const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes: padded }).expect(413);
       expect(res.body.detail).toBe(detail);
-      expect({ rows: await translationCount(t), ...storageSnapshot(t) }).toEqual(before);
+      expect({ rows: await translationCount(t), ...(await storageSnapshot(t)) }).toEqual(before);
     }
     expect(analyze).not.toHaveBeenCalled(); // refused by the upload limit, before any parsing
     analyze.mockRestore();
@@ -402,12 +406,12 @@ describe('POST /translations: size and page limits', () => {
 
   it('more pages than UPLOAD_MAX_PAGES → 413 naming the limit; nothing stored', async () => {
     const { user, token } = await createPublicCustomer(t, { policies: true });
-    const before = { rows: await translationCount(t), ...storageSnapshot(t) };
+    const before = { rows: await translationCount(t), ...(await storageSnapshot(t)) };
     const { bytes } = await prosePdf({ pages: 3 });
     const res = await uploadPdf(t, token, { userId: user.id, targetLanguageId: fr, bytes }).expect(413);
     expect(res.body.detail).toBe(
       'This PDF has more than 2 pages, the most we accept in one document. Please split it and upload the parts separately.',
     );
-    expect({ rows: await translationCount(t), ...storageSnapshot(t) }).toEqual(before);
+    expect({ rows: await translationCount(t), ...(await storageSnapshot(t)) }).toEqual(before);
   });
 });

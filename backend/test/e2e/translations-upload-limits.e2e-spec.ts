@@ -35,14 +35,14 @@ describe('POST /translations: abuse limits and the bounded parse line', () => {
     it("refuses a third upload while two await payment: 429 in the user's language, nothing stored or counted", async () => {
       const { user, token } = await createPublicCustomer(t, { policies: true });
       for (let i = 0; i < 2; i++) await insertTranslation(t, user, { paidAt: null, expiresAt: inOneHour() });
-      const [before, rowsBefore] = [storageSnapshot(t), await translationCount(t)];
+      const [before, rowsBefore] = [await storageSnapshot(t), await translationCount(t)];
 
       const res = await upload(token, user.id).expect(429);
       expect(res.body).toEqual({
         detail:
           'You have 2 documents awaiting payment, the most we keep at once. Please pay for one of them, or wait until unpaid quotes expire (24 hours after upload), then upload this one again.',
       });
-      expect(storageSnapshot(t)).toEqual(before);
+      expect(await storageSnapshot(t)).toEqual(before);
       expect(await translationCount(t)).toBe(rowsBefore);
 
       const french = await createPublicCustomer(t, { policies: true, language: 'fr' });

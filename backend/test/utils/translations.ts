@@ -1,3 +1,4 @@
+import { ExtractionReadAhead } from '../../src/translations/extraction-read-ahead';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { MikroORM, RequiredEntityData } from '@mikro-orm/core';
@@ -46,8 +47,9 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Stored objects and uploads in flight: what "nothing stored" is checked against. */
-export function storageSnapshot(t: TestApp) {
+/** Stored objects and uploads in flight: what "nothing stored" is checked against (once the text read ahead is stored). */
+export async function storageSnapshot(t: TestApp) {
+  await t.app.get(ExtractionReadAhead).idle();
   return { stored: filesUnder(t.config.storageDir), uploads: filesUnder(uploadTempDir(t.config)) };
 }
 

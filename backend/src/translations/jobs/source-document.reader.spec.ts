@@ -1,6 +1,7 @@
 import type { PdfExtraction, PdfTextExtractor, TranslationEngine } from '@pt/document';
 import type { StorageService } from '../../storage/storage.service';
 import type { Translation } from '../entities/translation.entity';
+import type { ExtractionReadAhead } from '../extraction-read-ahead';
 import type { StoredExtractions } from '../stored-extractions';
 import type { SegmentCheckpointStore } from './segment-checkpoint';
 import { SourceDocumentReader } from './source-document.reader';
@@ -46,6 +47,7 @@ function readerWith(sent: string[][]) {
     {} as StorageService,
     extractor,
     { load: async () => null } as unknown as StoredExtractions,
+    { settled: async () => undefined } as unknown as ExtractionReadAhead,
     engine,
     { load: async () => new Map() } as unknown as SegmentCheckpointStore,
     { forTranslation: async () => ({ engine, compiled: undefined }) } as unknown as TranslationGlossaries,

@@ -8,6 +8,7 @@ import type { PdfExtraction } from '@pt/document';
 import { StorageService } from '../../storage/storage.service';
 import { TRANSLATION_ENGINE } from '../engines.module';
 import { Translation } from '../entities/translation.entity';
+import { ExtractionReadAhead } from '../extraction-read-ahead';
 import { StoredExtractions } from '../stored-extractions';
 import { EarlyTranslations } from './early-translations';
 import { sameLanguageError, unknownLanguageError, unsupportedPairError } from './pipeline-errors';
@@ -31,7 +32,7 @@ export interface SourceDocument {
 
 /**
  * The pipeline's first steps: the original copied from storage, and the text to translate read from it (the original
- * parsed while its first pages are already being translated, or the text runs an older intake stored), with the
+ * parsed while its first pages are already being translated, or the text runs stored beside it), with the
  * source language, the pair checked, the checkpoint and the organisation's glossary.
  */
 @Injectable()
@@ -40,6 +41,7 @@ export class SourceDocumentReader {
     private readonly storage: StorageService,
     private readonly extractor: PdfTextExtractor,
     private readonly extractions: StoredExtractions,
+    private readonly readAhead: ExtractionReadAhead,
     @Inject(TRANSLATION_ENGINE) private readonly engine: TranslationEngine,
     private readonly checkpoints: SegmentCheckpointStore,
     private readonly glossaries: TranslationGlossaries,
@@ -61,7 +63,7 @@ export class SourceDocumentReader {
 
   /**
    * The original's text with positions, its source language, the checkpoint, and the translations started early.
-   * Text runs an older intake stored (StoredExtractions) are used when they are there; otherwise the original is parsed: with
+   * Text runs read ahead of payment (ExtractionReadAhead) or by an older intake (StoredExtractions) are used when they are there; otherwise the original is parsed: with
    * the source language known (intake detected it), the pair is checked first and translation starts while the
    * document is being read (EarlyTranslations); rows without one detect it from the text afterwards. The caller
    * stops `early` when it is done with it.
@@ -76,6 +78,8 @@ export class SourceDocumentReader {
     const target = translation.targetLanguage.value;
     // The stored text belongs to the original read at intake: an original that is not those bytes any more is parsed.
     const sameOriginal = sourceSha256 === translation.sourceSha256;
+    // A read started when the quote was answered and not done yet is waited for: parsing again would double it.
+    if (sameOriginal) await this.readAhead.settled(translation.sourceBlobName);
     const stored = sameOriginal ? await this.extractions.load(translation.sourceBlobName, translation.pageCount) : null;
     if (stored) {
       // Scanned pages the intake did not read (past its sample) are read now.

@@ -6,7 +6,7 @@ import { PdfWriteRunner } from '@pt/document';
 import { EnginesModule } from '../engines.module';
 import { PdfModule } from '../pdf.module';
 import { Translation } from '../entities/translation.entity';
-import { StoredExtractions } from '../stored-extractions';
+import { ExtractionsModule } from '../extractions.module';
 import { RefundPort } from './refund.port';
 import { SegmentCheckpointStore } from './segment-checkpoint';
 import { SourceDocumentReader } from './source-document.reader';
@@ -34,7 +34,7 @@ export interface TranslationJobsOptions {
  * RefundPort is given by the application's assembly (TranslationJobsModule.forRoot), not imported from payments.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Translation]), PdfModule, EnginesModule, StorageModule],
+  imports: [MikroOrmModule.forFeature([Translation]), PdfModule, EnginesModule, StorageModule, ExtractionsModule],
   providers: [
     TranslationPipelineService,
     TranslationStateRepository,
@@ -43,7 +43,6 @@ export interface TranslationJobsOptions {
     TranslateJobService,
     TranslationOutputWriter,
     SegmentCheckpointStore,
-    StoredExtractions,
     TranslationGlossaries,
     TranslationGlossaryRepository,
     {
