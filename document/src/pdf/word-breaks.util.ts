@@ -97,10 +97,16 @@ const WHITE = /\s/u;
 /** `/\s/u`, told by the code below 0x80 (most characters of most pages). */
 export const isWhite = (c: string) => (c.charCodeAt(0) < 0x80 ? c === ' ' || (c >= '\t' && c <= '\r') : WHITE.test(c));
 
+/** inkOf of each ASCII character (its own NFKC), without a look-up: most glyphs of most pages are one of them. */
+const ASCII_INKS: ReadonlyArray<readonly string[]> = Array.from({ length: 0x80 }, (_, code) => {
+  const c = String.fromCharCode(code);
+  return isWhite(c) ? [] : [c];
+});
 const inkCache = new Map<string, readonly string[]>();
 /** The NFKC characters of `text` but white space, remembered per string (4,096 at most): a page's glyphs show a few
  * dozen characters over and over, and normalising and splitting each anew was most of the word-break walk. */
 export function inkOf(text: string): readonly string[] {
+  if (text.length === 1 && text.charCodeAt(0) < 0x80) return ASCII_INKS[text.charCodeAt(0)];
   let ink = inkCache.get(text);
   if (ink === undefined) {
     if (inkCache.size >= 4096) inkCache.clear();
@@ -269,23 +275,79 @@ const canBreak = (a: string, b: string) =>
 
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303F\uFF00-\uFFEF]/u;
 
+/** The length of a character's glyph on its baseline: Math.hypot's, which for level text is the width itself (faster). */
+function advanceOf(c: InkChar): number {
+  const dy = c.y1 - c.y0;
+  return dy === 0 ? Math.abs(c.x1 - c.x0) : Math.hypot(c.x1 - c.x0, dy);
+}
+
 /** The gap between two characters of different glyphs on one baseline, in user space units; null when not on one line. */
 function gapBetween(a: InkChar, b: InkChar): number | null {
   if (a.vertical || b.vertical || a.glyph === b.glyph) return null;
-  const length = Math.hypot(a.x1 - a.x0, a.y1 - a.y0);
-  const [ux, uy] = length > 0 ? [(a.x1 - a.x0) / length, (a.y1 - a.y0) / length] : [1, 0];
+  const length = advanceOf(a);
+  const ux = length > 0 ? (a.x1 - a.x0) / length : 1;
+  const uy = length > 0 ? (a.y1 - a.y0) / length : 0;
   const dx = b.x0 - a.x1;
   const dy = b.y0 - a.y1;
   if (Math.abs(-dx * uy + dy * ux) > 0.3 * a.em) return null; // another baseline
   return dx * ux + dy * uy;
 }
 
-/** Sorted natively by a typed array (a comparator cost a fifth of the walk), unless a NaN is there: it sorts it last. */
+/** median's working copy: grown to the longest list yet (a page's gaps for one font run to thousands), never shrunk. */
+let scratch = new Float64Array(1024);
+
+/**
+ * The middle value (the mean of the two middle ones for an even count), selected in a working copy, not sorted (sorting
+ * a page's thousands of gaps was a tenth of the walk). A list holding a NaN is sorted by the comparator as it always
+ * was (which leaves a NaN where it finds it, so the middle is not a selection's).
+ */
 const median = (values: number[]): number => {
-  const sorted = values.includes(NaN) ? [...values].sort((p, q) => p - q) : new Float64Array(values).sort();
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  if (values.includes(NaN)) {
+    const sorted = [...values].sort((p, q) => p - q);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  }
+  const n = values.length;
+  if (scratch.length < n) scratch = new Float64Array(n);
+  for (let i = 0; i < n; i++) scratch[i] = values[i];
+  const mid = n >> 1;
+  const upper = selectInPlace(scratch, n, mid);
+  if (n % 2) return upper;
+  let lower = -Infinity; // the largest of those before the middle, all at most `upper`
+  for (let i = 0; i < mid; i++) if (scratch[i] > lower) lower = scratch[i];
+  return (lower + upper) / 2;
 };
+
+/** Rounds of selection before the rest is sorted natively: a list built to make the pivots bad costs no more than a sort. */
+const MAX_SELECTION_ROUNDS = 64;
+
+/** The k-th smallest of a[0..n) without NaN (Hoare's selection), leaving a[0..k) at most it and a[k+1..n) at least it. */
+function selectInPlace(a: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  for (let round = 0; hi > lo; round++) {
+    if (round === MAX_SELECTION_ROUNDS) {
+      a.subarray(lo, hi + 1).sort();
+      return a[k];
+    }
+    const pivot = a[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swapped = a[i];
+        a[i++] = a[j];
+        a[j--] = swapped;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k];
+  }
+  return a[k];
+}
 
 /** Per font and size: its usual letter spacing (median gap, em) and its average glyph advance (em). */
 function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>, runsGaps: ReadonlyArray<ReadonlyArray<number | null>>) {
@@ -300,7 +362,7 @@ function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>, runsGaps: Read
       if (k === 0 || run[k - 1].glyph !== c.glyph) {
         let a = advances.get(c.key);
         if (!a) advances.set(c.key, (a = { sum: 0, count: 0 }));
-        a.sum += Math.hypot(c.x1 - c.x0, c.y1 - c.y0) / c.em;
+        a.sum += advanceOf(c) / c.em;
         a.count++;
       }
       if (k === 0) continue;
@@ -312,7 +374,11 @@ function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>, runsGaps: Read
     }
   }
   const known = new Map<string, { usual: number; advance: number }>();
+  // The last key asked, at hand: a run asks for its font over and over.
+  let lastKey: string | undefined;
+  let last = { usual: 0, advance: 0.5 };
   return (key: string) => {
+    if (key === lastKey) return last;
     let spacing = known.get(key);
     if (!spacing) {
       const g = gaps.get(key) ?? [];
@@ -320,7 +386,8 @@ function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>, runsGaps: Read
       spacing = { usual: g.length >= MIN_GAPS_FOR_USUAL ? median(g) : 0, advance: a && a.count > 0 ? a.sum / a.count : 0.5 };
       known.set(key, spacing);
     }
-    return spacing;
+    lastKey = key;
+    return (last = spacing);
   };
 }
 
@@ -337,6 +404,18 @@ function runSpacing(run: readonly InkChar[], runGaps: ReadonlyArray<number | nul
   const usual = new Map<string, number>();
   for (const [key, list] of gaps) if (list.length >= MIN_GAPS_IN_RUN) usual.set(key, median(list));
   return usual;
+}
+
+/** The smallest of the gaps runSpacing reads (em; NaN left out, Infinity when none): none of its medians is below it. */
+function smallestGap(run: readonly InkChar[], runGaps: ReadonlyArray<number | null>): number {
+  let smallest = Infinity;
+  for (let k = 1; k < run.length; k++) {
+    const gap = runGaps[k];
+    if (gap === null || run[k - 1].key !== run[k].key || run[k].em <= 0) continue;
+    const em = gap / run[k].em;
+    if (em < smallest) smallest = em;
+  }
+  return smallest;
 }
 
 /** Whether the gap from `a` to `b` is a word break for a font with this usual spacing and advance. */
@@ -375,7 +454,8 @@ export function wordBrokenRuns(
   return runs.map((run, r) => {
     const mine = matched[r];
     if (mine.length < 2) return run;
-    const ownUsual = runSpacing(mine, gapsOf[r]);
+    let smallest: number | undefined; // smallestGap, once a gap is measured
+    let ownUsual: Map<string, number> | undefined; // runSpacing, once a gap may be wide
     // The run is copied in slices between the places a break goes in or white space changes: most runs are kept whole.
     let out = '';
     let copied = 0; // UTF-16 index in `run` up to which `out` holds it
@@ -407,10 +487,17 @@ export function wordBrokenRuns(
         // The gap first: the characters' classes (regular expressions) only where it is wide enough, a few times a line.
         if (gap !== null && a.key === b.key && a.em > 0) {
           const { usual, advance } = spacingOf(a.key);
-          const wide = isWordGap(gap / a.em, ownUsual.get(a.key) ?? usual, advance);
-          if (wide && canBreak(a.char, b.char) && !CJK_CHAR.test(a.char) && !CJK_CHAR.test(b.char)) {
-            out += run.slice(copied, i) + (underscoreAt(a, b) ? '_' : ' ');
-            copied = i;
+          const gapEm = gap / a.em;
+          // The run's own spacing (its medians) only for a gap wider than the run's smallest gap or the font's usual
+          // spacing by WORD_GAP_EM: no median is below the smallest gap, so a narrower gap is no break whichever applies.
+          smallest ??= smallestGap(mine, gapsOf[r]);
+          if (gapEm - (usual < smallest ? usual : smallest) > WORD_GAP_EM) {
+            ownUsual ??= runSpacing(mine, gapsOf[r]);
+            const wide = isWordGap(gapEm, ownUsual.get(a.key) ?? usual, advance);
+            if (wide && canBreak(a.char, b.char) && !CJK_CHAR.test(a.char) && !CJK_CHAR.test(b.char)) {
+              out += run.slice(copied, i) + (underscoreAt(a, b) ? '_' : ' ');
+              copied = i;
+            }
           }
         }
       }
