@@ -232,7 +232,7 @@ async function main() {
     const big = writePdfFile(dir, 'analysis-300.pdf', (await prosePdf({ pages: 300 })).bytes);
     const analysis = await analysisBesidePdftotext(app.get(PdfAnalyzer), big);
     console.log(
-      `\nanalysis of a ${analysis.pageCount}-page PDF (page count, words per page, image-only pages, language; the text with positions is read by the job)`,
+      `\nanalysis of a ${analysis.pageCount}-page PDF (page count, words per page, image-only pages, language; the text with positions is read after the quote, while the customer pays)`,
     );
     console.log(analysis.line);
     // Scanned pages: OCR against the tesseract command on the same page images (document/bench/ocr.bench.ts).
