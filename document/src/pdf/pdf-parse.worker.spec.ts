@@ -1,4 +1,13 @@
-import { baseFontName, countWords, fontStyle, hasObjectHeader, joinTextItems, normalizeText, runColors } from './pdf-parse.worker';
+import {
+  baseFontName,
+  countWords,
+  fontStyle,
+  hasObjectHeader,
+  hasWords,
+  joinTextItems,
+  normalizeText,
+  runColors,
+} from './pdf-parse.worker';
 import { inkOf, isWhite } from './word-breaks.util';
 
 describe('PDF worker text helpers', () => {
@@ -23,6 +32,11 @@ describe('PDF worker text helpers', () => {
     // Tokens of ASCII alone are told apart by their codes, the others by the Unicode classes: the same words.
     expect(countWords('café — « déjà » vu 2€ ½ ___ @@ x_y')).toBe(6);
     expect(countWords('Ελληνικά и русский\u00a0text\u3000日本')).toBe(6);
+  });
+
+  it('tells whether a text has a word as countWords does', () => {
+    const samples = ['', '   \n  ', '— . , ; ___ @@', 'a', '7', '½', 'é', '日', '\u2f00', 'ー', '-\n', 'x-\ny', '\ud840\udc00', '€ % « »'];
+    for (const text of samples) expect([text, hasWords(text)]).toEqual([text, countWords(text) > 0]);
   });
 
   it('finds an object header in the first bytes as /\\d+\\s+\\d+\\s+obj\\b/ does, without a string of them', () => {
@@ -64,6 +78,19 @@ describe('runColors', () => {
   it('gives each text run the fill colour its glyphs were shown in (q/Q tracked), none for black', () => {
     const page = list([6, show('Title')], [1, []], [5, ['#ff0000']], [6, show('Nov 2015')], [2, []], [6, show('Body')]);
     expect(runColors(page, ops, ['Title', 'Nov', ' 2015', 'Body'], INK)).toEqual([undefined, '#ff0000', '#ff0000', undefined]);
+  });
+
+  it('gives a run of several colours the one most of its characters have, the first seen of two as many', () => {
+    const page = list(
+      [6, show('ab')],
+      [5, ['#ff0000']],
+      [6, show('cde')],
+      [5, ['#0000ff']],
+      [6, show('fg')],
+      [5, ['#00ff00']],
+      [6, show('hi')],
+    );
+    expect(runColors(page, ops, ['abcde', 'fghi', ''], INK)).toEqual(['#ff0000', '#0000ff', undefined]);
   });
 
   it('gives up on a page whose runs do not match its glyphs', () => {

@@ -86,6 +86,8 @@ export function hasObjectHeader(buffer: Buffer, window: number): boolean {
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** CJK without the global flag, for test() (a global regular expression's test starts where the last one ended). */
+const CJK_ANY = new RegExp(CJK.source, 'u');
 
 /** Text of a page in content order: runs joined as pdf.js emits them, a newline where a line ends. */
 export function joinTextItems(items: ReadonlyArray<{ str?: string; hasEOL?: boolean }>): string {
@@ -116,6 +118,14 @@ export function countWords(text: string): number {
   let count = 0;
   for (const token of joinHyphenated(text).split(/\s+/)) if (token) count += wordsIn(token);
   return count;
+}
+
+/**
+ * Whether countWords finds a word in `text`: a letter, a digit or a Chinese, Japanese or Korean character anywhere
+ * (joining hyphenated words takes none away), told by a search that stops at the first instead of splitting the page.
+ */
+export function hasWords(text: string): boolean {
+  return WORD_CHAR.test(text) || CJK_ANY.test(text);
 }
 
 /**
@@ -396,7 +406,8 @@ export function runColors(
   const chars: string[] = [];
   const stack: string[] = [];
   let fill = BLACK;
-  list.fnArray.forEach((fn, i) => {
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i];
     if (fn === ops.save || fn === ops.formBegin) stack.push(fill);
     else if (fn === ops.restore || fn === ops.formEnd) fill = stack.pop() ?? fill;
     else if (fn === ops.setFill) {
@@ -404,7 +415,7 @@ export function runColors(
       if (typeof hex === 'string') fill = hex;
     } else if (fn === ops.showText) {
       const glyphs = (list.argsArray[i] as unknown[] | undefined)?.[0];
-      if (!Array.isArray(glyphs)) return;
+      if (!Array.isArray(glyphs)) continue;
       for (const glyph of glyphs) {
         const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
         if (typeof unicode !== 'string') continue;
@@ -414,19 +425,29 @@ export function runColors(
         }
       }
     }
-  });
+  }
   const result: Array<string | undefined> = [];
   let at = 0;
   for (const run of runs) {
-    const counts = new Map<string, number>();
+    // Counted by colour only once a second one comes: most runs are of one colour.
+    let first: string | undefined;
+    let firstCount = 0;
+    let counts: Map<string, number> | undefined;
     for (const c of run.normalize('NFKC')) {
       if (ink.isWhite(c)) continue;
       if (chars[at] !== c) return undefined;
-      counts.set(colors[at], (counts.get(colors[at]) ?? 0) + 1);
-      at++;
+      const color = colors[at++];
+      if (!counts && (first === undefined || color === first)) {
+        first = color;
+        firstCount++;
+        continue;
+      }
+      counts ??= new Map([[first!, firstCount]]);
+      counts.set(color, (counts.get(color) ?? 0) + 1);
     }
-    let best: string | undefined;
-    for (const [color, n] of counts) if (best === undefined || n > counts.get(best)!) best = color;
+    // The colour most of its characters have; of two as many, the first seen.
+    let best = first;
+    if (counts) for (const [color, n] of counts) if (n > counts.get(best!)!) best = color;
     result.push(best === undefined || best === BLACK ? undefined : best);
   }
   return result;
@@ -714,7 +735,7 @@ async function extract(
     checkRunCount(raw, number, request);
     let images: number | undefined;
     // A page without words but with images or drawings is flagged for OCR, as in the analysis.
-    const wordless = countWords(joinTextItems(raw)) === 0;
+    const wordless = !hasWords(joinTextItems(raw));
     let imageOnly = false;
     if (request.countImages || wordless) {
       const graphics = await graphicsOf(pdfjs, page);
