@@ -76,4 +76,3 @@ export class PageFiles {
     await rm(this.dir, { recursive: true, force: true });
   }
 }
-
