@@ -402,55 +402,92 @@ export function runColors(
   runs: readonly string[],
   ink: Pick<typeof WordBreaks, 'inkOf' | 'isWhite'>,
 ): Array<string | undefined> | undefined {
-  const colors: string[] = [];
-  const chars: string[] = [];
-  const stack: string[] = [];
-  let fill = BLACK;
-  for (let i = 0; i < list.fnArray.length; i++) {
-    const fn = list.fnArray[i];
-    if (fn === ops.save || fn === ops.formBegin) stack.push(fill);
-    else if (fn === ops.restore || fn === ops.formEnd) fill = stack.pop() ?? fill;
-    else if (fn === ops.setFill) {
-      const hex = (list.argsArray[i] as unknown[] | undefined)?.[0];
-      if (typeof hex === 'string') fill = hex;
-    } else if (fn === ops.showText) {
-      const glyphs = (list.argsArray[i] as unknown[] | undefined)?.[0];
-      if (!Array.isArray(glyphs)) continue;
-      for (const glyph of glyphs) {
-        const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
-        if (typeof unicode !== 'string') continue;
-        for (const c of ink.inkOf(unicode)) {
-          chars.push(c);
-          colors.push(fill);
-        }
-      }
-    }
-  }
+  const walk = new FillWalk(ops, ink);
+  for (let i = 0; i < list.fnArray.length; i++) walk.step(list.fnArray[i], list.argsArray[i] as unknown[] | undefined);
   const result: Array<string | undefined> = [];
   let at = 0;
   for (const run of runs) {
-    // Counted by colour only once a second one comes: most runs are of one colour.
-    let first: string | undefined;
-    let firstCount = 0;
-    let counts: Map<string, number> | undefined;
-    for (const c of run.normalize('NFKC')) {
-      if (ink.isWhite(c)) continue;
-      if (chars[at] !== c) return undefined;
-      const color = colors[at++];
-      if (!counts && (first === undefined || color === first)) {
-        first = color;
-        firstCount++;
-        continue;
-      }
-      counts ??= new Map([[first!, firstCount]]);
-      counts.set(color, (counts.get(color) ?? 0) + 1);
-    }
-    // The colour most of its characters have; of two as many, the first seen.
-    let best = first;
-    if (counts) for (const [color, n] of counts) if (n > counts.get(best!)!) best = color;
-    result.push(best === undefined || best === BLACK ? undefined : best);
+    const shown = runColor(run, walk, at, ink);
+    if (!shown) return undefined;
+    result.push(shown.color === BLACK ? undefined : shown.color);
+    at = shown.end;
   }
   return result;
+}
+
+/**
+ * The glyph characters of an operator list (white space left out) with the fill colour each is shown in: a method
+ * per operator and one per shown string, so that V8 compiles each once as it gets hot (one function holding the loop
+ * was compiled twice, while it ran and then whole).
+ */
+class FillWalk {
+  readonly chars: string[] = [];
+  readonly colors: string[] = [];
+  private readonly ops: ColorOps;
+  private readonly ink: Pick<typeof WordBreaks, 'inkOf'>;
+  private readonly stack: string[] = [];
+  private fill = BLACK;
+
+  constructor(ops: ColorOps, ink: Pick<typeof WordBreaks, 'inkOf'>) {
+    this.ops = ops;
+    this.ink = ink;
+  }
+
+  step(fn: number, args: unknown[] | undefined): void {
+    const ops = this.ops;
+    if (fn === ops.save || fn === ops.formBegin) this.stack.push(this.fill);
+    else if (fn === ops.restore || fn === ops.formEnd) this.fill = this.stack.pop() ?? this.fill;
+    else if (fn === ops.setFill) {
+      const hex = args?.[0];
+      if (typeof hex === 'string') this.fill = hex;
+    } else if (fn === ops.showText) {
+      const glyphs = args?.[0];
+      if (Array.isArray(glyphs)) this.show(glyphs);
+    }
+  }
+
+  private show(glyphs: unknown[]): void {
+    for (let n = 0; n < glyphs.length; n++) {
+      const unicode = (glyphs[n] as { unicode?: unknown } | null)?.unicode;
+      if (typeof unicode !== 'string') continue;
+      const ink = this.ink.inkOf(unicode);
+      for (let c = 0; c < ink.length; c++) {
+        this.chars.push(ink[c]);
+        this.colors.push(this.fill);
+      }
+    }
+  }
+}
+
+/**
+ * The colour most of a run's characters have (of two as many, the first seen; undefined when it has none) and where
+ * its characters end in the walk's, from `at`; undefined when they are not the walk's.
+ */
+function runColor(
+  run: string,
+  walk: FillWalk,
+  at: number,
+  ink: Pick<typeof WordBreaks, 'isWhite'>,
+): { color: string | undefined; end: number } | undefined {
+  // Counted by colour only once a second one comes: most runs are of one colour.
+  let first: string | undefined;
+  let firstCount = 0;
+  let counts: Map<string, number> | undefined;
+  for (const c of run.normalize('NFKC')) {
+    if (ink.isWhite(c)) continue;
+    if (walk.chars[at] !== c) return undefined;
+    const color = walk.colors[at++];
+    if (!counts && (first === undefined || color === first)) {
+      first = color;
+      firstCount++;
+      continue;
+    }
+    counts ??= new Map([[first!, firstCount]]);
+    counts.set(color, (counts.get(color) ?? 0) + 1);
+  }
+  let best = first;
+  if (counts) for (const [color, n] of counts) if (n > counts.get(best!)!) best = color;
+  return { color: best, end: at };
 }
 
 /** The fill colour of each run (runColors), from the page's operator list; none when they cannot be matched. */

@@ -126,142 +126,184 @@ export function inkChars(
   ops: TextOps,
   fontOf: (id: string) => GlyphFont | undefined,
 ): InkChar[] {
-  const chars: InkChar[] = [];
-  let ctm: Matrix = IDENTITY;
-  const stack: Array<{ ctm: Matrix; font: string; size: number; tc: number; tw: number; th: number; tl: number; rise: number }> = [];
-  let font = '';
-  let metrics: GlyphFont | undefined;
-  let size = 0;
-  let tc = 0;
-  let tw = 0;
-  let th = 1;
-  let tl = 0;
-  let rise = 0;
-  let tm: Matrix = IDENTITY; // text matrix, with the pen position applied
-  let tlm: Matrix = IDENTITY; // text line matrix
-  let glyphIndex = 0;
-  let spaceBefore = false;
-  const moveTo = (tx: number, ty: number) => {
-    tlm = multiply([1, 0, 0, 1, tx, ty], tlm);
-    tm = tlm;
-  };
-  for (let i = 0; i < list.fnArray.length; i++) {
-    const fn = list.fnArray[i];
-    const args = (list.argsArray[i] ?? []) as unknown[];
+  const walk = new GlyphWalk(ops, fontOf);
+  for (let i = 0; i < list.fnArray.length; i++) walk.step(list.fnArray[i], (list.argsArray[i] ?? []) as unknown[]);
+  return walk.chars;
+}
+
+/** What q/Q and forms save and restore of the text state (all but the text matrices). */
+interface SavedState {
+  ctm: Matrix;
+  font: string;
+  size: number;
+  tc: number;
+  tw: number;
+  th: number;
+  tl: number;
+  rise: number;
+}
+
+/**
+ * inkChars's state and steps: a method per operator and one per shown string rather than one function holding the
+ * loop, so that V8 compiles each once as it gets hot; the loop in one function was compiled twice (while it ran, on
+ * the stack, then whole), ~60 ms of the parsing process's CPU for 40 pages.
+ */
+class GlyphWalk {
+  readonly chars: InkChar[] = [];
+  private readonly ops: TextOps;
+  private readonly fontOf: (id: string) => GlyphFont | undefined;
+  private readonly stack: SavedState[] = [];
+  private ctm: Matrix = IDENTITY;
+  private font = '';
+  private metrics: GlyphFont | undefined;
+  private size = 0;
+  private tc = 0;
+  private tw = 0;
+  private th = 1;
+  private tl = 0;
+  private rise = 0;
+  private tm: Matrix = IDENTITY; // text matrix, with the pen position applied
+  private tlm: Matrix = IDENTITY; // text line matrix
+  private glyphIndex = 0;
+  private spaceBefore = false;
+
+  constructor(ops: TextOps, fontOf: (id: string) => GlyphFont | undefined) {
+    this.ops = ops;
+    this.fontOf = fontOf;
+  }
+
+  step(fn: number, args: unknown[]): void {
+    const ops = this.ops;
     switch (fn) {
       case ops.save:
-        stack.push({ ctm, font, size, tc, tw, th, tl, rise });
+        this.save();
         break;
-      case ops.restore: {
-        const saved = stack.pop();
-        if (saved) ({ ctm, font, size, tc, tw, th, tl, rise } = saved);
-        metrics = fontOf(font);
+      case ops.restore:
+        this.restore();
         break;
-      }
       case ops.formBegin: {
-        stack.push({ ctm, font, size, tc, tw, th, tl, rise });
+        this.save();
         const matrix = asMatrix(args[0]);
-        if (matrix) ctm = multiply(matrix, ctm);
+        if (matrix) this.ctm = multiply(matrix, this.ctm);
         break;
       }
-      case ops.formEnd: {
-        const saved = stack.pop();
-        if (saved) ({ ctm, font, size, tc, tw, th, tl, rise } = saved);
-        metrics = fontOf(font);
+      case ops.formEnd:
+        this.restore();
         break;
-      }
       case ops.transform: {
         const matrix = asMatrix(args);
-        if (matrix) ctm = multiply(matrix, ctm);
+        if (matrix) this.ctm = multiply(matrix, this.ctm);
         break;
       }
       case ops.beginText:
-        tm = tlm = IDENTITY;
+        this.tm = this.tlm = IDENTITY;
         break;
       case ops.setFont:
-        font = typeof args[0] === 'string' ? args[0] : '';
-        size = Math.abs(numberAt(args, 1));
-        metrics = fontOf(font);
+        this.font = typeof args[0] === 'string' ? args[0] : '';
+        this.size = Math.abs(numberAt(args, 1));
+        this.metrics = this.fontOf(this.font);
         break;
       case ops.setCharSpacing:
-        tc = numberAt(args, 0);
+        this.tc = numberAt(args, 0);
         break;
       case ops.setWordSpacing:
-        tw = numberAt(args, 0);
+        this.tw = numberAt(args, 0);
         break;
       case ops.setHScale:
-        th = numberAt(args, 0) / 100;
+        this.th = numberAt(args, 0) / 100;
         break;
       case ops.setLeading:
-        tl = numberAt(args, 0);
+        this.tl = numberAt(args, 0);
         break;
       case ops.setTextRise:
-        rise = numberAt(args, 0);
+        this.rise = numberAt(args, 0);
         break;
       case ops.moveText:
-        moveTo(numberAt(args, 0), numberAt(args, 1));
+        this.moveTo(numberAt(args, 0), numberAt(args, 1));
         break;
       case ops.setLeadingMoveText:
-        tl = -numberAt(args, 1);
-        moveTo(numberAt(args, 0), numberAt(args, 1));
+        this.tl = -numberAt(args, 1);
+        this.moveTo(numberAt(args, 0), numberAt(args, 1));
         break;
       case ops.nextLine:
-        moveTo(0, -tl);
+        this.moveTo(0, -this.tl);
         break;
       case ops.setTextMatrix: {
         const matrix = asMatrix(args[0]) ?? asMatrix(args);
-        if (matrix) tm = tlm = matrix;
+        if (matrix) this.tm = this.tlm = matrix;
         break;
       }
-      case ops.showText: {
-        const glyphs = args[0];
-        if (!Array.isArray(glyphs)) break;
-        const vertical = !!metrics?.vertical;
-        const scale = size * (metrics?.fontMatrix?.[0] ?? 0.001);
-        const key = `${font}@${Math.round(size * 100)}`;
-        // Text and current matrices stay as they are within one showText: the glyphs' rendering matrix and size too.
-        const trm = multiply(tm, ctm);
-        const em = size * Math.hypot(trm[2], trm[3]);
-        let x = 0; // pen advance in text space, unscaled by Tz
-        for (const glyph of glyphs) {
-          if (typeof glyph === 'number') {
-            x -= (glyph * size) / 1000;
-            continue;
-          }
-          const g = glyph as { unicode?: unknown; width?: unknown; isSpace?: unknown } | null;
-          if (!g) continue;
-          const width = typeof g.width === 'number' && Number.isFinite(g.width) ? g.width * scale : 0;
-          const spacing = tc + (g.isSpace ? tw : 0);
-          const unicode = typeof g.unicode === 'string' ? g.unicode : ''; // NFKC empties no string
-          const ink = inkOf(unicode);
-          if (ink.length === 0 && unicode.length > 0) spaceBefore = true;
-          if (ink.length > 0) {
-            if (!vertical) {
-              // The glyph's start and end on the baseline, (x, rise) and (x + width, rise) through the rendering matrix.
-              const u0 = x * th;
-              const u1 = (x + width) * th;
-              const x0 = u0 * trm[0] + rise * trm[2] + trm[4];
-              const y0 = u0 * trm[1] + rise * trm[3] + trm[5];
-              const x1 = u1 * trm[0] + rise * trm[2] + trm[4];
-              const y1 = u1 * trm[1] + rise * trm[3] + trm[5];
-              for (const char of ink) chars.push({ char, glyph: glyphIndex, x0, y0, x1, y1, em, key, vertical, spaceBefore });
-            } else {
-              for (const char of ink)
-                chars.push({ char, glyph: glyphIndex, x0: 0, y0: 0, x1: 0, y1: 0, em: 0, key, vertical, spaceBefore });
-            }
-            spaceBefore = false;
-          }
-          glyphIndex++;
-          x += width + spacing;
-        }
-        if (!vertical) tm = multiply([1, 0, 0, 1, x * th, 0], tm);
+      case ops.showText:
+        if (Array.isArray(args[0])) this.show(args[0]);
         break;
-      }
       default:
         break;
     }
   }
-  return chars;
+
+  private save(): void {
+    const { ctm, font, size, tc, tw, th, tl, rise } = this;
+    this.stack.push({ ctm, font, size, tc, tw, th, tl, rise });
+  }
+
+  private restore(): void {
+    const saved = this.stack.pop();
+    if (saved)
+      ({ ctm: this.ctm, font: this.font, size: this.size, tc: this.tc, tw: this.tw, th: this.th, tl: this.tl, rise: this.rise } = saved);
+    this.metrics = this.fontOf(this.font);
+  }
+
+  private moveTo(tx: number, ty: number): void {
+    this.tlm = multiply([1, 0, 0, 1, tx, ty], this.tlm);
+    this.tm = this.tlm;
+  }
+
+  /** One showText: its glyphs' characters, placed. */
+  private show(glyphs: unknown[]): void {
+    const { metrics, size, tc, tw, th, rise, chars } = this;
+    const vertical = !!metrics?.vertical;
+    const scale = size * (metrics?.fontMatrix?.[0] ?? 0.001);
+    const key = `${this.font}@${Math.round(size * 100)}`;
+    // Text and current matrices stay as they are within one showText: the glyphs' rendering matrix and size too.
+    const trm = multiply(this.tm, this.ctm);
+    const em = size * Math.hypot(trm[2], trm[3]);
+    let x = 0; // pen advance in text space, unscaled by Tz
+    for (let n = 0; n < glyphs.length; n++) {
+      const glyph = glyphs[n];
+      if (typeof glyph === 'number') {
+        x -= (glyph * size) / 1000;
+        continue;
+      }
+      const g = glyph as { unicode?: unknown; width?: unknown; isSpace?: unknown } | null;
+      if (!g) continue;
+      const width = typeof g.width === 'number' && Number.isFinite(g.width) ? g.width * scale : 0;
+      const spacing = tc + (g.isSpace ? tw : 0);
+      const unicode = typeof g.unicode === 'string' ? g.unicode : ''; // NFKC empties no string
+      const ink = inkOf(unicode);
+      if (ink.length === 0 && unicode.length > 0) this.spaceBefore = true;
+      if (ink.length > 0) {
+        const { glyphIndex, spaceBefore } = this;
+        if (!vertical) {
+          // The glyph's start and end on the baseline, (x, rise) and (x + width, rise) through the rendering matrix.
+          const u0 = x * th;
+          const u1 = (x + width) * th;
+          const x0 = u0 * trm[0] + rise * trm[2] + trm[4];
+          const y0 = u0 * trm[1] + rise * trm[3] + trm[5];
+          const x1 = u1 * trm[0] + rise * trm[2] + trm[4];
+          const y1 = u1 * trm[1] + rise * trm[3] + trm[5];
+          for (let c = 0; c < ink.length; c++)
+            chars.push({ char: ink[c], glyph: glyphIndex, x0, y0, x1, y1, em, key, vertical, spaceBefore });
+        } else {
+          for (let c = 0; c < ink.length; c++)
+            chars.push({ char: ink[c], glyph: glyphIndex, x0: 0, y0: 0, x1: 0, y1: 0, em: 0, key, vertical, spaceBefore });
+        }
+        this.spaceBefore = false;
+      }
+      this.glyphIndex++;
+      x += width + spacing;
+    }
+    if (!vertical) this.tm = multiply([1, 0, 0, 1, x * th, 0], this.tm);
+  }
 }
 
 /** What may end a word before a break, and what may start the next (modifier letters and accents drawn apart never do). */
@@ -349,46 +391,49 @@ function selectInPlace(a: Float64Array, n: number, k: number): number {
   return a[k];
 }
 
-/** Per font and size: its usual letter spacing (median gap, em) and its average glyph advance (em). */
-function fontSpacing(runs: ReadonlyArray<ReadonlyArray<InkChar>>, runsGaps: ReadonlyArray<ReadonlyArray<number | null>>) {
-  const gaps = new Map<string, number[]>();
-  const advances = new Map<string, { sum: number; count: number }>();
-  for (let r = 0; r < runs.length; r++) {
-    const run = runs[r];
-    const runGaps = runsGaps[r];
+/**
+ * Per font and size: its usual letter spacing (median gap, em) and its average glyph advance (em), from the runs
+ * added one by one (a method per run rather than one loop over the page: see GlyphWalk).
+ */
+class FontSpacing {
+  private readonly gaps = new Map<string, number[]>();
+  private readonly advances = new Map<string, { sum: number; count: number }>();
+  private readonly known = new Map<string, { usual: number; advance: number }>();
+  // The last key asked, at hand: a run asks for its font over and over.
+  private lastKey: string | undefined;
+  private last = { usual: 0, advance: 0.5 };
+
+  add(run: readonly InkChar[], runGaps: ReadonlyArray<number | null>): void {
     for (let k = 0; k < run.length; k++) {
       const c = run[k];
       if (c.em <= 0) continue;
       if (k === 0 || run[k - 1].glyph !== c.glyph) {
-        let a = advances.get(c.key);
-        if (!a) advances.set(c.key, (a = { sum: 0, count: 0 }));
+        let a = this.advances.get(c.key);
+        if (!a) this.advances.set(c.key, (a = { sum: 0, count: 0 }));
         a.sum += advanceOf(c) / c.em;
         a.count++;
       }
       if (k === 0) continue;
       const gap = runGaps[k];
       if (gap === null || run[k - 1].key !== c.key) continue;
-      let list = gaps.get(c.key);
-      if (!list) gaps.set(c.key, (list = []));
+      let list = this.gaps.get(c.key);
+      if (!list) this.gaps.set(c.key, (list = []));
       list.push(gap / c.em);
     }
   }
-  const known = new Map<string, { usual: number; advance: number }>();
-  // The last key asked, at hand: a run asks for its font over and over.
-  let lastKey: string | undefined;
-  let last = { usual: 0, advance: 0.5 };
-  return (key: string) => {
-    if (key === lastKey) return last;
-    let spacing = known.get(key);
+
+  of(key: string): { usual: number; advance: number } {
+    if (key === this.lastKey) return this.last;
+    let spacing = this.known.get(key);
     if (!spacing) {
-      const g = gaps.get(key) ?? [];
-      const a = advances.get(key);
+      const g = this.gaps.get(key) ?? [];
+      const a = this.advances.get(key);
       spacing = { usual: g.length >= MIN_GAPS_FOR_USUAL ? median(g) : 0, advance: a && a.count > 0 ? a.sum / a.count : 0.5 };
-      known.set(key, spacing);
+      this.known.set(key, spacing);
     }
-    lastKey = key;
-    return (last = spacing);
-  };
+    this.lastKey = key;
+    return (this.last = spacing);
+  }
 }
 
 /** A run's own letter spacing per font (median gap, em), where it has enough gaps to tell. */
@@ -440,74 +485,100 @@ export function wordBrokenRuns(
   const matched: InkChar[][] = [];
   let at = 0;
   for (const run of runs) {
-    const from = at;
-    for (const c of run.normalize('NFKC')) {
-      if (isWhite(c)) continue;
-      if (chars[at]?.char !== c) return undefined;
-      at++;
-    }
-    matched.push(chars.slice(from, at));
+    const end = matchedUpTo(run, chars, at);
+    if (end < 0) return undefined;
+    matched.push(chars.slice(at, end));
+    at = end;
   }
   // Each character's gap from the one before it (null for a run's first), measured once for the three uses below.
-  const gapsOf = matched.map((mine) => mine.map((c, k) => (k === 0 ? null : gapBetween(mine[k - 1], c))));
-  const spacingOf = fontSpacing(matched, gapsOf);
-  return runs.map((run, r) => {
-    const mine = matched[r];
-    if (mine.length < 2) return run;
-    let smallest: number | undefined; // smallestGap, once a gap is measured
-    let ownUsual: Map<string, number> | undefined; // runSpacing, once a gap may be wide
-    // The run is copied in slices between the places a break goes in or white space changes: most runs are kept whole.
-    let out = '';
-    let copied = 0; // UTF-16 index in `run` up to which `out` holds it
-    let k = 0; // index in `mine` of the next ink character
-    let whiteFrom = -1; // where the run's white space since the last ink character starts (-1: none)
-    for (let i = 0; i < run.length;) {
-      const { size, inkLength } = pointAt(run, i);
-      if (inkLength === 0) {
-        if (whiteFrom < 0) whiteFrom = i;
-        i += size;
-        continue;
+  const gapsOf = matched.map(gapsWithin);
+  const spacing = new FontSpacing();
+  for (let r = 0; r < matched.length; r++) spacing.add(matched[r], gapsOf[r]);
+  return runs.map((run, r) => brokenRun(run, matched[r], gapsOf[r], spacing, underscoreAt));
+}
+
+/**
+ * Where the glyph characters a run shows end, from `at`: its characters matched one by one (white space aside, NFKC
+ * on both sides); -1 when they differ.
+ */
+function matchedUpTo(run: string, chars: readonly InkChar[], at: number): number {
+  for (const c of run.normalize('NFKC')) {
+    if (isWhite(c)) continue;
+    if (chars[at]?.char !== c) return -1;
+    at++;
+  }
+  return at;
+}
+
+/** Each of a run's characters' gap from the one before it (gapBetween), null for the first. */
+function gapsWithin(run: readonly InkChar[]): Array<number | null> {
+  const gaps: Array<number | null> = [];
+  for (let k = 0; k < run.length; k++) gaps.push(k === 0 ? null : gapBetween(run[k - 1], run[k]));
+  return gaps;
+}
+
+/** One run's text with its word breaks (wordBrokenRuns): `mine`, its glyph characters; `gaps`, theirs. */
+function brokenRun(
+  run: string,
+  mine: readonly InkChar[],
+  gaps: ReadonlyArray<number | null>,
+  spacing: FontSpacing,
+  underscoreAt: (a: InkChar, b: InkChar) => boolean,
+): string {
+  if (mine.length < 2) return run;
+  let smallest: number | undefined; // smallestGap, once a gap is measured
+  let ownUsual: Map<string, number> | undefined; // runSpacing, once a gap may be wide
+  // The run is copied in slices between the places a break goes in or white space changes: most runs are kept whole.
+  let out = '';
+  let copied = 0; // UTF-16 index in `run` up to which `out` holds it
+  let k = 0; // index in `mine` of the next ink character
+  let whiteFrom = -1; // where the run's white space since the last ink character starts (-1: none)
+  for (let i = 0; i < run.length;) {
+    const { size, inkLength } = pointAt(run, i);
+    if (inkLength === 0) {
+      if (whiteFrom < 0) whiteFrom = i;
+      i += size;
+      continue;
+    }
+    if (whiteFrom >= 0) {
+      // pdf.js puts a space into a run wherever glyphs are 0.102 em apart; between Chinese, Japanese or Korean
+      // characters with no space glyph drawn there, that is a spread-out line, not a word break.
+      const cjkGap = k > 0 && k < mine.length && CJK_CHAR.test(mine[k - 1].char) && CJK_CHAR.test(mine[k].char) && !mine[k].spaceBefore;
+      // pdf.js's space where TeX drew an underscore as a rule (no space glyph): the underscore.
+      if (k > 0 && k < mine.length && !mine[k].spaceBefore && underscoreAt(mine[k - 1], mine[k])) {
+        out += run.slice(copied, whiteFrom) + '_';
+        copied = i;
+      } else if (cjkGap) {
+        out += run.slice(copied, whiteFrom);
+        copied = i;
       }
-      if (whiteFrom >= 0) {
-        // pdf.js puts a space into a run wherever glyphs are 0.102 em apart; between Chinese, Japanese or Korean
-        // characters with no space glyph drawn there, that is a spread-out line, not a word break.
-        const cjkGap = k > 0 && k < mine.length && CJK_CHAR.test(mine[k - 1].char) && CJK_CHAR.test(mine[k].char) && !mine[k].spaceBefore;
-        // pdf.js's space where TeX drew an underscore as a rule (no space glyph): the underscore.
-        if (k > 0 && k < mine.length && !mine[k].spaceBefore && underscoreAt(mine[k - 1], mine[k])) {
-          out += run.slice(copied, whiteFrom) + '_';
-          copied = i;
-        } else if (cjkGap) {
-          out += run.slice(copied, whiteFrom);
-          copied = i;
-        }
-      } else if (k > 0 && k < mine.length) {
-        const a = mine[k - 1];
-        const b = mine[k];
-        const gap = gapsOf[r][k];
-        // The gap first: the characters' classes (regular expressions) only where it is wide enough, a few times a line.
-        if (gap !== null && a.key === b.key && a.em > 0) {
-          const { usual, advance } = spacingOf(a.key);
-          const gapEm = gap / a.em;
-          // The run's own spacing (its medians) only for a gap wider than the run's smallest gap or the font's usual
-          // spacing by WORD_GAP_EM: no median is below the smallest gap, so a narrower gap is no break whichever applies.
-          smallest ??= smallestGap(mine, gapsOf[r]);
-          if (gapEm - (usual < smallest ? usual : smallest) > WORD_GAP_EM) {
-            ownUsual ??= runSpacing(mine, gapsOf[r]);
-            const wide = isWordGap(gapEm, ownUsual.get(a.key) ?? usual, advance);
-            if (wide && canBreak(a.char, b.char) && !CJK_CHAR.test(a.char) && !CJK_CHAR.test(b.char)) {
-              out += run.slice(copied, i) + (underscoreAt(a, b) ? '_' : ' ');
-              copied = i;
-            }
+    } else if (k > 0 && k < mine.length) {
+      const a = mine[k - 1];
+      const b = mine[k];
+      const gap = gaps[k];
+      // The gap first: the characters' classes (regular expressions) only where it is wide enough, a few times a line.
+      if (gap !== null && a.key === b.key && a.em > 0) {
+        const { usual, advance } = spacing.of(a.key);
+        const gapEm = gap / a.em;
+        // The run's own spacing (its medians) only for a gap wider than the run's smallest gap or the font's usual
+        // spacing by WORD_GAP_EM: no median is below the smallest gap, so a narrower gap is no break whichever applies.
+        smallest ??= smallestGap(mine, gaps);
+        if (gapEm - (usual < smallest ? usual : smallest) > WORD_GAP_EM) {
+          ownUsual ??= runSpacing(mine, gaps);
+          const wide = isWordGap(gapEm, ownUsual.get(a.key) ?? usual, advance);
+          if (wide && canBreak(a.char, b.char) && !CJK_CHAR.test(a.char) && !CJK_CHAR.test(b.char)) {
+            out += run.slice(copied, i) + (underscoreAt(a, b) ? '_' : ' ');
+            copied = i;
           }
         }
       }
-      k += inkLength;
-      whiteFrom = -1;
-      i += size;
     }
-    // Nothing changes before a run's first ink character: a run copied from 0 is the run as it is.
-    return copied === 0 ? run : out + run.slice(copied);
-  });
+    k += inkLength;
+    whiteFrom = -1;
+    i += size;
+  }
+  // Nothing changes before a run's first ink character: a run copied from 0 is the run as it is.
+  return copied === 0 ? run : out + run.slice(copied);
 }
 
 /**
