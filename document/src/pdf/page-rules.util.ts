@@ -76,51 +76,10 @@ export function pageRules(
   ops: RuleOps,
   options: { minLength?: number } = {},
 ): PageRule[] {
-  const minLength = options.minLength ?? MIN_LENGTH;
-  const strokes = new Set(ops.strokes);
-  const fills = new Set(ops.fills);
-  const stack: Matrix[] = [];
-  let ctm: Matrix = IDENTITY;
-  const segments: PageRule[] = [];
-  const apply = (x: number, y: number): [number, number] => [x * ctm[0] + y * ctm[2] + ctm[4], x * ctm[1] + y * ctm[3] + ctm[5]];
-  const addSegment = (a: [number, number], b: [number, number]) => {
-    const [x0, x1] = a[0] <= b[0] ? [a[0], b[0]] : [b[0], a[0]];
-    const [y0, y1] = a[1] <= b[1] ? [a[1], b[1]] : [b[1], a[1]];
-    if (y1 - y0 <= SNAP && x1 - x0 >= minLength) segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
-    else if (x1 - x0 <= SNAP && y1 - y0 >= minLength) segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
-  };
-  const addBox = (corners: Array<[number, number]>) => {
-    const xs = corners.map((c) => c[0]);
-    const ys = corners.map((c) => c[1]);
-    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    if (y1 - y0 <= THIN && x1 - x0 >= minLength) segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
-    else if (x1 - x0 <= THIN && y1 - y0 >= minLength) segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
-    // A larger filled shape is shading (a cell's background, a highlighted line), not a border.
-  };
-
-  for (let i = 0; i < list.fnArray.length && segments.length < MAX_SEGMENTS; i++) {
-    const fn = list.fnArray[i];
-    const args = list.argsArray[i] as unknown[] | null | undefined;
-    if (fn === ops.save) stack.push(ctm);
-    else if (fn === ops.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === ops.transform) {
-      const matrix = asMatrix(args);
-      if (matrix) ctm = multiply(matrix, ctm);
-    } else if (fn === ops.formBegin) {
-      stack.push(ctm);
-      const matrix = asMatrix(args?.[0]);
-      if (matrix) ctm = multiply(matrix, ctm);
-    } else if (fn === ops.formEnd) ctm = stack.pop() ?? ctm;
-    else if (fn === ops.constructPath && args) {
-      const paint = args[0] as number;
-      const stroked = strokes.has(paint);
-      const filled = fills.has(paint);
-      if (!stroked && !filled) continue;
-      const data = (args[1] as unknown[] | undefined)?.[0] as ArrayLike<number> | null | undefined;
-      if (!data || typeof data.length !== 'number') continue;
-      walkPath(data, apply, stroked ? addSegment : undefined, filled && !stroked ? addBox : undefined);
-    }
-  }
+  const walk = new RuleWalk(ops, options.minLength ?? MIN_LENGTH);
+  for (let i = 0; i < list.fnArray.length && walk.segments.length < MAX_SEGMENTS; i++)
+    walk.step(list.fnArray[i], list.argsArray[i] as unknown[] | null | undefined);
+  const segments = walk.segments;
   if (segments.length >= MAX_SEGMENTS) return [];
   const rules = [
     ...joined(
@@ -133,6 +92,71 @@ export function pageRules(
     ),
   ];
   return rules.length > MAX_RULES ? [] : rules.map((r) => ({ x0: round(r.x0), y0: round(r.y0), x1: round(r.x1), y1: round(r.y1) }));
+}
+
+/**
+ * pageRules's walk over the operators: a method per operator rather than one function holding the loop, so that V8
+ * compiles it once as it gets hot (the loop in one function was compiled twice: while it ran, on the stack, then whole).
+ */
+class RuleWalk {
+  readonly segments: PageRule[] = [];
+  private readonly ops: RuleOps;
+  private readonly minLength: number;
+  private readonly strokes: Set<number>;
+  private readonly fills: Set<number>;
+  private readonly stack: Matrix[] = [];
+  private ctm: Matrix = IDENTITY;
+
+  constructor(ops: RuleOps, minLength: number) {
+    this.ops = ops;
+    this.minLength = minLength;
+    this.strokes = new Set(ops.strokes);
+    this.fills = new Set(ops.fills);
+  }
+
+  step(fn: number, args: unknown[] | null | undefined): void {
+    const ops = this.ops;
+    if (fn === ops.save) this.stack.push(this.ctm);
+    else if (fn === ops.restore) this.ctm = this.stack.pop() ?? this.ctm;
+    else if (fn === ops.transform) {
+      const matrix = asMatrix(args);
+      if (matrix) this.ctm = multiply(matrix, this.ctm);
+    } else if (fn === ops.formBegin) {
+      this.stack.push(this.ctm);
+      const matrix = asMatrix(args?.[0]);
+      if (matrix) this.ctm = multiply(matrix, this.ctm);
+    } else if (fn === ops.formEnd) this.ctm = this.stack.pop() ?? this.ctm;
+    else if (fn === ops.constructPath && args) {
+      const paint = args[0] as number;
+      const stroked = this.strokes.has(paint);
+      const filled = this.fills.has(paint);
+      if (!stroked && !filled) return;
+      const data = (args[1] as unknown[] | undefined)?.[0] as ArrayLike<number> | null | undefined;
+      if (!data || typeof data.length !== 'number') return;
+      walkPath(data, this.apply, stroked ? this.addSegment : undefined, filled && !stroked ? this.addBox : undefined);
+    }
+  }
+
+  private readonly apply = (x: number, y: number): [number, number] => {
+    const ctm = this.ctm;
+    return [x * ctm[0] + y * ctm[2] + ctm[4], x * ctm[1] + y * ctm[3] + ctm[5]];
+  };
+
+  private readonly addSegment = (a: [number, number], b: [number, number]) => {
+    const [x0, x1] = a[0] <= b[0] ? [a[0], b[0]] : [b[0], a[0]];
+    const [y0, y1] = a[1] <= b[1] ? [a[1], b[1]] : [b[1], a[1]];
+    if (y1 - y0 <= SNAP && x1 - x0 >= this.minLength) this.segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
+    else if (x1 - x0 <= SNAP && y1 - y0 >= this.minLength) this.segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
+  };
+
+  private readonly addBox = (corners: Array<[number, number]>) => {
+    const xs = corners.map((c) => c[0]);
+    const ys = corners.map((c) => c[1]);
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    if (y1 - y0 <= THIN && x1 - x0 >= this.minLength) this.segments.push({ x0, y0: (y0 + y1) / 2, x1, y1: (y0 + y1) / 2 });
+    else if (x1 - x0 <= THIN && y1 - y0 >= this.minLength) this.segments.push({ x0: (x0 + x1) / 2, y0, x1: (x0 + x1) / 2, y1 });
+    // A larger filled shape is shading (a cell's background, a highlighted line), not a border.
+  };
 }
 
 /**
