@@ -8,7 +8,6 @@ import {
   normalizeText,
   runColors,
 } from './pdf-parse.worker';
-import { inkOf, isWhite } from './word-breaks.util';
 
 describe('PDF worker text helpers', () => {
   it('joins runs as pdf.js emits them, with a newline at each line end', () => {
@@ -68,32 +67,16 @@ describe('PDF worker text helpers', () => {
   });
 });
 
-const INK = { inkOf, isWhite };
-
 describe('runColors', () => {
-  const ops = { save: 1, restore: 2, formBegin: 3, formEnd: 4, setFill: 5, showText: 6 };
-  const show = (text: string) => [[...text].map((unicode) => ({ unicode }))];
-  const list = (...steps: Array<[number, unknown[]]>) => ({ fnArray: steps.map((s) => s[0]), argsArray: steps.map((s) => s[1]) });
+  const shown = (...fills: string[]) => fills.map((fill) => ({ fill }));
 
-  it('gives each text run the fill colour its glyphs were shown in (q/Q tracked), none for black', () => {
-    const page = list([6, show('Title')], [1, []], [5, ['#ff0000']], [6, show('Nov 2015')], [2, []], [6, show('Body')]);
-    expect(runColors(page, ops, ['Title', 'Nov', ' 2015', 'Body'], INK)).toEqual([undefined, '#ff0000', '#ff0000', undefined]);
+  it('gives each run the colour most of its characters are shown in, none for black or for no character', () => {
+    expect(runColors([shown('#000000', '#000000'), shown('#ff0000'), shown()])).toEqual([undefined, '#ff0000', undefined]);
   });
 
   it('gives a run of several colours the one most of its characters have, the first seen of two as many', () => {
-    const page = list(
-      [6, show('ab')],
-      [5, ['#ff0000']],
-      [6, show('cde')],
-      [5, ['#0000ff']],
-      [6, show('fg')],
-      [5, ['#00ff00']],
-      [6, show('hi')],
-    );
-    expect(runColors(page, ops, ['abcde', 'fghi', ''], INK)).toEqual(['#ff0000', '#0000ff', undefined]);
-  });
-
-  it('gives up on a page whose runs do not match its glyphs', () => {
-    expect(runColors(list([5, ['#00ff00']], [6, show('abc')]), ops, ['abd'], INK)).toBeUndefined();
+    const red = '#ff0000';
+    const blue = '#0000ff';
+    expect(runColors([shown('#000000', red, red, blue, red), shown(blue, blue, '#00ff00', '#00ff00')])).toEqual([red, blue]);
   });
 });

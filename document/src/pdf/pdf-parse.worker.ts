@@ -377,106 +377,25 @@ async function graphicsOf(pdfjs: PdfJs, page: PdfPage): Promise<{ images: number
   return { images, drawings };
 }
 
-/** The operators of pdf.js's operator list that run colours reads. */
-export interface ColorOps {
-  save: number;
-  restore: number;
-  formBegin: number;
-  formEnd: number;
-  setFill: number;
-  showText: number;
-}
-
+/** The fill colour before any is set (word-breaks.util's BLACK: this file imports no values). */
 const BLACK = '#000000';
 
 /**
- * The fill colour of each text run (as pdf.js's text content gives them, in order), from the operator list: the
- * colour in force at each shown glyph (q/Q and forms tracked), matched to the runs character by character (white
- * space aside, NFKC on both sides). A run gets the colour most of its characters have, `undefined` for black.
- * `undefined` for the page when the two do not match (the runs then carry no colour). `ink`: word-breaks.util's
- * (a glyph's characters in NFKC without white space, remembered per string; white space told cheaply).
+ * The fill colour of each text run, from the glyph characters it shows (word-breaks.util's matchRuns, whose walk of
+ * the operator list tracks the colour in force through q/Q and forms): the colour most of them have, of two as many
+ * the one seen first; `undefined` for black and for a run without any.
  */
-export function runColors(
-  list: { fnArray: readonly number[]; argsArray: readonly unknown[] },
-  ops: ColorOps,
-  runs: readonly string[],
-  ink: Pick<typeof WordBreaks, 'inkOf' | 'isWhite'>,
-): Array<string | undefined> | undefined {
-  const walk = new FillWalk(ops, ink);
-  for (let i = 0; i < list.fnArray.length; i++) walk.step(list.fnArray[i], list.argsArray[i] as unknown[] | undefined);
-  const result: Array<string | undefined> = [];
-  let at = 0;
-  for (const run of runs) {
-    const shown = runColor(run, walk, at, ink);
-    if (!shown) return undefined;
-    result.push(shown.color === BLACK ? undefined : shown.color);
-    at = shown.end;
-  }
-  return result;
+export function runColors(matched: ReadonlyArray<ReadonlyArray<{ fill: string }>>): Array<string | undefined> {
+  return matched.map(runColor);
 }
 
-/**
- * The glyph characters of an operator list (white space left out) with the fill colour each is shown in: a method
- * per operator and one per shown string, so that V8 compiles each once as it gets hot (one function holding the loop
- * was compiled twice, while it ran and then whole).
- */
-class FillWalk {
-  readonly chars: string[] = [];
-  readonly colors: string[] = [];
-  private readonly ops: ColorOps;
-  private readonly ink: Pick<typeof WordBreaks, 'inkOf'>;
-  private readonly stack: string[] = [];
-  private fill = BLACK;
-
-  constructor(ops: ColorOps, ink: Pick<typeof WordBreaks, 'inkOf'>) {
-    this.ops = ops;
-    this.ink = ink;
-  }
-
-  step(fn: number, args: unknown[] | undefined): void {
-    const ops = this.ops;
-    if (fn === ops.save || fn === ops.formBegin) this.stack.push(this.fill);
-    else if (fn === ops.restore || fn === ops.formEnd) this.fill = this.stack.pop() ?? this.fill;
-    else if (fn === ops.setFill) {
-      const hex = args?.[0];
-      if (typeof hex === 'string') this.fill = hex;
-    } else if (fn === ops.showText) {
-      const glyphs = args?.[0];
-      if (Array.isArray(glyphs)) this.show(glyphs);
-    }
-  }
-
-  private show(glyphs: unknown[]): void {
-    for (let n = 0; n < glyphs.length; n++) {
-      const unicode = (glyphs[n] as { unicode?: unknown } | null)?.unicode;
-      if (typeof unicode !== 'string') continue;
-      const ink = this.ink.inkOf(unicode);
-      for (let c = 0; c < ink.length; c++) {
-        this.chars.push(ink[c]);
-        this.colors.push(this.fill);
-      }
-    }
-  }
-}
-
-/**
- * The colour most of a run's characters have (of two as many, the first seen; undefined when it has none) and where
- * its characters end in the walk's, from `at`; undefined when they are not the walk's.
- */
-function runColor(
-  run: string,
-  walk: FillWalk,
-  at: number,
-  ink: Pick<typeof WordBreaks, 'isWhite'>,
-): { color: string | undefined; end: number } | undefined {
+function runColor(chars: ReadonlyArray<{ fill: string }>): string | undefined {
   // Counted by colour only once a second one comes: most runs are of one colour.
   let first: string | undefined;
   let firstCount = 0;
   let counts: Map<string, number> | undefined;
-  for (const c of run.normalize('NFKC')) {
-    if (ink.isWhite(c)) continue;
-    if (walk.chars[at] !== c) return undefined;
-    const color = walk.colors[at++];
+  for (let k = 0; k < chars.length; k++) {
+    const color = chars[k].fill;
     if (!counts && (first === undefined || color === first)) {
       first = color;
       firstCount++;
@@ -487,24 +406,7 @@ function runColor(
   }
   let best = first;
   if (counts) for (const [color, n] of counts) if (n > counts.get(best!)!) best = color;
-  return { color: best, end: at };
-}
-
-/** The fill colour of each run (runColors), from the page's operator list; none when they cannot be matched. */
-async function colorsOf(pdfjs: PdfJs, page: PdfPage, runs: readonly string[]): Promise<Array<string | undefined> | undefined> {
-  // The word-break walk's module (loaded for the same pages): its glyph characters, remembered per string.
-  const ink = await (wordBreaksModule ??= ownModule<typeof WordBreaks>('word-breaks.util'));
-  const o = pdfjs.OPS as Record<string, number>;
-  const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
-  const ops = {
-    save: o.save,
-    restore: o.restore,
-    formBegin: o.paintFormXObjectBegin,
-    formEnd: o.paintFormXObjectEnd,
-    setFill: o.setFillRGBColor,
-    showText: o.showText,
-  };
-  return runColors(list, ops, runs, ink);
+  return best === undefined || best === BLACK ? undefined : best;
 }
 
 /**
@@ -547,16 +449,17 @@ function ruleOps(pdfjs: PdfJs): PageRules.RuleOps {
 const UNDERSCORE_MIN_LENGTH = 1;
 
 /**
- * The runs' texts with word breaks found from the glyphs' positions (word-breaks.util.ts), from the page's operator
- * list; the texts as they are when runs and glyphs cannot be matched.
+ * The runs' texts with word breaks found from the glyphs' positions (word-breaks.util.ts) and their fill colours
+ * (runColors), from one walk of the page's operator list; the texts as they are and no colours when runs and glyphs
+ * cannot be matched.
  */
-async function wordBrokenTextsOf(
+async function glyphFactsOf(
   pdfjs: PdfJs,
   page: PdfPage,
   runs: string[],
   underscoresRead?: Set<PageRules.PageRule>,
-): Promise<string[]> {
-  const { inkChars, wordBrokenRuns } = await (wordBreaksModule ??= ownModule<typeof WordBreaks>('word-breaks.util'));
+): Promise<{ texts: string[]; colors?: Array<string | undefined> }> {
+  const { inkChars, matchRuns, breakMatchedRuns } = await (wordBreaksModule ??= ownModule<typeof WordBreaks>('word-breaks.util'));
   const o = pdfjs.OPS as Record<string, number>;
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
   const ops = {
@@ -577,9 +480,12 @@ async function wordBrokenTextsOf(
     nextLine: o.nextLine,
     setTextRise: o.setTextRise,
     showText: o.showText,
+    setFill: o.setFillRGBColor,
   };
   const fontOf = (id: string) =>
     id && page.commonObjs.has(id) ? (page.commonObjs.get(id) as { fontMatrix?: number[]; vertical?: boolean }) : undefined;
+  const matched = matchRuns(runs, inkChars(list, ops, fontOf));
+  if (!matched) return { texts: runs };
   const { pageRules, underscoreBetween } = await (rulesModule ??= ownModule<typeof PageRules>('page-rules.util'));
   const underscores = pageRules(list, ruleOps(pdfjs), { minLength: UNDERSCORE_MIN_LENGTH }).filter((rule) => rule.y0 === rule.y1);
   const underscoreAt = (a: WordBreaks.InkChar, b: WordBreaks.InkChar) => {
@@ -587,7 +493,7 @@ async function wordBrokenTextsOf(
     if (rule) underscoresRead?.add(rule);
     return rule !== undefined;
   };
-  return wordBrokenRuns(runs, inkChars(list, ops, fontOf), underscoreAt) ?? runs;
+  return { texts: breakMatchedRuns(runs, matched, underscoreAt), colors: runColors(matched) };
 }
 
 /** The page's link annotations' rectangles (normalised, user space); absent when none. A page whose annotations
@@ -747,7 +653,7 @@ class PageTexts {
 /** A page's text from pdf.js's runs, with the word breaks the glyphs' positions show (lines as `joinTextItems`). */
 async function wordBrokenTextOf(pdfjs: PdfJs, page: PdfPage, raw: RawTextItem[]): Promise<string> {
   const shown = raw.filter((item) => item.str !== '').map((item) => item.str);
-  const texts = await wordBrokenTextsOf(pdfjs, page, shown);
+  const { texts } = await glyphFactsOf(pdfjs, page, shown);
   let at = 0;
   return joinTextItems(raw.map((item) => ({ str: item.str === '' ? '' : (texts[at++] ?? item.str), hasEOL: item.hasEOL })));
 }
@@ -817,26 +723,18 @@ async function textRunsOf(
   underscoresRead?: Set<PageRules.PageRule>,
 ): Promise<PdfTextItem[]> {
   if (!fontsLoaded && raw.some((item) => item.str !== '' && !fonts.has(item.fontName))) await graphicsOf(pdfjs, page);
-  // The operator list (pdf.js keeps it for the page: fetched once) gives the runs' colours.
+  // Word breaks the glyphs' positions show but the runs lack (before anything reads the words), and the runs' colours,
+  // from the operator list (pdf.js keeps it for the page: fetched once).
   const shown = raw.filter((item) => item.str !== '');
-  const colors =
+  const { texts, colors } =
     shown.length > 0
-      ? await colorsOf(
-          pdfjs,
-          page,
-          shown.map((item) => item.str),
-        )
-      : undefined;
-  // Word breaks the glyphs' positions show but the runs lack: before anything reads the words.
-  const texts =
-    shown.length > 0
-      ? await wordBrokenTextsOf(
+      ? await glyphFactsOf(
           pdfjs,
           page,
           shown.map((item) => item.str),
           underscoresRead,
         )
-      : [];
+      : { texts: [] as string[], colors: undefined };
   let shownIndex = 0;
   const items: PdfTextItem[] = [];
   for (const item of raw) {

@@ -1,5 +1,5 @@
 import { underscoreBetween } from './page-rules.util';
-import { inkChars, inkOf, isWordGap, TextOps, wordBrokenRuns } from './word-breaks.util';
+import { inkChars, inkOf, isWordGap, matchRuns, TextOps, wordBrokenRuns } from './word-breaks.util';
 
 // Operator lists shaped like pdf.js's: showText takes glyphs {unicode, width (1/1000 em), isSpace} and numbers
 // (TJ adjustments, 1/1000 em, positive moves left).
@@ -21,6 +21,7 @@ const OPS: TextOps = {
   nextLine: 15,
   setTextRise: 16,
   showText: 17,
+  setFill: 18,
 };
 type Step = [number, unknown[]];
 const list = (...steps: Step[]) => ({ fnArray: steps.map((s) => s[0]), argsArray: steps.map((s) => s[1]) });
@@ -85,6 +86,35 @@ describe('inkChars', () => {
       'i@100,488#3',
       'c@100,476#4',
     ]);
+  });
+});
+
+describe('inkChars and matchRuns', () => {
+  it('give each character the fill colour it is shown in, q/Q and forms tracked, black before any', () => {
+    const steps: Step[] = [
+      ...line(glyphs('Ti')),
+      [OPS.save, []],
+      [OPS.setFill, ['#ff0000']],
+      [OPS.showText, [glyphs('Nov')]],
+      [OPS.formBegin, [[1, 0, 0, 1, 0, 0]]],
+      [OPS.setFill, ['#00ff00']],
+      [OPS.showText, [glyphs('x')]],
+      [OPS.formEnd, []],
+      [OPS.showText, [glyphs('y')]],
+      [OPS.restore, []],
+      [OPS.showText, [glyphs('z')]],
+    ];
+    const matched = matchRuns(['Ti', 'No', 'v x', 'yz'], inkChars(list(...steps), OPS, fontOf));
+    expect(matched?.map((run) => run.map((c) => `${c.char}${c.fill}`))).toEqual([
+      ['T#000000', 'i#000000'],
+      ['N#ff0000', 'o#ff0000'],
+      ['v#ff0000', 'x#00ff00'],
+      ['y#ff0000', 'z#000000'],
+    ]);
+  });
+
+  it('match nothing (undefined) when the runs do not show the glyphs of the operator list', () => {
+    expect(matchRuns(['abd'], inkChars(list(...line(glyphs('abc'))), OPS, fontOf))).toBeUndefined();
   });
 });
 

@@ -30,6 +30,8 @@ export interface TextOps {
   nextLine: number;
   setTextRise: number;
   showText: number;
+  /** The fill colour (setFillRGBColor, "#rrggbb"): the runs' colours. */
+  setFill: number;
 }
 
 /** What the glyph walk needs of a loaded font (pdf.js's font object). */
@@ -54,8 +56,12 @@ export interface InkChar {
   /** Vertical writing: no gaps are measured. */
   vertical: boolean;
   /** A glyph drawn as white space (a space character) came between this character and the one before. */
-  spaceBefore: boolean;
+  spaceBefore: boolean; /** The fill colour it is shown in ("#rrggbb" as pdf.js gives it; BLACK before any is set). */
+  fill: string;
 }
+
+/** The fill colour before any is set. */
+const BLACK = '#000000';
 
 /** A gap wider than the usual letter spacing by this share of the font size… */
 export const WORD_GAP_EM = 0.08;
@@ -141,6 +147,7 @@ interface SavedState {
   th: number;
   tl: number;
   rise: number;
+  fill: string;
 }
 
 /**
@@ -162,6 +169,7 @@ class GlyphWalk {
   private th = 1;
   private tl = 0;
   private rise = 0;
+  private fill = BLACK;
   private tm: Matrix = IDENTITY; // text matrix, with the pen position applied
   private tlm: Matrix = IDENTITY; // text line matrix
   private glyphIndex = 0;
@@ -236,20 +244,25 @@ class GlyphWalk {
       case ops.showText:
         if (Array.isArray(args[0])) this.show(args[0]);
         break;
+      case ops.setFill:
+        if (typeof args[0] === 'string') this.fill = args[0];
+        break;
       default:
         break;
     }
   }
 
   private save(): void {
-    const { ctm, font, size, tc, tw, th, tl, rise } = this;
-    this.stack.push({ ctm, font, size, tc, tw, th, tl, rise });
+    const { ctm, font, size, tc, tw, th, tl, rise, fill } = this;
+    this.stack.push({ ctm, font, size, tc, tw, th, tl, rise, fill });
   }
 
   private restore(): void {
     const saved = this.stack.pop();
-    if (saved)
+    if (saved) {
       ({ ctm: this.ctm, font: this.font, size: this.size, tc: this.tc, tw: this.tw, th: this.th, tl: this.tl, rise: this.rise } = saved);
+      this.fill = saved.fill;
+    }
     this.metrics = this.fontOf(this.font);
   }
 
@@ -260,7 +273,7 @@ class GlyphWalk {
 
   /** One showText: its glyphs' characters, placed. */
   private show(glyphs: unknown[]): void {
-    const { metrics, size, tc, tw, th, rise, chars } = this;
+    const { metrics, size, tc, tw, th, rise, fill, chars } = this;
     const vertical = !!metrics?.vertical;
     const scale = size * (metrics?.fontMatrix?.[0] ?? 0.001);
     const key = `${this.font}@${Math.round(size * 100)}`;
@@ -292,10 +305,10 @@ class GlyphWalk {
           const x1 = u1 * trm[0] + rise * trm[2] + trm[4];
           const y1 = u1 * trm[1] + rise * trm[3] + trm[5];
           for (let c = 0; c < ink.length; c++)
-            chars.push({ char: ink[c], glyph: glyphIndex, x0, y0, x1, y1, em, key, vertical, spaceBefore });
+            chars.push({ char: ink[c], glyph: glyphIndex, x0, y0, x1, y1, em, key, vertical, spaceBefore, fill });
         } else {
           for (let c = 0; c < ink.length; c++)
-            chars.push({ char: ink[c], glyph: glyphIndex, x0: 0, y0: 0, x1: 0, y1: 0, em: 0, key, vertical, spaceBefore });
+            chars.push({ char: ink[c], glyph: glyphIndex, x0: 0, y0: 0, x1: 0, y1: 0, em: 0, key, vertical, spaceBefore, fill });
         }
         this.spaceBefore = false;
       }
@@ -472,16 +485,24 @@ export function isWordGap(gapEm: number, usualEm: number, advanceEm: number): bo
 /**
  * The text of each run (as pdf.js's text content gives them, in order) with a space where two of its characters
  * are drawn further apart than a word's letters (see the top of this file). Runs and glyphs are matched
- * character by character (white space aside, NFKC on both sides), like the runs' colours; `undefined` when they
- * do not match, and the runs then stay as they are. `underscoreAt`: whether the gap between two characters holds an
- * underscore drawn as a rule (page-rules.util's underscoreBetween): "_" there instead of a space.
+ * character by character (matchRuns); `undefined` when they do not match, and the runs then stay as they are.
+ * `underscoreAt`: whether the gap between two characters holds an underscore drawn as a rule (page-rules.util's
+ * underscoreBetween): "_" there instead of a space.
  */
 export function wordBrokenRuns(
   runs: readonly string[],
   chars: readonly InkChar[],
   underscoreAt: (a: InkChar, b: InkChar) => boolean = () => false,
 ): string[] | undefined {
-  // Match first: each run's characters with the glyph characters they show.
+  const matched = matchRuns(runs, chars);
+  return matched && breakMatchedRuns(runs, matched, underscoreAt);
+}
+
+/**
+ * The glyph characters each run shows: runs and glyphs matched character by character (white space aside, NFKC on
+ * both sides); `undefined` when they do not match.
+ */
+export function matchRuns(runs: readonly string[], chars: readonly InkChar[]): InkChar[][] | undefined {
   const matched: InkChar[][] = [];
   let at = 0;
   for (const run of runs) {
@@ -490,6 +511,15 @@ export function wordBrokenRuns(
     matched.push(chars.slice(at, end));
     at = end;
   }
+  return matched;
+}
+
+/** wordBrokenRuns, the runs matched already (matchRuns). */
+export function breakMatchedRuns(
+  runs: readonly string[],
+  matched: ReadonlyArray<readonly InkChar[]>,
+  underscoreAt: (a: InkChar, b: InkChar) => boolean = () => false,
+): string[] {
   // Each character's gap from the one before it (null for a run's first), measured once for the three uses below.
   const gapsOf = matched.map(gapsWithin);
   const spacing = new FontSpacing();
