@@ -56,7 +56,8 @@ export interface InkChar {
   /** Vertical writing: no gaps are measured. */
   vertical: boolean;
   /** A glyph drawn as white space (a space character) came between this character and the one before. */
-  spaceBefore: boolean; /** The fill colour it is shown in ("#rrggbb" as pdf.js gives it; BLACK before any is set). */
+  spaceBefore: boolean;
+  /** The fill colour it is shown in ("#rrggbb" as pdf.js gives it; BLACK before any is set). */
   fill: string;
 }
 
