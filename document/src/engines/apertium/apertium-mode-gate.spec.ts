@@ -65,6 +65,29 @@ describe('ModeGate', () => {
     expect(gate.resident).toEqual(['c']);
   });
 
+  it("lets a chunk's next leg into its resident mode before a waiting mode may close it", async () => {
+    const events: string[] = [];
+    const gate = new ModeGate({ maxModes: 2, idleMs: 0, close: async (mode) => void events.push(`close ${mode}`) });
+    await gate.use('b', async () => undefined); // the pivot's second leg, resident and idle
+    const a = held();
+    // A chunk through the pivot: its first leg, then at once its second.
+    const chunk = gate
+      .use('a', async () => {
+        await a.done;
+        events.push('run a');
+      })
+      .then(() => gate.use('b', async () => void events.push('run b')));
+    await flush();
+    const retry = gate.use('c', async () => void events.push('run c')); // the retry route waits for room
+    await flush();
+    a.release();
+    await Promise.all([chunk, retry]);
+    // b ran in the pipeline that was up, and only then were the idle modes closed for c.
+    expect(events.slice(0, 2)).toEqual(['run a', 'run b']);
+    expect(events.slice(2, 4).sort()).toEqual(['close a', 'close b']);
+    expect(events[4]).toBe('run c');
+  });
+
   it('past patienceMs, closes an idle resident mode for a waiting one while another is still busy', async () => {
     const closed: string[] = [];
     const gate = new ModeGate({ maxModes: 2, idleMs: 0, patienceMs: 50, close: async (mode) => void closed.push(mode) });
