@@ -65,6 +65,8 @@ export interface ApertiumEngineOptions {
   idleMs?: number;
 }
 
+const closedError = (name: string) => new TranslationEngineError('the Apertium engine is closed', 'permanent', name);
+
 /** Default of `maxResidentModes`. */
 export const DEFAULT_MAX_RESIDENT_MODES = 2;
 /** Default of `idleMs`. */
@@ -337,14 +339,10 @@ export class ApertiumEngine implements TranslationEngine {
     const unknown = inputs.map(() => 0);
     for (let leg = 0; leg < route.modes.length; leg++) {
       if (leg > 0) streams = streams.map((s, k) => toPivotInput(s, { lowerCase: inputs[k].lowerCase }));
-      const mode = route.modes[leg];
-      const input = streams;
+      const [mode, input] = [route.modes[leg], streams];
       // A translation let through by close() (the gate lets its waiters go) starts no pipeline of a closed engine.
-      streams = await this.gate.use(mode, () =>
-        this.closed
-          ? Promise.reject(new TranslationEngineError('the Apertium engine is closed', 'permanent', this.name))
-          : this.process(mode).translate(input),
-      );
+      const work = () => (this.closed ? Promise.reject(closedError(this.name)) : this.process(mode).translate(input));
+      streams = await this.gate.use(mode, work, { next: route.modes[leg + 1], reserved: leg > 0 });
       streams.forEach((s, k) => (unknown[k] += countMarks(s).unknown));
     }
     return { streams, unknown };

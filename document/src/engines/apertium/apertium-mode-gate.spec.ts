@@ -88,6 +88,30 @@ describe('ModeGate', () => {
     expect(events[4]).toBe('run c');
   });
 
+  it("holds a pivot's next leg for the work in its first leg: idle between two chunks, it is not closed past patience", async () => {
+    const events: string[] = [];
+    const gate = new ModeGate({ maxModes: 2, idleMs: 0, patienceMs: 10, close: async (mode) => void events.push(`close ${mode}`) });
+    const a = held();
+    // A second chunk still in the first leg, its second leg (b) resident and idle for now.
+    await gate.use('b', async () => undefined);
+    const chunk = gate
+      .use('a', () => a.done, { next: 'b' })
+      .then(() => gate.use('b', async () => void events.push('run b'), { reserved: true }));
+    await flush();
+    const retry = gate.use('c', async () => void events.push('run c'));
+    await new Promise((resolve) => setTimeout(resolve, 40)); // past the waiter's patience: b is idle, but held
+    expect(events).toEqual([]);
+    a.release();
+    await Promise.all([chunk, retry]);
+    expect(events[0]).toBe('run b');
+    expect(events.at(-1)).toBe('run c');
+    // A first leg that fails lets go of what it held.
+    const failing = new ModeGate({ maxModes: 1, idleMs: 0, close: async () => undefined });
+    await expect(failing.use('a', async () => Promise.reject(new Error('crashed')), { next: 'b' })).rejects.toThrow('crashed');
+    await failing.use('c', async () => undefined);
+    expect(failing.resident).toEqual(['c']);
+  });
+
   it('past patienceMs, closes an idle resident mode for a waiting one while another is still busy', async () => {
     const closed: string[] = [];
     const gate = new ModeGate({ maxModes: 2, idleMs: 0, patienceMs: 50, close: async (mode) => void closed.push(mode) });

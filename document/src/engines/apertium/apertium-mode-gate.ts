@@ -67,19 +67,44 @@ export class ModeGate {
   /** Wakes the gate when the first waiter's patience runs out while resident modes are busy. */
   private patienceTimer: NodeJS.Timeout | undefined;
   private pumpScheduled = false;
+  /** Modes that work admitted to an earlier leg will ask for next, and how many such works. */
+  private readonly reserved = new Map<string, number>();
 
   constructor(private readonly options: ModeGateOptions) {
     this.maxModes = Math.max(1, Math.floor(options.maxModes));
   }
 
-  /** Runs `work` with `mode` resident (waiting for room first when it is not). */
-  async use<T>(mode: string, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` with `mode` resident (waiting for room first when it is not). `next`: the mode the same work goes
+   * through after this one (a pivot's next leg), held for it from the moment it is admitted here until it asks for it
+   * (`reserved`) or fails: a resident mode that work in an earlier leg will need is not closed for a waiting one, even
+   * when it is idle for a moment between two chunks.
+   */
+  async use<T>(mode: string, work: () => Promise<T>, options: { next?: string; reserved?: boolean } = {}): Promise<T> {
+    if (options.reserved) this.unreserve(mode);
     await this.enter(mode);
+    if (options.next) this.reserved.set(options.next, (this.reserved.get(options.next) ?? 0) + 1);
+    let done = false;
     try {
-      return await work();
+      const result = await work();
+      done = true;
+      return result;
     } finally {
+      if (!done && options.next) this.unreserve(options.next);
       this.leave(mode);
     }
+  }
+
+  private unreserve(mode: string): void {
+    const left = (this.reserved.get(mode) ?? 1) - 1;
+    if (left > 0) return void this.reserved.set(mode, left);
+    this.reserved.delete(mode);
+    if (this.waiting.length > 0) this.pumpSoon();
+  }
+
+  /** Nothing in flight and nothing on its way from an earlier leg. */
+  private idle(mode: string, running: number): boolean {
+    return running === 0 && !this.reserved.has(mode);
   }
 
   /** The modes resident now (for tests and logs). */
@@ -89,7 +114,7 @@ export class ModeGate {
 
   /** Closes now every resident mode with nothing in flight (as their idle time would); resolves once they are gone. */
   async rest(): Promise<void> {
-    const idle = [...this.inUse].filter(([, n]) => n === 0).map(([mode]) => mode);
+    const idle = [...this.inUse].filter(([mode, n]) => this.idle(mode, n)).map(([mode]) => mode);
     await Promise.all(idle.map((mode) => this.evict(mode)));
   }
 
@@ -100,6 +125,7 @@ export class ModeGate {
     clearTimeout(this.patienceTimer);
     this.patienceTimer = undefined;
     this.inUse.clear();
+    this.reserved.clear();
     for (const waiter of this.waiting.splice(0)) waiter.resolve();
   }
 
@@ -160,7 +186,7 @@ export class ModeGate {
         this.admit(next, 0);
         continue;
       }
-      const idle = [...this.inUse].find(([, n]) => n === 0)?.[0];
+      const idle = [...this.inUse].find(([mode, n]) => this.idle(mode, n))?.[0];
       if (idle === undefined) return; // room comes when a resident mode's work ends (leave → pump)
       if (this.waitsForBusyModes()) return;
       void this.evict(idle);
@@ -172,7 +198,7 @@ export class ModeGate {
    * their work ends (leave → pump) or its patience runs out, whichever comes first.
    */
   private waitsForBusyModes(): boolean {
-    if (![...this.inUse.values()].some((n) => n > 0)) return false;
+    if ([...this.inUse].every(([mode, n]) => this.idle(mode, n))) return false;
     const left = this.waiting[0].since + (this.options.patienceMs ?? DEFAULT_PATIENCE_MS) - performance.now();
     if (left <= 0) return false;
     if (!this.patienceTimer) {
