@@ -73,8 +73,7 @@ export class ResidentProbe {
     if (this.fd === undefined) return undefined;
     try {
       const length = readSync(this.fd, this.buffer, 0, this.buffer.length, 0);
-      const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(this.buffer.toString('latin1', 0, length))?.[1];
-      return kb ? Number(kb) / 1024 : undefined;
+      return vmRssMb(this.buffer.toString('latin1', 0, length));
     } catch {
       return undefined;
     }

@@ -205,14 +205,7 @@ export function isNotProse(block: Pick<Block, 'lines'>, context: NotProseContext
  * translate, still set line for line as the source has it, flush left, and never the rest of a sentence of prose.
  */
 export function isCodeDisplay(block: Pick<Block, 'lines'>, context: NotProseContext): boolean {
-  let visible = 0;
-  let code = 0;
-  for (const item of block.lines.flatMap((line) => line.items)) {
-    const n = visibleLength(item.text);
-    visible += n;
-    if (specialKind(item, context) === 'code') code += n;
-  }
-  if (visible === 0 || code < CODE_SHARE * visible) return false;
+  if (!inCodeFont(block, context)) return false;
   return looksLikeCode(block.lines.map((line) => line.text).join(' ')) || isCommentBlock(block.lines);
 }
 
