@@ -5,6 +5,7 @@
 // know (other filters, a broken cross-reference) throws, and the page is rendered by pdftoppm instead.
 import { open, type FileHandle } from 'node:fs/promises';
 import { inflateSync, constants as zlib } from 'node:zlib';
+import { decodeString } from '../output/content-stream.util';
 
 export class PdfName {
   constructor(readonly name: string) {}
@@ -142,43 +143,26 @@ export class PdfLexer {
     return raw.includes('#') ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
   }
 
+  /** A literal string: its end found here (nested parentheses, escapes skipped), its bytes by decodeString. */
   private literalString(): Uint8Array {
     const { bytes } = this;
-    const out: number[] = [];
+    const start = this.at;
     let depth = 1;
-    this.at++;
-    while (this.at < bytes.length) {
+    for (this.at++; this.at < bytes.length;) {
       const c = bytes[this.at++];
-      if (c === 0x5c) {
-        if (this.at >= bytes.length) break;
-        const e = bytes[this.at++];
-        const simple: Record<number, number> = { 0x6e: 10, 0x72: 13, 0x74: 9, 0x62: 8, 0x66: 12 };
-        if (e in simple) out.push(simple[e]);
-        else if (e >= 0x30 && e <= 0x37) {
-          let code = e - 0x30;
-          for (let k = 0; k < 2 && bytes[this.at] >= 0x30 && bytes[this.at] <= 0x37; k++) code = code * 8 + bytes[this.at++] - 0x30;
-          out.push(code & 0xff);
-        } else if (e === 0x0d) {
-          if (bytes[this.at] === 0x0a) this.at++;
-        } else if (e !== 0x0a) out.push(e);
-        continue;
-      }
-      if (c === 0x28) depth++;
-      else if (c === 0x29 && --depth === 0) return Uint8Array.from(out);
-      out.push(c);
+      if (c === 0x5c) this.at++;
+      else if (c === 0x28) depth++;
+      else if (c === 0x29 && --depth === 0) return decodeString(bytes, { type: 'string', start, end: this.at });
     }
     this.eof();
   }
 
   private hexString(): Uint8Array {
-    const { bytes } = this;
-    const end = bytes.indexOf(0x3e, this.at);
+    const end = this.bytes.indexOf(0x3e, this.at);
     if (end < 0) this.eof();
-    const hex = Buffer.from(bytes.subarray(this.at + 1, end))
-      .toString('latin1')
-      .replace(/[^0-9a-fA-F]/g, '');
+    const token = { type: 'hex' as const, start: this.at, end: end + 1 };
     this.at = end + 1;
-    return Uint8Array.from(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex'));
+    return decodeString(this.bytes, token);
   }
 
   /** `n g R` triples of a list of objects made into references. */
